@@ -1,0 +1,87 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from './config.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { createErrorFormatter } from './graphql/format-error.js';
+import { queryLimitRules } from './graphql/query-limits.js';
+import { buildAppSchema } from './graphql/schema.js';
+import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
+import { restErrorHandler, restNotFound } from './http/error-handler.js';
+import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
+import { accountRoutes } from './modules/accounts/account.rest.js';
+import { healthRoutes } from './modules/health/health.rest.js';
+import { waitlistRoutes } from './modules/waitlist/waitlist.rest.js';
+import { createServices, type Services } from './services.js';
+
+export interface CreateAppOptions {
+  orm: MikroORM;
+  config: AppConfig;
+  logger: Logger;
+  signingSecret: string;
+}
+
+export interface BacklineApp {
+  readonly app: Express;
+  readonly services: Services;
+  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  stop(): Promise<void>;
+}
+
+/** The whole HTTP app (GraphQL, REST, the web client) without listening, so tests can run it too. */
+export async function createApp({ orm, config, logger, signingSecret }: CreateAppOptions): Promise<BacklineApp> {
+  const services = createServices(orm, config, signingSecret);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await buildAppSchema(),
+    introspection: config.graphql.introspection,
+    csrfPrevention: true,
+    validationRules: queryLimitRules(config.graphql),
+    formatError: createErrorFormatter(logger),
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const client = clientAppRoutes(config.clientDistDir);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(requestLogger(logger));
+  app.use(helmet());
+  app.use(cors({ origin: config.clientOrigin ?? false }));
+  app.use(healthRoutes(orm));
+  app.use(client.assets);
+  app.use(express.json({ limit: config.jsonBodyLimit }));
+  app.use(requestContextMiddleware(orm, services.accounts));
+  app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }));
+  app.use(accountRoutes(services));
+  app.use(waitlistRoutes(services));
+  app.use(client.pages);
+  app.use(restNotFound);
+  app.use(restErrorHandler());
+  return { app, services, stop: () => apollo.stop() };
+}
+
+/** One JSON line per request with its id; paths only (query strings may hold signed URLs). */
+function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: requestIdFor,
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

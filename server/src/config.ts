@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive();
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  CLIENT_DIST_DIR: z.string().min(1).optional(),
+  CLIENT_ORIGIN: z.string().url('must be a URL such as http://localhost:5173').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_ISSUER: z.string().min(1).default('backline'),
+  JWT_AUDIENCE: z.string().min(1).default('backline-app'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  GRAPHQL_INTROSPECTION: booleanFromEnv.default(true),
+  GRAPHQL_MAX_DEPTH: positiveInt.default(10),
+  GRAPHQL_MAX_ALIASES: positiveInt.default(15),
+  GRAPHQL_MAX_COST: positiveInt.default(5000),
+  JSON_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb').default('100kb'),
+  RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
+  RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: positiveInt.default(200),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  /** Absent means: start the embedded PostgreSQL under dataDir. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly clientDistDir: string;
+  readonly clientOrigin?: string;
+  readonly jwt: {
+    readonly secret?: string;
+    readonly issuer: string;
+    readonly audience: string;
+    readonly accessTokenTtlSeconds: number;
+  };
+  readonly refreshTokenTtlDays: number;
+  readonly graphql: {
+    readonly introspection: boolean;
+    readonly maxDepth: number;
+    readonly maxAliases: number;
+    readonly maxCost: number;
+  };
+  readonly jsonBodyLimit: string;
+  readonly rateLimits: {
+    readonly loginFailuresPerEmail: number;
+    readonly loginFailureWindowSeconds: number;
+    readonly authRequestsPerMinutePerAddress: number;
+  };
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const parsed = environmentSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR ?? defaultClientDistDir()),
+    clientOrigin: e.CLIENT_ORIGIN,
+    jwt: {
+      secret: e.JWT_SECRET,
+      issuer: e.JWT_ISSUER,
+      audience: e.JWT_AUDIENCE,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    },
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    graphql: {
+      introspection: e.GRAPHQL_INTROSPECTION,
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+    },
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    rateLimits: {
+      loginFailuresPerEmail: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginFailureWindowSeconds: e.RATE_LIMIT_LOGIN_FAILURE_WINDOW_SECONDS,
+      authRequestsPerMinutePerAddress: e.RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  });
+}
+
+/** An empty variable (FOO=) means "not set", as in most shells' intent. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+function defaultClientDistDir(): string {
+  // server/{src,dist}/config.* -> client/dist
+  return path.resolve(import.meta.dirname, '../../client/dist');
+}

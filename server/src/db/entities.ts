@@ -1,0 +1,7 @@
+import { RefreshToken } from '../modules/accounts/refresh-token.entity.js';
+import { Session } from '../modules/accounts/session.entity.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
+
+/** Every entity, listed explicitly so discovery works the same from src/ and dist/. */
+export const entities = [User, Session, RefreshToken, WaitlistEntry];

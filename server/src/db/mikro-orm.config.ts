@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { entities } from './entities.js';
+
+/** The ORM options for a database URL; shared by the app, the tests and the CLI. */
+export function createOrmOptions(clientUrl: string, overrides: Partial<Options> = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      path: path.resolve(import.meta.dirname, 'migrations'),
+      pathTs: path.resolve(import.meta.dirname, '../../src/db/migrations'),
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    // Entities declare their column types explicitly; no reflection of TypeScript types needed.
+    discovery: { requireEntitiesArray: true },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    ...overrides,
+  });
+}
+
+// The MikroORM CLI (npm run migration:create -w server) reads this default export.
+export default createOrmOptions(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backline_dev');

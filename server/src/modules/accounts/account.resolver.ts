@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { UnauthenticatedError } from '../../shared/errors.js';
+import { AuthPayload, RegisterArgs } from './account.types.js';
+import { User } from './user.entity.js';
+
+@Resolver()
+export class AccountResolver {
+  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
+  register(@Arg('input', () => RegisterArgs) input: RegisterArgs, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.services.accounts.register(ctx.em, input, ctx);
+  }
+
+  @Mutation(() => AuthPayload)
+  login(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
+    return ctx.services.accounts.login(ctx.em, { email, password }, ctx);
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new pair; the old one stops working.' })
+  refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.services.sessions.refresh(ctx.em, refreshToken, ctx);
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
+  async logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.sessions.logout(ctx.em, refreshToken);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user.' })
+  me(@Ctx() ctx: GraphQLContext): User {
+    if (!ctx.auth) throw new UnauthenticatedError();
+    return ctx.auth.user;
+  }
+}

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { restErrorHandler } from '../../http/error-handler.js';
+import type { Services } from '../../services.js';
+import type { AuthResult } from './account.service.js';
+import type { User } from './user.entity.js';
+
+/** POST /register, /login, /refresh, /logout: the description's REST shapes over the account services. */
+export function accountRoutes({ accounts, sessions }: Services): Router {
+  const router = Router();
+  router.post('/register', async (req, res) => {
+    res.status(201).json(presentAuthResult(await accounts.register(req.context.em, req.body, req.context)));
+  });
+  router.post('/login', async (req, res) => {
+    res.json(presentAuthResult(await accounts.login(req.context.em, req.body, req.context)));
+  });
+  router.post('/refresh', async (req, res) => {
+    res.json(presentAuthResult(await sessions.refresh(req.context.em, req.body?.refreshToken, req.context)));
+  });
+  router.post('/logout', async (req, res) => {
+    await sessions.logout(req.context.em, req.body?.refreshToken);
+    res.status(204).end();
+  });
+  router.use(restErrorHandler('message'));
+  return router;
+}
+
+export function presentUser(user: User) {
+  return { id: user.id, email: user.email, artistName: user.artistName, genre: user.genre, createdAt: user.createdAt };
+}
+
+function presentAuthResult(result: AuthResult) {
+  return { user: presentUser(result.user), accessToken: result.accessToken, refreshToken: result.refreshToken };
+}

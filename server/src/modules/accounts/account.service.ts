@@ -1,0 +1,81 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
+import type { AccessTokens } from './access-tokens.js';
+import { type LoginInput, loginInputSchema, type RegisterInput, registerInputSchema } from './account.inputs.js';
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hasher.js';
+import type { SessionTokens } from './session-tokens.js';
+import { User } from './user.entity.js';
+
+/** Who is asking: used for per-address limits. */
+export interface CallerMeta {
+  clientAddress: string;
+}
+
+export interface AuthResult {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface Authentication {
+  user: User;
+  sessionId: string;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** Accounts: registration, sign-in, and the request-time check of an access token. */
+export class AccountService {
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    private readonly sessionTokens: SessionTokens,
+    private readonly rateLimits: RateLimits,
+  ) {}
+
+  async register(em: EntityManager, rawInput: RegisterInput, meta: CallerMeta): Promise<AuthResult> {
+    await this.rateLimits.countRequest('register', meta.clientAddress);
+    const input = parseInput(registerInputSchema, rawInput);
+    if (await em.count(User, { email: input.email })) throw emailTaken();
+
+    const user = new User({ ...input, passwordHash: await hashPassword(input.password) });
+    try {
+      return await this.sessionTokens.startSession(em.persist(user), user);
+    } catch (error) {
+      // Two registrations with one email at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+  }
+
+  async login(em: EntityManager, rawInput: LoginInput, meta: CallerMeta): Promise<AuthResult> {
+    await this.rateLimits.countRequest('login', meta.clientAddress);
+    const { email, password } = parseInput(loginInputSchema, rawInput);
+    await this.rateLimits.assertLoginAllowed(email);
+
+    const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const passwordMatches = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummyHash(password);
+    if (!user || !passwordMatches) {
+      await this.rateLimits.recordLoginFailure(email);
+      throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    }
+    await this.rateLimits.clearLoginFailures(email);
+    return this.sessionTokens.startSession(em, user);
+  }
+
+  /** The user and session an access token stands for, or null when it is invalid, expired or revoked. */
+  async authenticate(em: EntityManager, accessToken: string): Promise<Authentication | null> {
+    const claims = await this.accessTokens.verify(accessToken);
+    if (!claims) return null;
+    const session = await this.sessionTokens.findActiveSession(em, claims.sessionId);
+    if (!session || session.user.id !== claims.userId) return null;
+    return { user: session.user, sessionId: session.id };
+  }
+}
+
+function emailTaken(): ConflictError {
+  return new ConflictError('An account with this email already exists.', { field: 'email' });
+}

@@ -1,0 +1,29 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { User } from './user.entity.js';
+
+@ObjectType({ description: 'A signed-in session: the user and the tokens to act as them.' })
+export class AuthPayload {
+  @Field(() => User)
+  user!: User;
+
+  @Field(() => String, { description: 'A JWT for the Authorization header, valid for 15 minutes.' })
+  accessToken!: string;
+
+  @Field(() => String, { description: 'Single-use: exchange it with refreshSession for a new pair.' })
+  refreshToken!: string;
+}
+
+@InputType('RegisterInput')
+export class RegisterArgs {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { description: 'At least 8 characters.' })
+  password!: string;
+
+  @Field(() => String)
+  artistName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional; may be empty.' })
+  genre?: string | null;
+}

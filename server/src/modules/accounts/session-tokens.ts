@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnauthenticatedError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
+import type { AccessTokens } from './access-tokens.js';
+import type { AuthResult, CallerMeta } from './account.service.js';
+import { refreshTokenSchema } from './account.inputs.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { generateRefreshToken, hashRefreshToken } from './refresh-token-secret.js';
+import { Session } from './session.entity.js';
+import type { User } from './user.entity.js';
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+type RotationOutcome = { kind: 'rotated'; result: AuthResult } | { kind: 'rejected' };
+
+/**
+ * Sessions and their refresh tokens: issued at sign-in, rotated on every use, and revoked as a
+ * whole family when a used token comes back (it can only have been copied).
+ */
+export class SessionTokens {
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    private readonly rateLimits: RateLimits,
+    private readonly refreshTokenTtlDays: number,
+  ) {}
+
+  /** Opens a session for the user; one flush writes it with anything else pending (a new user). */
+  async startSession(em: EntityManager, user: User): Promise<AuthResult> {
+    const session = new Session(user);
+    em.persist(session);
+    return this.issueTokens(em, session);
+  }
+
+  async refresh(em: EntityManager, rawToken: string, meta: CallerMeta): Promise<AuthResult> {
+    await this.rateLimits.countRequest('refreshSession', meta.clientAddress);
+    const tokenHash = hashRefreshToken(parseInput(refreshTokenSchema, rawToken));
+    // The rejection commits (a reused token revokes its family) before the error is thrown.
+    const outcome = await em.transactional((tx) => this.rotate(tx, tokenHash));
+    if (outcome.kind === 'rejected') throw new UnauthenticatedError(SESSION_ENDED);
+    return outcome.result;
+  }
+
+  /** Ends the session a refresh token belongs to. Unknown tokens are ignored: signing out always succeeds. */
+  async logout(em: EntityManager, rawToken: string): Promise<void> {
+    const tokenHash = hashRefreshToken(parseInput(refreshTokenSchema, rawToken));
+    const token = await em.findOne(RefreshToken, { tokenHash });
+    if (token) await revokeSession(em, token.session.id);
+  }
+
+  async findActiveSession(em: EntityManager, sessionId: string): Promise<Session | null> {
+    return em.findOne(Session, { id: sessionId, revokedAt: null }, { populate: ['user'] });
+  }
+
+  private async rotate(tx: EntityManager, tokenHash: string): Promise<RotationOutcome> {
+    const token = await tx.findOne(RefreshToken, { tokenHash }, { populate: ['session.user'] });
+    if (!token || token.session.isRevoked) return { kind: 'rejected' };
+    if (token.expiresAt <= new Date()) return { kind: 'rejected' };
+
+    // Claim the token atomically: of two concurrent uses, exactly one wins.
+    const claimed = await tx.nativeUpdate(RefreshToken, { id: token.id, usedAt: null }, { usedAt: new Date() });
+    if (claimed === 0) {
+      await revokeSession(tx, token.session.id);
+      return { kind: 'rejected' };
+    }
+    return { kind: 'rotated', result: await this.issueTokens(tx, token.session) };
+  }
+
+  private async issueTokens(tx: EntityManager, session: Session): Promise<AuthResult> {
+    const refreshToken = generateRefreshToken();
+    const expiresAt = new Date(Date.now() + this.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
+    tx.persist(new RefreshToken({ session, tokenHash: hashRefreshToken(refreshToken), expiresAt }));
+    await tx.flush();
+    const accessToken = await this.accessTokens.issue({ userId: session.user.id, sessionId: session.id });
+    return { user: session.user, accessToken, refreshToken };
+  }
+}
+
+async function revokeSession(em: EntityManager, sessionId: string): Promise<void> {
+  await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimitedError } from '../../shared/errors.js';
+
+/** The operations counted per client address; each call counts, however many arrive in one request. */
+export type LimitedOperation = 'login' | 'register' | 'refreshSession' | 'joinWaitlist';
+
+export interface RateLimitSettings {
+  loginFailuresPerEmail: number;
+  loginFailureWindowSeconds: number;
+  authRequestsPerMinutePerAddress: number;
+}
+
+/** The table is created by a migration, so several app processes share one set of counters. */
+const TABLE_NAME = 'rate_limits';
+
+/** Counters kept in PostgreSQL (rate-limiter-flexible), shared by every app process. */
+export class RateLimits {
+  private readonly requestsByAddress: RateLimiterPostgres;
+  private readonly loginFailuresByEmail: RateLimiterPostgres;
+
+  constructor(knex: Knex, settings: RateLimitSettings) {
+    const store = { storeClient: knex, storeType: 'knex', tableName: TABLE_NAME, tableCreated: true };
+    this.requestsByAddress = new RateLimiterPostgres({
+      ...store,
+      keyPrefix: 'requests',
+      points: settings.authRequestsPerMinutePerAddress,
+      duration: 60,
+    });
+    this.loginFailuresByEmail = new RateLimiterPostgres({
+      ...store,
+      keyPrefix: 'login-failures',
+      points: settings.loginFailuresPerEmail,
+      duration: settings.loginFailureWindowSeconds,
+    });
+  }
+
+  /** Counts one call of an operation from an address; throws RateLimitedError past the limit. */
+  async countRequest(operation: LimitedOperation, clientAddress: string): Promise<void> {
+    try {
+      await this.requestsByAddress.consume(`${operation}:${clientAddress}`);
+    } catch (rejection) {
+      throw asRateLimitedError(rejection);
+    }
+  }
+
+  /** Throws RateLimitedError while an email has used up its failed logins. */
+  async assertLoginAllowed(email: string): Promise<void> {
+    const state = await this.loginFailuresByEmail.get(emailKey(email));
+    if (state && state.consumedPoints >= this.loginFailuresByEmail.points) {
+      throw new RateLimitedError(state.msBeforeNext / 1000);
+    }
+  }
+
+  async recordLoginFailure(email: string): Promise<void> {
+    await this.loginFailuresByEmail.penalty(emailKey(email), 1);
+  }
+
+  async clearLoginFailures(email: string): Promise<void> {
+    await this.loginFailuresByEmail.delete(emailKey(email));
+  }
+}
+
+/** Emails are hashed so the counters table holds no addresses. */
+function emailKey(email: string): string {
+  return createHash('sha256').update(email).digest('hex').slice(0, 40);
+}
+
+function asRateLimitedError(rejection: unknown): Error {
+  if (rejection instanceof RateLimiterRes) return new RateLimitedError(rejection.msBeforeNext / 1000);
+  return rejection instanceof Error ? rejection : new Error(String(rejection));
+}

@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { restErrorHandler } from '../../http/error-handler.js';
+import type { Services } from '../../services.js';
+
+/** POST /waitlist {email, name, referralCode?} -> {position, referralCode, referralCount}; failures as {error}. */
+export function waitlistRoutes({ waitlist }: Services): Router {
+  const router = Router();
+  router.post('/waitlist', async (req, res) => {
+    res.json(await waitlist.join(req.context.em, req.body, req.context));
+  });
+  router.use(restErrorHandler('error'));
+  return router;
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { parseInput } from '../../shared/validation.js';
+import type { CallerMeta } from '../accounts/account.service.js';
+import type { RateLimits } from '../rate-limits/rate-limits.js';
+import { WaitlistEntry } from './waitlist-entry.entity.js';
+import { type JoinWaitlistInput, joinWaitlistInputSchema } from './waitlist.inputs.js';
+
+/** The landing page's promise: share with this many friends to move to the front of the line. */
+export const REFERRALS_FOR_FRONT_OF_LINE = 3;
+
+export interface WaitlistStanding {
+  position: number;
+  referralCode: string;
+  referralCount: number;
+}
+
+/** Unambiguous characters only (no 0/O, 1/I/L), so codes survive being read aloud or retyped. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+export class WaitlistService {
+  constructor(private readonly rateLimits: RateLimits) {}
+
+  /** Adds an email to the waitlist, or returns its existing entry: joining twice never duplicates. */
+  async join(em: EntityManager, rawInput: JoinWaitlistInput, meta: CallerMeta): Promise<WaitlistStanding> {
+    await this.rateLimits.countRequest('joinWaitlist', meta.clientAddress);
+    const input = parseInput(joinWaitlistInputSchema, rawInput);
+
+    const existing = await em.findOne(WaitlistEntry, { email: input.email });
+    if (existing) return this.standingOf(em, existing);
+
+    const referredBy = input.referralCode
+      ? await em.findOne(WaitlistEntry, { referralCode: input.referralCode.toUpperCase() })
+      : null;
+    const entry = new WaitlistEntry({ email: input.email, name: input.name, referralCode: newReferralCode(), referredBy });
+    try {
+      await em.persist(entry).flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      // The same email joined concurrently: answer with the entry that won.
+      em.clear();
+      const winner = await em.findOneOrFail(WaitlistEntry, { email: input.email });
+      return this.standingOf(em, winner);
+    }
+    return this.standingOf(em, entry);
+  }
+
+  /**
+   * An entry's place in line, computed now: entries with enough credited referrals come first,
+   * then everyone in order of joining.
+   */
+  async standingOf(em: EntityManager, entry: WaitlistEntry): Promise<WaitlistStanding> {
+    const rows = await em.getConnection().execute<{ position: string; referral_count: string }[]>(
+      `WITH counted AS (
+         SELECT e.id, e.created_at,
+                (SELECT count(*) FROM waitlist_entries r WHERE r.referred_by_id = e.id) AS referral_count
+           FROM waitlist_entries e
+       ), ranked AS (
+         SELECT id, referral_count,
+                row_number() OVER (ORDER BY (referral_count >= ?) DESC, created_at, id) AS position
+           FROM counted
+       )
+       SELECT position, referral_count FROM ranked WHERE id = ?`,
+      [REFERRALS_FOR_FRONT_OF_LINE, entry.id],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`Waitlist entry ${entry.id} vanished while computing its position`);
+    return { position: Number(row.position), referralCode: entry.referralCode, referralCount: Number(row.referral_count) };
+  }
+}
+
+function newReferralCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+}

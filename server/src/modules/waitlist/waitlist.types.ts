@@ -1,0 +1,13 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: "A person's place on the waitlist, computed when asked." })
+export class WaitlistStanding {
+  @Field(() => Int, { description: '1 is the front of the line.' })
+  position!: number;
+
+  @Field(() => String, { description: 'Share /?ref=CODE; 3 friends joining through it move you to the front.' })
+  referralCode!: string;
+
+  @Field(() => Int, { description: 'How many people joined through your link.' })
+  referralCount!: number;
+}

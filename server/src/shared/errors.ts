@@ -1,0 +1,73 @@
+/** Machine-readable codes shared by GraphQL (extensions.code) and REST. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** An error whose message is safe to show to the user, with its GraphQL code and HTTP status. */
+export abstract class AppError extends Error {
+  abstract readonly code: ErrorCode;
+  abstract readonly httpStatus: number;
+  /** The input field the error is about, when there is one. */
+  readonly field?: string;
+
+  constructor(message: string, options: { field?: string } = {}) {
+    super(message);
+    this.name = new.target.name;
+    this.field = options.field;
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+}
+
+export class UnauthenticatedError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly httpStatus = 401;
+  constructor(message = 'Please sign in to continue.') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+  readonly httpStatus = 403;
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+  readonly httpStatus = 404;
+}
+
+export class ConflictError extends AppError {
+  readonly code = 'CONFLICT';
+  readonly httpStatus = 409;
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+  readonly httpStatus = 413;
+}
+
+export class UnsupportedMediaError extends AppError {
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+  readonly httpStatus = 415;
+}
+
+export class RateLimitedError extends AppError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly httpStatus = 429;
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('Too many attempts. Please try again later.');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
