@@ -35,7 +35,12 @@ export interface BacklineApp {
 }
 
 /** The whole HTTP app (GraphQL, REST, the web client) without listening, so tests can run it too. */
-export async function createApp({ orm, config, logger, signingSecret }: CreateAppOptions): Promise<BacklineApp> {
+export async function createApp({
+  orm,
+  config,
+  logger,
+  signingSecret,
+}: CreateAppOptions): Promise<BacklineApp> {
   const services = createServices(orm, config, signingSecret);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
@@ -54,13 +59,16 @@ export async function createApp({ orm, config, logger, signingSecret }: CreateAp
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   app.use(helmet());
-  app.use(cors({ origin: config.clientOrigin ?? false }));
+  app.use(cors({ origin: config.clientOrigin ? [config.clientOrigin] : false }));
   app.use(healthRoutes(orm));
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));
   app.use(requestContextMiddleware(orm, services.accounts));
   app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }));
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }),
+  );
   app.use(accountRoutes(services));
   app.use(waitlistRoutes(services));
   app.use(client.pages);

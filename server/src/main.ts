@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const databaseUrl = config.databaseUrl ?? (embedded as EmbeddedDatabase).url;
   let orm: MikroORM | undefined;
   try {
-    orm = await openDatabase(databaseUrl);
+    orm = await openDatabase(databaseUrl, logger);
     const signingSecret = await resolveSigningSecret(config.jwt.secret, config.dataDir);
     const backline = await createApp({ orm, config, logger, signingSecret });
     const server = backline.app.listen(config.port, config.host);

@@ -43,7 +43,9 @@ export async function startEmbeddedDatabase(
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
-      ...(options.forTests ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...(options.forTests
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
     onError: (error) => logger.warn({ err: error }, 'embedded postgres'),
@@ -61,7 +63,11 @@ export async function startEmbeddedDatabase(
 }
 
 async function createDatabaseIfMissing(
-  client: { connect(): Promise<unknown>; query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }>; end(): Promise<void> },
+  client: {
+    connect(): Promise<unknown>;
+    query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
+    end(): Promise<void>;
+  },
   name: string,
 ): Promise<void> {
   await client.connect();
@@ -117,7 +123,9 @@ function findFreePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

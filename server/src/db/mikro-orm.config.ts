@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
 
 /** The ORM options for a database URL; shared by the app, the tests and the CLI. */
 export function createOrmOptions(clientUrl: string, overrides: Partial<Options> = {}) {
@@ -11,9 +12,10 @@ export function createOrmOptions(clientUrl: string, overrides: Partial<Options> 
     entities,
     extensions: [Migrator],
     migrations: {
+      migrationsList,
+      // Where `npm run migration:create -w server` writes new files (then listed in migrations/index.ts).
       path: path.resolve(import.meta.dirname, 'migrations'),
       pathTs: path.resolve(import.meta.dirname, '../../src/db/migrations'),
-      glob: '!(*.d).{js,ts}',
       transactional: true,
       allOrNothing: true,
       snapshot: false,
@@ -27,4 +29,6 @@ export function createOrmOptions(clientUrl: string, overrides: Partial<Options> 
 }
 
 // The MikroORM CLI (npm run migration:create -w server) reads this default export.
-export default createOrmOptions(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backline_dev');
+export default createOrmOptions(
+  process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/backline_dev',
+);

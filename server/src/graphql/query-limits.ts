@@ -1,7 +1,7 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import type { ValidationRule } from 'graphql';
+import type { GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 
 export interface QueryLimits {
   maxDepth: number;
@@ -9,11 +9,21 @@ export interface QueryLimits {
   maxCost: number;
 }
 
+/**
+ * Report a refusal as an ordinary validation error (GRAPHQL_VALIDATION_FAILED, HTTP 400); Armor's
+ * default is to throw, which Apollo answers as an internal error.
+ */
+const asValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  exposeLimits: true,
+};
+
 /** Validation rules (GraphQL Armor) that refuse over-deep, alias-stuffed or too costly operations. */
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   return [
-    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, exposeLimits: true }),
-    maxAliasesRule({ n: limits.maxAliases, exposeLimits: true }),
-    costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, exposeLimits: true }),
+    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, ...asValidationError }),
+    maxAliasesRule({ n: limits.maxAliases, ...asValidationError }),
+    costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, ...asValidationError }),
   ] as ValidationRule[];
 }

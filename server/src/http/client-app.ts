@@ -12,7 +12,8 @@ export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler
   const assets = express.static(clientDistDir, {
     index: false,
     setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
   return { assets, pages };
@@ -32,7 +33,10 @@ function wantsHtml(req: Request): boolean {
 
 function sendBuiltPage(res: express.Response, file: string): void {
   if (!fs.existsSync(file)) {
-    res.status(503).type('text').send('The web client is not built yet: run `npm run build` (npm start does it for you).');
+    res
+      .status(503)
+      .type('text')
+      .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');

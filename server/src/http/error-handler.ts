@@ -16,7 +16,10 @@ export function restErrorHandler(messageKey: 'message' | 'error' = 'message'): E
         return;
       }
       req.log.error({ err: error }, 'unexpected error');
-      res.status(500).json({ [messageKey]: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_SERVER_ERROR' });
+      res.status(500).json({
+        [messageKey]: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL_SERVER_ERROR',
+      });
       return;
     }
     if (known instanceof RateLimitedError) res.setHeader('Retry-After', String(known.retryAfterSeconds));

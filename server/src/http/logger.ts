@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 
 /** JSON logs; credentials are redacted wherever they could appear. */
 export function createLogger(level: string): Logger {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { UnauthenticatedError } from '../shared/errors.js';
 import type { Authentication } from '../modules/accounts/account.service.js';
+import { UnauthenticatedError } from '../shared/errors.js';
 
 /** The signed-in caller of a REST request, or an UnauthenticatedError (401). */
 export function requireUser(req: Request): Authentication {

@@ -25,4 +25,6 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
-export const refreshTokenSchema = z.string({ error: 'Refresh token is required.' }).min(1, 'Refresh token is required.');
+export const refreshTokenSchema = z
+  .string({ error: 'Refresh token is required.' })
+  .min(1, 'Refresh token is required.');

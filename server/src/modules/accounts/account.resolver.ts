@@ -7,7 +7,10 @@ import { User } from './user.entity.js';
 @Resolver()
 export class AccountResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
-  register(@Arg('input', () => RegisterArgs) input: RegisterArgs, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  register(
+    @Arg('input', () => RegisterArgs) input: RegisterArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
     return ctx.services.accounts.register(ctx.em, input, ctx);
   }
 
@@ -20,13 +23,21 @@ export class AccountResolver {
     return ctx.services.accounts.login(ctx.em, { email, password }, ctx);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Exchanges a refresh token for a new pair; the old one stops working.' })
-  refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  @Mutation(() => AuthPayload, {
+    description: 'Exchanges a refresh token for a new pair; the old one stops working.',
+  })
+  refreshSession(
+    @Arg('refreshToken', () => String) refreshToken: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AuthPayload> {
     return ctx.services.sessions.refresh(ctx.em, refreshToken, ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
-  async logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async logout(
+    @Arg('refreshToken', () => String) refreshToken: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     await ctx.services.sessions.logout(ctx.em, refreshToken);
     return true;
   }

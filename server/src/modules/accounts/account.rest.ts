@@ -25,9 +25,19 @@ export function accountRoutes({ accounts, sessions }: Services): Router {
 }
 
 export function presentUser(user: User) {
-  return { id: user.id, email: user.email, artistName: user.artistName, genre: user.genre, createdAt: user.createdAt };
+  return {
+    id: user.id,
+    email: user.email,
+    artistName: user.artistName,
+    genre: user.genre,
+    createdAt: user.createdAt,
+  };
 }
 
 function presentAuthResult(result: AuthResult) {
-  return { user: presentUser(result.user), accessToken: result.accessToken, refreshToken: result.refreshToken };
+  return {
+    user: presentUser(result.user),
+    accessToken: result.accessToken,
+    refreshToken: result.refreshToken,
+  };
 }

@@ -3,7 +3,12 @@ import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
-import { type LoginInput, loginInputSchema, type RegisterInput, registerInputSchema } from './account.inputs.js';
+import {
+  type LoginInput,
+  loginInputSchema,
+  type RegisterInput,
+  registerInputSchema,
+} from './account.inputs.js';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './password-hasher.js';
 import type { SessionTokens } from './session-tokens.js';
 import { User } from './user.entity.js';

@@ -3,8 +3,8 @@ import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
-import type { AuthResult, CallerMeta } from './account.service.js';
 import { refreshTokenSchema } from './account.inputs.js';
+import type { AuthResult, CallerMeta } from './account.service.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { generateRefreshToken, hashRefreshToken } from './refresh-token-secret.js';
 import { Session } from './session.entity.js';
@@ -58,7 +58,11 @@ export class SessionTokens {
     if (token.expiresAt <= new Date()) return { kind: 'rejected' };
 
     // Claim the token atomically: of two concurrent uses, exactly one wins.
-    const claimed = await tx.nativeUpdate(RefreshToken, { id: token.id, usedAt: null }, { usedAt: new Date() });
+    const claimed = await tx.nativeUpdate(
+      RefreshToken,
+      { id: token.id, usedAt: null },
+      { usedAt: new Date() },
+    );
     if (claimed === 0) {
       await revokeSession(tx, token.session.id);
       return { kind: 'rejected' };

@@ -21,7 +21,12 @@ export class WaitlistEntry extends BaseEntity {
   @Index()
   referredBy: WaitlistEntry | null;
 
-  constructor(props: { email: string; name: string; referralCode: string; referredBy: WaitlistEntry | null }) {
+  constructor(props: {
+    email: string;
+    name: string;
+    referralCode: string;
+    referredBy: WaitlistEntry | null;
+  }) {
     super();
     this.email = props.email;
     this.name = props.name;

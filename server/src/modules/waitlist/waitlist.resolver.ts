@@ -4,7 +4,9 @@ import { WaitlistStanding } from './waitlist.types.js';
 
 @Resolver()
 export class WaitlistResolver {
-  @Mutation(() => WaitlistStanding, { description: 'Joins the waitlist; joining again returns the same entry.' })
+  @Mutation(() => WaitlistStanding, {
+    description: 'Joins the waitlist; joining again returns the same entry.',
+  })
   joinWaitlist(
     @Arg('email', () => String) email: string,
     @Arg('name', () => String, { nullable: true }) name: string | null,

@@ -3,8 +3,8 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { parseInput } from '../../shared/validation.js';
 import type { CallerMeta } from '../accounts/account.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
-import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { type JoinWaitlistInput, joinWaitlistInputSchema } from './waitlist.inputs.js';
+import { WaitlistEntry } from './waitlist-entry.entity.js';
 
 /** The landing page's promise: share with this many friends to move to the front of the line. */
 export const REFERRALS_FOR_FRONT_OF_LINE = 3;
@@ -33,7 +33,12 @@ export class WaitlistService {
     const referredBy = input.referralCode
       ? await em.findOne(WaitlistEntry, { referralCode: input.referralCode.toUpperCase() })
       : null;
-    const entry = new WaitlistEntry({ email: input.email, name: input.name, referralCode: newReferralCode(), referredBy });
+    const entry = new WaitlistEntry({
+      email: input.email,
+      name: input.name,
+      referralCode: newReferralCode(),
+      referredBy,
+    });
     try {
       await em.persist(entry).flush();
     } catch (error) {
@@ -66,7 +71,11 @@ export class WaitlistService {
     );
     const row = rows[0];
     if (!row) throw new Error(`Waitlist entry ${entry.id} vanished while computing its position`);
-    return { position: Number(row.position), referralCode: entry.referralCode, referralCount: Number(row.referral_count) };
+    return {
+      position: Number(row.position),
+      referralCode: entry.referralCode,
+      referralCount: Number(row.referral_count),
+    };
   }
 }
 

@@ -5,7 +5,9 @@ export class WaitlistStanding {
   @Field(() => Int, { description: '1 is the front of the line.' })
   position!: number;
 
-  @Field(() => String, { description: 'Share /?ref=CODE; 3 friends joining through it move you to the front.' })
+  @Field(() => String, {
+    description: 'Share /?ref=CODE; 3 friends joining through it move you to the front.',
+  })
   referralCode!: string;
 
   @Field(() => Int, { description: 'How many people joined through your link.' })

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121035731 } from './Migration20261121035731.js';
+
+/**
+ * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
+ * from src/ under vitest or swc and from dist/ under node. Add each new migration here.
+ */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121035731', class: Migration20261121035731 },
+];

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
+import { newArtist } from '../../test/factories.js';
+import { errorCodes, graphql, postJson } from '../../test/http-client.js';
+import { useTestServer } from '../../test/test-server.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db, {
+  RATE_LIMIT_LOGIN_FAILURES: '3',
+  RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '25',
+});
+
+const AUTH_FIELDS = 'user { id email artistName genre createdAt } accessToken refreshToken';
+const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ${AUTH_FIELDS} } }`;
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ${AUTH_FIELDS} } }`;
+const REFRESH = `mutation Refresh($token: String!) { refreshSession(refreshToken: $token) { ${AUTH_FIELDS} } }`;
+const LOGOUT = 'mutation Logout($token: String!) { logout(refreshToken: $token) }';
+const ME = 'query Me { me { id email artistName } }';
+
+describe('GraphQL accounts', () => {
+  it('registers, answers me with the bearer token, and signs in again', async () => {
+    const artist = newArtist({ email: ' New.Artist@Example.com ', genre: '' });
+    const registered = await graphql(server.url, REGISTER, { input: artist });
+    expect(registered.errors).toBeUndefined();
+    const { user, accessToken, refreshToken } = registered.data?.register ?? {};
+    expect(user).toMatchObject({ email: 'new.artist@example.com', artistName: artist.artistName, genre: '' });
+    expect(accessToken).toEqual(expect.any(String));
+    expect(refreshToken).toEqual(expect.any(String));
+
+    const me = await graphql(server.url, ME, {}, accessToken);
+    expect(me.data?.me).toEqual({
+      id: user.id,
+      email: 'new.artist@example.com',
+      artistName: artist.artistName,
+    });
+
+    const login = await graphql(server.url, LOGIN, {
+      email: 'NEW.ARTIST@example.com',
+      password: artist.password,
+    });
+    expect(login.data?.login.user.id).toBe(user.id);
+  });
+
+  it('never exposes a password hash in the schema', async () => {
+    const answer = await graphql(server.url, '{ __type(name: "User") { fields { name } } }');
+    const fields = answer.data?.__type.fields.map((field: { name: string }) => field.name);
+    expect(fields).toEqual(expect.arrayContaining(['id', 'email', 'artistName', 'genre', 'createdAt']));
+    expect(fields.join()).not.toMatch(/password/i);
+  });
+
+  it('answers me without a token, with a bad token and with a refresh token as UNAUTHENTICATED', async () => {
+    const { data } = await graphql(server.url, REGISTER, { input: newArtist() });
+    for (const token of [undefined, 'not-a-jwt', data?.register.refreshToken]) {
+      const answer = await graphql(server.url, ME, {}, token);
+      expect(errorCodes(answer)).toEqual(['UNAUTHENTICATED']);
+      expect(answer.data).toBeNull();
+    }
+  });
+
+  it.each([
+    [{ email: '' }, 'Email is required.', 'email'],
+    [{ email: 'nope' }, 'Please enter a valid email address.', 'email'],
+    [{ password: '1234567' }, 'Password must be at least 8 characters.', 'password'],
+    [{ artistName: '' }, 'Artist name is required.', 'artistName'],
+  ])('refuses registration %o with BAD_USER_INPUT "%s"', async (override, message, field) => {
+    const answer = await graphql(server.url, REGISTER, { input: newArtist(override) });
+    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+
+  it('names a field missing from the input', async () => {
+    const { email: _email, ...withoutEmail } = newArtist();
+    const answer = await graphql(server.url, REGISTER, { input: withoutEmail });
+    expect(answer.errors?.[0]?.message).toContain('email');
+    expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('refuses a taken email with a clear message', async () => {
+    const artist = newArtist();
+    await graphql(server.url, REGISTER, { input: artist });
+    const again = await graphql(server.url, REGISTER, {
+      input: { ...artist, email: artist.email.toUpperCase() },
+    });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'An account with this email already exists.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const artist = newArtist();
+    await graphql(server.url, REGISTER, { input: artist });
+    const wrongPassword = await graphql(server.url, LOGIN, {
+      email: artist.email,
+      password: 'wrong password',
+    });
+    const unknownEmail = await graphql(server.url, LOGIN, {
+      email: 'ghost@example.com',
+      password: 'wrong password',
+    });
+    expect(wrongPassword.errors).toEqual(unknownEmail.errors);
+    expect(wrongPassword.errors?.[0]).toMatchObject({
+      message: 'Invalid email or password.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('rotates refresh tokens, and a reused one ends the session', async () => {
+    const { data } = await graphql(server.url, REGISTER, { input: newArtist() });
+    const first = data?.register;
+    const rotated = await graphql(server.url, REFRESH, { token: first.refreshToken });
+    const second = rotated.data?.refreshSession;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await graphql(server.url, ME, {}, second.accessToken)).data?.me.id).toBe(first.user.id);
+
+    const reused = await graphql(server.url, REFRESH, { token: first.refreshToken });
+    expect(reused.errors?.[0]).toMatchObject({
+      message: 'Your session has ended. Please sign in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(errorCodes(await graphql(server.url, REFRESH, { token: second.refreshToken }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
+    expect(errorCodes(await graphql(server.url, ME, {}, second.accessToken))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('logout revokes the session', async () => {
+    const { data } = await graphql(server.url, REGISTER, { input: newArtist() });
+    const { accessToken, refreshToken } = data?.register ?? {};
+    expect((await graphql(server.url, LOGOUT, { token: refreshToken })).data?.logout).toBe(true);
+    expect(errorCodes(await graphql(server.url, ME, {}, accessToken))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await graphql(server.url, REFRESH, { token: refreshToken }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
+  });
+
+  it('counts every aliased login towards the per-address limit, not once per request', async () => {
+    const artist = newArtist();
+    await graphql(server.url, REGISTER, { input: artist });
+    const aliasedLogins = (count: number) =>
+      `mutation { ${Array.from({ length: count }, (_, i) => `l${i}: login(email: "${artist.email}", password: "${artist.password}") { accessToken }`).join(' ')} }`;
+
+    const fifteen = await graphql(server.url, aliasedLogins(15));
+    expect(fifteen.errors).toBeUndefined();
+    const ten = await graphql(server.url, aliasedLogins(10));
+    expect(ten.errors).toBeUndefined();
+    // 25 logins in two requests: the limit (25 a minute in this file) is reached.
+    const next = await graphql(server.url, LOGIN, { email: artist.email, password: artist.password });
+    expect(errorCodes(next)).toEqual(['TOO_MANY_REQUESTS']);
+    expect(next.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
+
+describe('REST accounts', () => {
+  it('POST /register and POST /login answer {user, accessToken, refreshToken}', async () => {
+    const artist = newArtist();
+    const registered = await postJson(server.url, '/register', artist);
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({
+      user: {
+        id: expect.any(String),
+        email: artist.email,
+        artistName: artist.artistName,
+        genre: '',
+        createdAt: expect.any(String),
+      },
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+    const login = await postJson(server.url, '/login', { email: artist.email, password: artist.password });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ user: { email: artist.email } });
+    const me = await graphql(server.url, ME, {}, login.body.accessToken as string);
+    expect(me.data?.me.email).toBe(artist.email);
+  });
+
+  it.each([
+    ['/register', { ...newArtist(), email: '' }, 400, 'Email is required.'],
+    ['/register', { ...newArtist(), password: 'short' }, 400, 'Password must be at least 8 characters.'],
+    ['/register', { ...newArtist(), artistName: undefined }, 400, 'Artist name is required.'],
+    ['/login', { email: 'someone@example.com' }, 400, 'Password is required.'],
+    ['/login', { password: 'something long' }, 400, 'Email is required.'],
+    ['/login', { email: 'ghost@example.com', password: 'wrong password' }, 401, 'Invalid email or password.'],
+  ])('POST %s %o answers %i {message: "%s"}', async (path, payload, status, message) => {
+    const answer = await postJson(server.url, path, payload);
+    expect(answer.status).toBe(status);
+    expect(answer.body.message).toBe(message);
+  });
+
+  it('POST /register with a taken email answers 409', async () => {
+    const artist = newArtist();
+    await postJson(server.url, '/register', artist);
+    const again = await postJson(server.url, '/register', artist);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists.');
+  });
+
+  it('POST /refresh rotates and POST /logout revokes', async () => {
+    const { body } = await postJson(server.url, '/register', newArtist());
+    const refreshed = await postJson(server.url, '/refresh', { refreshToken: body.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.refreshToken).not.toBe(body.refreshToken);
+
+    const reused = await postJson(server.url, '/refresh', { refreshToken: body.refreshToken });
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toBe('Your session has ended. Please sign in again.');
+
+    const { body: fresh } = await postJson(server.url, '/login', {
+      email: (body.user as { email: string }).email,
+      password: newArtist().password,
+    });
+    expect((await postJson(server.url, '/logout', { refreshToken: fresh.refreshToken })).status).toBe(204);
+    expect((await postJson(server.url, '/refresh', { refreshToken: fresh.refreshToken })).status).toBe(401);
+    expect((await postJson(server.url, '/refresh', {})).body.message).toBe('Refresh token is required.');
+  });
+
+  it('answers 429 with Retry-After once an email has too many failed logins', async () => {
+    const artist = newArtist();
+    await postJson(server.url, '/register', artist);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(
+        (await postJson(server.url, '/login', { email: artist.email, password: 'wrong password' })).status,
+      ).toBe(401);
+    }
+    const blocked = await postJson(server.url, '/login', { email: artist.email, password: artist.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe('Too many attempts. Please try again later.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits requests per client address to each operation, counted in the shared store', async () => {
+    const answers = [];
+    for (let i = 0; i < 26; i++)
+      answers.push(await postJson(server.url, '/refresh', { refreshToken: `unknown-${i}` }));
+    expect(answers.slice(0, 25).every((answer) => answer.status === 401)).toBe(true);
+    expect(answers[25]?.status).toBe(429);
+    const rows = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select key from rate_limits where key like 'requests:refreshSession:%'`);
+    expect(rows).toHaveLength(1);
+    // Another operation from the same address still has its own allowance.
+    expect(
+      (await postJson(server.url, '/login', { email: 'a@example.com', password: 'whatever1' })).status,
+    ).toBe(401);
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const response = await fetch(`${server.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'The request could not be read.' });
+  });
+});

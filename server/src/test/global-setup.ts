@@ -1,0 +1,87 @@
+import 'reflect-metadata';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/database.js';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { adminUrl: string; templateName: string; prefix: string };
+  }
+}
+
+const DEFAULT_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Migrates one template database per run; each test file clones it (CREATE DATABASE ... TEMPLATE).
+ * Uses TEST_DATABASE_URL, else the machine's PostgreSQL on 127.0.0.1:5432, else an embedded one.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  if (!(await canConnect(adminUrl))) {
+    if (process.env.TEST_DATABASE_URL)
+      throw new Error(`TEST_DATABASE_URL is set but cannot be reached: ${adminUrl}`);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-test-pg-'));
+    await fs.chmod(dataDir, 0o755);
+    embedded = await startEmbeddedDatabase(dataDir, pino({ level: 'warn' }), { forTests: true });
+    adminUrl = withDatabase(embedded.url, 'postgres');
+  }
+
+  const prefix = `backline_test_${process.pid}`;
+  const templateName = `${prefix}_template`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${templateName}"`);
+  const orm = await openDatabase(withDatabase(adminUrl, templateName));
+  await orm.close();
+  project.provide('testDatabase', { adminUrl, templateName, prefix });
+
+  return async () => {
+    await dropDatabases(adminUrl, prefix);
+    await embedded?.stop();
+  };
+}
+
+async function dropDatabases(adminUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

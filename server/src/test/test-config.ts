@@ -1,0 +1,17 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type AppConfig, loadConfig } from '../config.js';
+
+/** The app's configuration for tests: the real parser, with test defaults and any overrides. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), 'backline-test-data'),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ...overrides,
+    },
+    process.cwd(),
+  );
+}

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const MAIN = path.join(ROOT, 'server/dist/main.js');
+const started: ChildProcess[] = [];
+
+interface RunningApp {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node server/dist/main.js` as `npm start` does, with no DATABASE_URL: the embedded default. */
+async function startBuiltApp(env: Record<string, string>): Promise<RunningApp> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), 45_000);
+    const onData = () => {
+      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    exited.then(() => reject(new Error(`app exited before listening:\n${output}`)));
+  });
+  return { url, child, output: () => output, exited };
+}
+
+async function stop(app: RunningApp): Promise<number | null> {
+  app.child.kill('SIGINT');
+  return app.exited;
+}
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the built app (npm start)', () => {
+  it('starts on the embedded PostgreSQL, is ready, serves the client and explorer, and keeps data across restarts', async () => {
+    await fs.access(MAIN).catch(() => {
+      throw new Error('server/dist/main.js is missing: `npm test` builds first; run `npm run build`.');
+    });
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-start-'));
+    await fs.chmod(dataDir, 0o755);
+
+    const first = await startBuiltApp({ DATA_DIR: dataDir });
+    expect(first.output()).toContain(`embedded PostgreSQL in ${path.join(dataDir, 'postgres')}`);
+    expect(await (await fetch(`${first.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${first.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+
+    const page = await fetch(`${first.url}/login`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const explorer = await fetch(`${first.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(explorer.status).toBe(200);
+    expect(await explorer.text()).toContain('GraphQL explorer');
+
+    const registered = await fetch(`${first.url}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'kept@example.com',
+        password: 'kept across restarts',
+        artistName: 'Kept',
+        genre: '',
+      }),
+    });
+    expect(registered.status).toBe(201);
+
+    expect(await stop(first)).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+    // PostgreSQL removes its pid file only on a clean shutdown.
+    await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+
+    const second = await startBuiltApp({ DATA_DIR: dataDir });
+    const login = await fetch(`${second.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kept@example.com', password: 'kept across restarts' }),
+    });
+    expect(login.status).toBe(200);
+    expect(await stop(second)).toBe(0);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start with a bad setting, naming the variable', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: 'pipe',
+    });
+    started.push(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT must be a number');
+  });
+});

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  resolve: {
+    // graphql ships CommonJS and ESM builds; type-graphql and Apollo load the CommonJS one, so our
+    // own files must too, or the schema's types come from two copies ("another module or realm").
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
+  test: {
+    include: ['server/src/**/*.test.ts', 'tests/**/*.test.ts'],
+    globalSetup: ['server/src/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
