@@ -33,14 +33,23 @@ const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const orm = await openDatabase(url.toString());
 try {
-  const config = testConfig({ RATE_LIMIT_LOGIN_FAILURES: '1000000', RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000' });
+  const config = testConfig({
+    RATE_LIMIT_LOGIN_FAILURES: '1000000',
+    RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000',
+  });
   const { accounts } = createServices(orm, config, config.jwt.secret ?? '');
   const caller = { clientAddress: '127.0.0.1' };
-  await accounts.register(orm.em.fork(), { email: 'known@example.com', password: 'the real password', artistName: 'K' }, caller);
+  await accounts.register(
+    orm.em.fork(),
+    { email: 'known@example.com', password: 'the real password', artistName: 'K' },
+    caller,
+  );
 
   const time = async (email: string) => {
     const started = process.hrtime.bigint();
-    await accounts.login(orm.em.fork(), { email, password: 'a wrong password' }, caller).catch(() => undefined);
+    await accounts
+      .login(orm.em.fork(), { email, password: 'a wrong password' }, caller)
+      .catch(() => undefined);
     return Number(process.hrtime.bigint() - started) / 1e6;
   };
   await time('warmup@example.com');

@@ -58,7 +58,8 @@ export async function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
-  app.use(helmet());
+  // No upgrade-insecure-requests: the app is also served over plain HTTP (localhost, a LAN address).
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use(cors({ origin: config.clientOrigin ? [config.clientOrigin] : false }));
   app.use(healthRoutes(orm));
   app.use(client.assets);

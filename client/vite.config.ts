@@ -1,0 +1,76 @@
+import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+
+const clientDir = fileURLToPath(new URL('.', import.meta.url));
+const defaultApiUrl = 'http://localhost:4000';
+const graphqlLanguageService = 'graphiql > @graphiql/react > monaco-graphql > graphql-language-service';
+const graphqlWorkerCommonJsDeps = [
+  `${graphqlLanguageService} > nullthrows`,
+  'graphiql > @graphiql/react > monaco-graphql > picomatch-browser',
+];
+
+/** Matches the path itself and anything below it or after a query string, never a longer name. */
+function exactPath(path: string): string {
+  return `^${path}(?:[/?]|$)`;
+}
+
+/** GET /login and GET /register are pages of the React app; only their POSTs go to the API. */
+function pageOnGet(req: IncomingMessage): string | undefined {
+  return req.method === 'GET' || req.method === 'HEAD' ? '/index.html' : undefined;
+}
+
+/** A browser opening /graphql gets the explorer, as the server does in production. */
+function explorerForBrowsers(req: IncomingMessage): string | undefined {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const wantsHtml = req.headers.accept?.includes('text/html') ?? false;
+  if (req.method !== 'GET' || !wantsHtml || url.searchParams.has('query')) return undefined;
+  return '/explorer.html';
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, clientDir, 'BACKLINE_');
+  const target = env.BACKLINE_API_URL || defaultApiUrl;
+  const toApi = (bypass?: ProxyOptions['bypass']): ProxyOptions => ({ target, changeOrigin: true, bypass });
+
+  return {
+    root: clientDir,
+    plugins: [react()],
+    optimizeDeps: {
+      // GraphiQL's worker setup imports monaco's workers with `?worker`, which the dependency optimizer cannot load.
+      exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+      // So the dev server never scans the GraphQL worker: pre-bundle its CommonJS dependencies by hand.
+      include: graphqlWorkerCommonJsDeps,
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The explorer's monaco editor is one ~2.8 MB chunk, loaded only by /graphql; the app stays far below this.
+      chunkSizeWarningLimit: 3000,
+      rolldownOptions: {
+        input: {
+          app: fileURLToPath(new URL('./index.html', import.meta.url)),
+          explorer: fileURLToPath(new URL('./explorer.html', import.meta.url)),
+        },
+        onwarn(warning, warn) {
+          // GraphiQL ships React Compiler's "use no memo" directives: meaningful to that compiler only.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
+          warn(warning);
+        },
+      },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        [exactPath('/graphql')]: toApi(explorerForBrowsers),
+        [exactPath('/healthz')]: toApi(),
+        [exactPath('/readyz')]: toApi(),
+        [exactPath('/api')]: toApi(),
+        [exactPath('/(?:login|register)')]: toApi(pageOnGet),
+        [exactPath('/(?:refresh|logout|waitlist)')]: toApi(),
+      },
+    },
+  };
+});
