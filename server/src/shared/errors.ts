@@ -1,12 +1,12 @@
-/** Machine-readable codes shared by GraphQL (extensions.code) and REST. */
+/**
+ * Machine-readable codes shared by GraphQL (extensions.code) and REST. Input the user can fix
+ * (invalid, taken, too large, wrong type) is BAD_USER_INPUT; the HTTP status tells them apart.
+ */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -48,17 +48,17 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  readonly code = 'CONFLICT';
+  readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 409;
 }
 
 export class PayloadTooLargeError extends AppError {
-  readonly code = 'PAYLOAD_TOO_LARGE';
+  readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 413;
 }
 
 export class UnsupportedMediaError extends AppError {
-  readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+  readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 415;
 }
 

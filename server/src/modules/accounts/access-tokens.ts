@@ -67,13 +67,16 @@ export async function resolveSigningSecret(configured: string | undefined, dataD
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await fs.mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  // Written whole to a temporary file, then linked into place: a process starting at the same
+  // moment either wins the link or reads the complete secret of the one that did.
+  const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(candidate, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
   try {
-    await fs.writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    await fs.link(candidate, file);
   } catch (error) {
-    // Another process created it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await fs.readFile(file, 'utf8')).trim();
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await fs.unlink(candidate);
   }
+  return (await fs.readFile(file, 'utf8')).trim();
 }

@@ -67,6 +67,22 @@ describe('GraphQL accounts', () => {
     expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
+  it.each([
+    [{ email: ' ', password: 'something long' }, 'Email is required.'],
+    [{ email: 'someone@example.com', password: '' }, 'Password is required.'],
+  ])('refuses login %o with BAD_USER_INPUT "%s"', async (variables, message) => {
+    const answer = await graphql(server.url, LOGIN, variables);
+    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('refuses an empty refresh token with BAD_USER_INPUT', async () => {
+    const answer = await graphql(server.url, REFRESH, { token: '' });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Refresh token is required.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('names a field missing from the input', async () => {
     const { email: _email, ...withoutEmail } = newArtist();
     const answer = await graphql(server.url, REGISTER, { input: withoutEmail });
@@ -82,7 +98,7 @@ describe('GraphQL accounts', () => {
     });
     expect(again.errors?.[0]).toMatchObject({
       message: 'An account with this email already exists.',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
     });
   });
 
