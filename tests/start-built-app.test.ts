@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, withDatabase } from '../server/src/test/global-setup.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'server/dist/main.js');
@@ -100,6 +102,27 @@ describe('the built app (npm start)', () => {
     expect(login.status).toBe(200);
     expect(await stop(second)).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('uses the PostgreSQL server DATABASE_URL names, migrating a fresh database at start', async () => {
+    const { adminUrl, prefix } = inject('testDatabase');
+    const name = `${prefix}_start_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+    const databaseUrl = withDatabase(adminUrl, name);
+    const app = await startBuiltApp({ DATABASE_URL: databaseUrl, DATA_DIR: os.tmpdir() });
+    expect(app.output()).toContain(
+      `"database":"${new URL(databaseUrl).toString().replace(/:[^:@/]*@/, ':***@')}`,
+    );
+    expect(app.output()).not.toContain('embedded PostgreSQL');
+    expect((await fetch(`${app.url}/readyz`)).status).toBe(200);
+    const joined = await fetch(`${app.url}/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'real-server@example.com' }),
+    });
+    expect(await joined.json()).toMatchObject({ position: 1 });
+    expect(await stop(app)).toBe(0);
+    await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
   });
 
   it('refuses to start with a bad setting, naming the variable', async () => {
