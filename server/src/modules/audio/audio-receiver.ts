@@ -1,0 +1,89 @@
+import fsp from 'node:fs/promises';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
+import type { FileStorage, TemporaryFile } from '../storage/storage.js';
+import { type AudioFacts, readAudioFacts } from './audio-facts.js';
+import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
+import { computeWaveformPeaks } from './waveform-peaks.js';
+
+/** What one kind of recording accepts: its formats, its size limit and its wording. */
+export interface AudioRules {
+  accept: readonly AudioFormat[];
+  maxBytes: number;
+  invalidTypeMessage: string;
+}
+
+/** An accepted recording, still in its temporary file until the caller promotes or discards it. */
+export interface ReceivedAudio {
+  file: TemporaryFile;
+  format: AudioFormat;
+  sizeBytes: number;
+  facts: AudioFacts;
+  /** Packed min/max pairs; null for formats whose waveform the browser draws itself (voice notes). */
+  peaks: Buffer | null;
+}
+
+/**
+ * Receives a recording for any feature (library tracks, project tracks, voice notes): streams it to a
+ * temporary file under a byte limit, decides the format from the bytes, reads its facts and peaks.
+ * On any failure the temporary file is gone before the error is thrown.
+ */
+export class AudioReceiver {
+  constructor(private readonly storage: FileStorage) {}
+
+  async receive(source: Readable, rules: AudioRules): Promise<ReceivedAudio> {
+    const file = await this.storage.createTemporaryFile('upload');
+    try {
+      const sizeBytes = await copyWithLimit(source, file, rules.maxBytes);
+      const format = detectAudioFormat(await readHead(file.path));
+      if (!sizeBytes || !format || !rules.accept.includes(format))
+        throw new UnsupportedMediaError(rules.invalidTypeMessage);
+      const facts = await readAudioFacts(file.path);
+      if (!facts) throw new UnsupportedMediaError(rules.invalidTypeMessage);
+      const peaks = await computeWaveformPeaks(file.path, format, facts);
+      if (!peaks && (format === 'WAV' || format === 'MP3'))
+        throw new UnsupportedMediaError(rules.invalidTypeMessage);
+      return { file, format, sizeBytes, facts, peaks };
+    } catch (error) {
+      await file.discard();
+      throw error;
+    }
+  }
+}
+
+/** The user-facing words for a size limit. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `File is too large (max ${Math.round(maxBytes / (1024 * 1024))} MB).`;
+}
+
+async function copyWithLimit(source: Readable, file: TemporaryFile, maxBytes: number): Promise<number> {
+  let received = 0;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes)));
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, limiter, file.createWriteStream());
+  } catch (error) {
+    // The multipart parsers enforce the same limit (set one byte above ours) and answer 413 their way.
+    if ((error as { status?: number }).status === 413)
+      throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes));
+    throw error;
+  }
+  return received;
+}
+
+async function readHead(filePath: string): Promise<Uint8Array> {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    const head = Buffer.alloc(FORMAT_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,43 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import rangeParser from 'range-parser';
+import type { FileStorage } from '../storage/storage.js';
+
+export interface StoredAudio {
+  key: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Sends stored audio with HTTP Range support: 206 with Content-Range for one satisfiable range,
+ * 416 for an unsatisfiable one, 200 with the whole file otherwise; always Accept-Ranges and Content-Length.
+ */
+export async function sendStoredAudio(
+  req: Request,
+  res: Response,
+  storage: FileStorage,
+  audio: StoredAudio,
+): Promise<void> {
+  const { sizeBytes } = audio;
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Content-Type', audio.mimeType);
+  res.setHeader('Cache-Control', 'private, max-age=300');
+
+  const parsed = req.headers.range ? rangeParser(sizeBytes, req.headers.range, { combine: true }) : -2;
+  if (parsed === -1) {
+    res.status(416).setHeader('Content-Range', `bytes */${sizeBytes}`).end();
+    return;
+  }
+  const single = parsed !== -2 && parsed.type === 'bytes' && parsed.length === 1 ? parsed[0] : undefined;
+  const range = single ?? { start: 0, end: sizeBytes - 1 };
+  if (single) {
+    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${sizeBytes}`);
+  }
+  res.setHeader('Content-Length', String(range.end - range.start + 1));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  await pipeline(storage.createReadStream(audio.key, range), res);
+}

@@ -1,0 +1,77 @@
+import { Mp3Encoder } from '@breezystack/lamejs';
+
+export interface ToneOptions {
+  seconds?: number;
+  sampleRate?: number;
+  channels?: 1 | 2;
+  frequency?: number;
+  /** Peak amplitude, 0..1. */
+  amplitude?: number;
+}
+
+function toneSamples({
+  seconds = 1,
+  sampleRate = 8000,
+  frequency = 440,
+  amplitude = 0.5,
+}: ToneOptions): Int16Array {
+  const samples = new Int16Array(Math.round(seconds * sampleRate));
+  for (let i = 0; i < samples.length; i++) {
+    samples[i] = Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * amplitude * 32767);
+  }
+  return samples;
+}
+
+/** A real 16-bit PCM WAV file of a sine tone. */
+export function makeWav(options: ToneOptions = {}): Buffer {
+  const { sampleRate = 8000, channels = 1 } = options;
+  const samples = toneSamples(options);
+  const dataLength = samples.length * channels * 2;
+  const wav = Buffer.alloc(44 + dataLength);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + dataLength, 4);
+  wav.write('WAVE', 8, 'latin1');
+  wav.write('fmt ', 12, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(channels, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * channels * 2, 28);
+  wav.writeUInt16LE(channels * 2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(dataLength, 40);
+  for (let i = 0; i < samples.length; i++) {
+    for (let channel = 0; channel < channels; channel++)
+      wav.writeInt16LE(samples[i] ?? 0, 44 + (i * channels + channel) * 2);
+  }
+  return wav;
+}
+
+/** A real MP3 file of a sine tone, encoded with lamejs (pure JavaScript LAME). */
+export function makeMp3(options: ToneOptions = {}): Buffer {
+  const { sampleRate = 44100, channels = 1 } = options;
+  const samples = toneSamples({ ...options, sampleRate });
+  const encoder = new Mp3Encoder(channels, sampleRate, 128);
+  const parts: Buffer[] = [];
+  const asBuffer = (bytes: Int8Array | Uint8Array) =>
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const block = 1152;
+  for (let i = 0; i < samples.length; i += block) {
+    const chunk = samples.subarray(i, i + block);
+    parts.push(asBuffer(channels === 2 ? encoder.encodeBuffer(chunk, chunk) : encoder.encodeBuffer(chunk)));
+  }
+  parts.push(asBuffer(encoder.flush()));
+  return Buffer.concat(parts);
+}
+
+/** Text wearing an audio file's name. */
+export const TEXT_PRETENDING_TO_BE_MP3 = Buffer.from('This is a text file, not music.\n'.repeat(20));
+
+/** A WAV header followed by garbage instead of format and data chunks. */
+export function wavHeaderWithGarbage(): Buffer {
+  const garbage = Buffer.alloc(4000, 0x5a);
+  const head = Buffer.from('RIFF\0\0\0\0WAVE', 'latin1');
+  head.writeUInt32LE(4 + garbage.length, 4);
+  return Buffer.concat([head, garbage]);
+}
