@@ -78,7 +78,7 @@ async function computeWavPeaks(filePath: string): Promise<Buffer | null> {
     end: layout.dataOffset + layout.dataLength - 1,
     highWaterMark: 1 << 16,
   });
-  let carry = Buffer.alloc(0);
+  let carry: Buffer = Buffer.alloc(0);
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     const buffer = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     const whole = buffer.length - (buffer.length % blockAlign);
