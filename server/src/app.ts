@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import cors from 'cors';
 import express, { type Express } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -16,7 +17,9 @@ import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
 import { restErrorHandler, restNotFound } from './http/error-handler.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
 import { accountRoutes } from './modules/accounts/account.rest.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
 import { healthRoutes } from './modules/health/health.rest.js';
+import { trackRoutes } from './modules/tracks/track.rest.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.rest.js';
 import { createServices, type Services } from './services.js';
 
@@ -68,10 +71,19 @@ export async function createApp({
   app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
   app.use(
     '/graphql',
+    // Multipart uploads (GraphQL multipart request spec): one file, limited one byte over ours so the
+    // track service answers with its own message; operations and map are small JSON fields.
+    graphqlUploadExpress({
+      maxFiles: 1,
+      maxFileSize: config.storage.maxUploadBytes + 1,
+      maxFieldSize: 64 * 1024,
+    }),
     expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }),
   );
   app.use(accountRoutes(services));
   app.use(waitlistRoutes(services));
+  app.use(trackRoutes(services));
+  app.use(dashboardRoutes(services));
   app.use(client.pages);
   app.use(restNotFound);
   app.use(restErrorHandler());

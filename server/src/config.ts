@@ -16,6 +16,10 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  MAX_UPLOAD_MB: positiveInt.max(2000, 'must be at most 2000').default(200),
+  UPLOAD_TEMP_GRACE_MINUTES: positiveInt.default(60),
+  MEDIA_URL_TTL_SECONDS: positiveInt.default(600),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   CLIENT_ORIGIN: z.string().url('must be a URL such as http://localhost:5173').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -45,6 +49,13 @@ export interface AppConfig {
   /** Absent means: start the embedded PostgreSQL under dataDir. */
   readonly databaseUrl?: string;
   readonly dataDir: string;
+  readonly storage: {
+    /** Where audio files live (local folder storage). */
+    readonly dir: string;
+    readonly maxUploadBytes: number;
+    readonly temporaryFileGraceMs: number;
+    readonly mediaUrlTtlSeconds: number;
+  };
   readonly clientDistDir: string;
   readonly clientOrigin?: string;
   readonly jwt: {
@@ -80,12 +91,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir,
+    storage: {
+      dir: e.STORAGE_DIR ? path.resolve(cwd, e.STORAGE_DIR) : path.join(dataDir, 'storage'),
+      maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+      temporaryFileGraceMs: e.UPLOAD_TEMP_GRACE_MINUTES * 60 * 1000,
+      mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+    },
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR ?? defaultClientDistDir()),
     clientOrigin: e.CLIENT_ORIGIN,
     jwt: {

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     orm = await openDatabase(databaseUrl, logger);
     const signingSecret = await resolveSigningSecret(config.jwt.secret, config.dataDir);
     const backline = await createApp({ orm, config, logger, signingSecret });
+    const swept = await backline.services.storage.sweepTemporaryFiles(config.storage.temporaryFileGraceMs);
+    if (swept) logger.info({ swept }, 'removed temporary upload files left by an earlier run');
     const server = backline.app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const address = server.address();

@@ -3,7 +3,13 @@ import type { AppConfig } from './config.js';
 import { AccessTokens } from './modules/accounts/access-tokens.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
+import { AudioReceiver } from './modules/audio/audio-receiver.js';
+import { MediaTokens } from './modules/audio/media-tokens.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { RateLimits } from './modules/rate-limits/rate-limits.js';
+import { LocalFileStorage } from './modules/storage/local-storage.js';
+import type { FileStorage } from './modules/storage/storage.js';
+import { TrackService } from './modules/tracks/track.service.js';
 import { WaitlistService } from './modules/waitlist/waitlist.service.js';
 
 /** The app's services, made once at start and shared by GraphQL and REST. */
@@ -11,6 +17,10 @@ export interface Services {
   readonly accounts: AccountService;
   readonly sessions: SessionTokens;
   readonly waitlist: WaitlistService;
+  readonly storage: FileStorage;
+  readonly media: MediaTokens;
+  readonly tracks: TrackService;
+  readonly dashboard: DashboardService;
 }
 
 export function createServices(orm: MikroORM, config: AppConfig, signingSecret: string): Services {
@@ -21,9 +31,18 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   });
   const rateLimits = new RateLimits(orm.em.getConnection().getKnex(), config.rateLimits);
   const sessions = new SessionTokens(accessTokens, rateLimits, config.refreshTokenTtlDays);
+  const storage = new LocalFileStorage(config.storage.dir);
+  const audio = new AudioReceiver(storage);
   return Object.freeze({
     accounts: new AccountService(accessTokens, sessions, rateLimits),
     sessions,
     waitlist: new WaitlistService(rateLimits),
+    storage,
+    media: new MediaTokens(signingSecret, {
+      issuer: config.jwt.issuer,
+      ttlSeconds: config.storage.mediaUrlTtlSeconds,
+    }),
+    tracks: new TrackService(audio, storage, config.storage.maxUploadBytes),
+    dashboard: new DashboardService(),
   });
 }

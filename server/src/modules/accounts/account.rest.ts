@@ -20,7 +20,7 @@ export function accountRoutes({ accounts, sessions }: Services): Router {
     await sessions.logout(req.context.em, req.body?.refreshToken);
     res.status(204).end();
   });
-  router.use(restErrorHandler('message'));
+  router.use(['/register', '/login', '/refresh', '/logout'], restErrorHandler('message'));
   return router;
 }
 

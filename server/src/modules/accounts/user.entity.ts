@@ -1,9 +1,10 @@
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
 
 @ObjectType({ description: 'An artist with an account.' })
 @Entity({ tableName: 'users' })
+@Check({ name: 'users_email_normalized', expression: 'email = lower(btrim(email))' })
 export class User extends BaseEntity {
   @Field(() => ID)
   declare id: string;

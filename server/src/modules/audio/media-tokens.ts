@@ -28,6 +28,11 @@ export class MediaTokens {
       .sign(this.key);
   }
 
+  /** A signed, short-lived address of stored audio, e.g. `/media/tracks/<id>?token=...`. */
+  async audioUrl(kind: 'tracks', userId: string, mediaId: string): Promise<string> {
+    return `/media/${kind}/${mediaId}?token=${await this.sign(userId, mediaId)}`;
+  }
+
   /** The user a token grants this media to, or null. */
   async verify(token: string, mediaId: string): Promise<string | null> {
     try {

@@ -1,8 +1,9 @@
-import { Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../shared/base.entity.js';
 
 /** A person waiting for launch. Their position is computed from all entries, never stored. */
 @Entity({ tableName: 'waitlist_entries' })
+@Check({ name: 'waitlist_entries_email_normalized', expression: 'email = lower(btrim(email))' })
 export class WaitlistEntry extends BaseEntity {
   /** Stored trimmed and lower-cased; unique. */
   @Property({ type: 'string', length: 254 })

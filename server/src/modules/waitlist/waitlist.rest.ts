@@ -8,6 +8,6 @@ export function waitlistRoutes({ waitlist }: Services): Router {
   router.post('/waitlist', async (req, res) => {
     res.json(await waitlist.join(req.context.em, req.body, req.context));
   });
-  router.use(restErrorHandler('error'));
+  router.use('/waitlist', restErrorHandler('error'));
   return router;
 }

@@ -1,0 +1,13 @@
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
+import { DashboardStats } from './dashboard.types.js';
+
+@Resolver()
+export class DashboardResolver {
+  @Authorized()
+  @Query(() => DashboardStats)
+  dashboardStats(@Ctx() ctx: GraphQLContext): Promise<DashboardStats> {
+    return ctx.services.dashboard.stats(ctx.em, currentUserId(ctx));
+  }
+}

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { restErrorHandler } from '../../http/error-handler.js';
+import { requireUser } from '../../http/require-user.js';
+import type { Services } from '../../services.js';
+import type { NameCount } from './dashboard.service.js';
+
+/** GET /dashboard/stats: the description's shape, quick stats as name-to-count maps. */
+export function dashboardRoutes({ dashboard }: Services): Router {
+  const router = Router();
+  router.get('/dashboard/stats', async (req, res) => {
+    const { user } = requireUser(req);
+    const stats = await dashboard.stats(req.context.em, user.id);
+    res.json({
+      ...stats,
+      quickStats: { genres: asMap(stats.quickStats.genres), moods: asMap(stats.quickStats.moods) },
+    });
+  });
+  router.use('/dashboard', restErrorHandler('message'));
+  return router;
+}
+
+function asMap(counts: NameCount[]): Record<string, number> {
+  return Object.fromEntries(counts.map(({ name, count }) => [name, count]));
+}

@@ -1,0 +1,49 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class NameCount {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType()
+export class RecentUpload {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  title!: string;
+
+  @Field(() => String)
+  artist!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
+@ObjectType({ description: "Genres and moods of the artist's tracks, most common first." })
+export class QuickStats {
+  @Field(() => [NameCount])
+  genres!: NameCount[];
+
+  @Field(() => [NameCount])
+  moods!: NameCount[];
+}
+
+@ObjectType()
+export class DashboardStats {
+  @Field(() => Int)
+  totalTracks!: number;
+
+  @Field(() => Float, { description: 'Megabytes of stored audio.' })
+  storageUsage!: number;
+
+  @Field(() => [RecentUpload], { description: 'The 5 newest tracks.' })
+  recentUploads!: RecentUpload[];
+
+  @Field(() => QuickStats)
+  quickStats!: QuickStats;
+}

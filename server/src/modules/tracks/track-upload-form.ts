@@ -1,0 +1,80 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { PayloadTooLargeError, ValidationError } from '../../shared/errors.js';
+import type { ReceivedAudio } from '../audio/audio-receiver.js';
+import type { TrackService } from './track.service.js';
+
+const TRACK_FIELDS = new Set(['title', 'artist', 'bpm', 'key', 'genre', 'mood']);
+
+export interface TrackUploadForm {
+  fields: Record<string, string>;
+  audio: Promise<ReceivedAudio> | null;
+}
+
+/**
+ * Reads the description's multipart upload (track, title, artist, bpm, key, genre, mood?) with every
+ * busboy limit set. The file streams into the track service as it arrives. A file past the size limit
+ * ends the read at once; any other problem is answered once the form is read, the file dropped first.
+ */
+export function readTrackUploadForm(req: Request, tracks: TrackService): Promise<TrackUploadForm> {
+  return new Promise((resolve, reject) => {
+    if (!req.is('multipart/form-data')) {
+      return reject(new ValidationError('Please select a file to upload.', { field: 'track' }));
+    }
+    // busboy signals a count limit when it is reached, so each count allows one more than the form
+    // has: reaching it means a part too many. The file limit is one byte over ours, so the track
+    // service sees the overflow and answers with its own message.
+    const parser = busboy({
+      headers: req.headers,
+      limits: {
+        files: 2,
+        fileSize: tracks.maxUploadBytes + 1,
+        fields: TRACK_FIELDS.size + 1,
+        fieldSize: 1024,
+        parts: TRACK_FIELDS.size + 2,
+        headerPairs: 20,
+      },
+    });
+    const fields: Record<string, string> = {};
+    let audio: Promise<ReceivedAudio> | null = null;
+    let failure: Error | null = null;
+    let finished = false;
+
+    const finish = async () => {
+      if (finished) return;
+      finished = true;
+      if (!failure) return resolve({ fields, audio });
+      await audio?.then((received) => received.file.discard()).catch(() => undefined);
+      reject(failure);
+    };
+    const fail = (error: Error) => {
+      failure ??= error;
+    };
+
+    parser.on('file', (name, stream) => {
+      if (name !== 'track' || audio) return stream.resume();
+      audio = tracks.receiveAudio(stream);
+      audio.catch((error: unknown) => {
+        if (!(error instanceof PayloadTooLargeError)) return;
+        fail(error);
+        req.unpipe(parser);
+        void finish();
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated)
+        return fail(new ValidationError(`The ${name} field is too long.`, { field: name }));
+      if (TRACK_FIELDS.has(name)) fields[name] = value;
+    });
+    const tooMany = () => fail(new ValidationError('The upload has too many parts.'));
+    parser.on('partsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('fieldsLimit', tooMany);
+    parser.on('error', () => {
+      fail(new ValidationError('The upload could not be read.'));
+      void finish();
+    });
+    parser.on('close', () => void finish());
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,395 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  makeMp3,
+  makeWav,
+  TEXT_PRETENDING_TO_BE_MP3,
+  wavHeaderWithGarbage,
+} from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { errorCodes, graphql } from '../../test/http-client.js';
+import { useTestServer } from '../../test/test-server.js';
+import {
+  signUp,
+  TRACK_FIELDS_QUERY,
+  trackDetails,
+  uploadTrackOverGraphql,
+  uploadTrackOverRest,
+} from '../../test/uploads.js';
+import { Track } from './track.entity.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db, { MAX_UPLOAD_MB: '1' });
+const INVALID = 'Invalid file type. Please upload MP3 or WAV files.';
+
+let token: string;
+beforeEach(async () => {
+  await fs.rm(server.config.storage.dir, { recursive: true, force: true });
+  token = await signUp(server.url, uniqueEmail());
+});
+
+async function storedFiles(): Promise<string[]> {
+  const list = async (dir: string): Promise<string[]> => {
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+    const nested = await Promise.all(
+      entries.map((entry) =>
+        entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      ),
+    );
+    return nested.flat();
+  };
+  return list(server.config.storage.dir);
+}
+
+async function expectNothingStored(): Promise<void> {
+  expect(await db.orm.em.fork().count(Track, {})).toBe(0);
+  expect(await storedFiles()).toEqual([]);
+}
+
+describe('uploading tracks', () => {
+  it('uploads a WAV over GraphQL with its real facts, waveform and a playable address', async () => {
+    const wav = makeWav({ seconds: 2, sampleRate: 8000, channels: 1 });
+    const answer = await uploadTrackOverGraphql(
+      server.url,
+      token,
+      wav,
+      'renamed.mp3',
+      trackDetails({ mood: 'Dreamy' }),
+    );
+    expect(answer.errors).toBeUndefined();
+    const track = answer.data?.uploadTrack;
+    expect(track).toMatchObject({
+      title: 'Night Drive',
+      artist: 'Nova Lane',
+      bpm: 120,
+      key: 'A minor',
+      genre: 'Synthwave',
+      mood: 'Dreamy',
+      format: 'WAV',
+      sampleRate: 8000,
+      channels: 1,
+      bitRate: 128000,
+      sizeBytes: wav.length,
+    });
+    expect(track.durationSeconds).toBeCloseTo(2, 2);
+    expect(track.waveform.min).toHaveLength(100);
+    expect(Math.max(...track.waveform.max)).toBeGreaterThan(0.4);
+
+    const audio = await fetch(`${server.url}${track.audioUrl}`);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/wav');
+    expect(Buffer.from(await audio.arrayBuffer()).equals(wav)).toBe(true);
+    const files = await storedFiles();
+    expect(files).toHaveLength(1);
+    expect(path.basename(files[0] ?? '')).toBe(`${track.id}.wav`);
+  });
+
+  it('uploads an MP3 over REST with the description fields and lists it in the description shape', async () => {
+    const mp3 = makeMp3({ seconds: 1 });
+    const created = await uploadTrackOverRest(
+      server.url,
+      token,
+      mp3,
+      'song.mp3',
+      trackDetails({ bpm: '128' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'Night Drive', bpm: 128, format: 'MP3', sampleRate: 44100 });
+
+    const list = await fetch(`${server.url}/tracks`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await list.json()).toEqual([
+      {
+        id: created.body.id,
+        title: 'Night Drive',
+        artist: 'Nova Lane',
+        genre: 'Synthwave',
+        key: 'A minor',
+        bpm: 128,
+      },
+    ]);
+    expect(list.headers.get('x-total-count')).toBe('1');
+  });
+
+  it.each([
+    ['text named .mp3', TEXT_PRETENDING_TO_BE_MP3, 'notes.mp3'],
+    ['a WAV header with garbage', wavHeaderWithGarbage(), 'broken.wav'],
+    ['an empty file', Buffer.alloc(0), 'empty.wav'],
+  ])(
+    'refuses %s with 415 over REST and BAD_USER_INPUT over GraphQL, storing nothing',
+    async (_label, bytes, name) => {
+      const rest = await uploadTrackOverRest(server.url, token, bytes, name);
+      expect(rest.status).toBe(415);
+      expect(rest.body.message).toBe(INVALID);
+      const gql = await uploadTrackOverGraphql(server.url, token, bytes, name);
+      expect(gql.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'BAD_USER_INPUT' } });
+      await expectNothingStored();
+    },
+  );
+
+  it('refuses a file over the size limit with 413 and the limit in the message', async () => {
+    const big = Buffer.concat([makeWav({ seconds: 1 }), Buffer.alloc(1024 * 1024)]);
+    const rest = await uploadTrackOverRest(server.url, token, big, 'big.wav');
+    expect(rest.status).toBe(413);
+    expect(rest.body.message).toBe('File is too large (max 1 MB).');
+    const gql = await uploadTrackOverGraphql(server.url, token, big, 'big.wav');
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'File is too large (max 1 MB).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    await expectNothingStored();
+  });
+
+  it('refuses a form with more parts than the upload form has', async () => {
+    const extra = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`extra${i}`, 'x']));
+    const answer = await uploadTrackOverRest(server.url, token, makeWav(), 'a.wav', {
+      ...trackDetails(),
+      ...extra,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The upload has too many parts.');
+    await expectNothingStored();
+  });
+
+  it('asks for a file when none is sent', async () => {
+    const rest = await uploadTrackOverRest(server.url, token, null, '');
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe('Please select a file to upload.');
+  });
+
+  it.each([
+    [{ title: '  ' }, 'Title is required.'],
+    [{ artist: '' }, 'Artist is required.'],
+    [{ key: '' }, 'Key is required.'],
+    [{ genre: '' }, 'Genre is required.'],
+    [{ bpm: 'fast' }, 'BPM must be a number between 20 and 300.'],
+    [{ bpm: '5000' }, 'BPM must be a number between 20 and 300.'],
+    [{ bpm: '' }, 'BPM is required.'],
+  ])('refuses fields %o with "%s", storing nothing', async (override, message) => {
+    const answer = await uploadTrackOverRest(server.url, token, makeWav(), 'ok.wav', trackDetails(override));
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+    await expectNothingStored();
+  });
+
+  it('requires the CSRF preflight header for GraphQL uploads, and a signed-in user', async () => {
+    const noHeader = await uploadTrackOverGraphql(server.url, token, makeWav(), 'a.wav', trackDetails(), {});
+    expect(noHeader.status).toBe(400);
+    const anonymous = await uploadTrackOverRest(server.url, null, makeWav(), 'a.wav');
+    expect(anonymous.status).toBe(401);
+    await expectNothingStored();
+  });
+});
+
+describe('the library', () => {
+  const TRACKS = `query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $first: Int, $after: String) {
+    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { node { title artist bpm genre } }
+    }
+  }`;
+
+  async function seed() {
+    for (const [title, artist, bpm, genre] of [
+      ['Alpha Wave', 'Zed', 90, 'Ambient'],
+      ['Bravo Beat', 'Yara', 128, 'House'],
+      ['Charlie Chill', 'Xeno', 70, 'Ambient'],
+      ['Delta Drop', 'alpha crew', 140, 'Techno'],
+    ] as const) {
+      const answer = await uploadTrackOverRest(
+        server.url,
+        token,
+        makeWav({ seconds: 0.2 }),
+        'x.wav',
+        trackDetails({ title, artist, bpm, genre }),
+      );
+      expect(answer.status).toBe(201);
+    }
+  }
+  const titles = (answer: { data?: Record<string, any> | null }) =>
+    answer.data?.tracks.edges.map((edge: { node: { title: string } }) => edge.node.title);
+
+  it('searches title and artist case-insensitively, filters by genre and lists the genres', async () => {
+    await seed();
+    expect(titles(await graphql(server.url, TRACKS, { search: 'ALPHA', sort: 'TITLE' }, token))).toEqual([
+      'Alpha Wave',
+      'Delta Drop',
+    ]);
+    expect(titles(await graphql(server.url, TRACKS, { genre: 'Ambient', sort: 'TITLE' }, token))).toEqual([
+      'Alpha Wave',
+      'Charlie Chill',
+    ]);
+    expect(titles(await graphql(server.url, TRACKS, { search: '100%' }, token))).toEqual([]);
+    expect((await graphql(server.url, '{ trackGenres }', {}, token)).data?.trackGenres).toEqual([
+      'Ambient',
+      'House',
+      'Techno',
+    ]);
+    const rest = await fetch(`${server.url}/tracks?search=alpha&sort=TITLE`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await rest.json()) as { title: string }[]).map((track) => track.title)).toEqual([
+      'Alpha Wave',
+      'Delta Drop',
+    ]);
+  });
+
+  it('sorts by title, artist, bpm and date in both directions', async () => {
+    await seed();
+    expect(titles(await graphql(server.url, TRACKS, { sort: 'BPM' }, token))).toEqual([
+      'Charlie Chill',
+      'Alpha Wave',
+      'Bravo Beat',
+      'Delta Drop',
+    ]);
+    expect(titles(await graphql(server.url, TRACKS, { sort: 'ARTIST', direction: 'DESC' }, token))).toEqual([
+      'Alpha Wave',
+      'Bravo Beat',
+      'Charlie Chill',
+      'Delta Drop',
+    ]);
+    expect(titles(await graphql(server.url, TRACKS, {}, token))).toEqual([
+      'Delta Drop',
+      'Charlie Chill',
+      'Bravo Beat',
+      'Alpha Wave',
+    ]);
+  });
+
+  it('pages with first and after, counting every match', async () => {
+    await seed();
+    const first = await graphql(server.url, TRACKS, { sort: 'TITLE', first: 3 }, token);
+    expect(first.data?.tracks).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true } });
+    expect(titles(first)).toEqual(['Alpha Wave', 'Bravo Beat', 'Charlie Chill']);
+    const after = first.data?.tracks.pageInfo.endCursor;
+    const second = await graphql(server.url, TRACKS, { sort: 'TITLE', first: 3, after }, token);
+    expect(titles(second)).toEqual(['Delta Drop']);
+    expect(second.data?.tracks.pageInfo.hasNextPage).toBe(false);
+    const bad = await graphql(server.url, TRACKS, { first: 500 }, token);
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 100.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('updates and deletes a track; deleting removes its file', async () => {
+    const created = await uploadTrackOverRest(server.url, token, makeWav(), 'a.wav');
+    const id = created.body.id as string;
+    const updated = await graphql(
+      server.url,
+      `mutation($id: ID!) { updateTrack(id: $id, input: { title: "Renamed", mood: "Dark" }) { title mood artist } }`,
+      { id },
+      token,
+    );
+    expect(updated.data?.updateTrack).toEqual({ title: 'Renamed', mood: 'Dark', artist: 'Nova Lane' });
+    const invalid = await graphql(
+      server.url,
+      'mutation($id: ID!) { updateTrack(id: $id, input: { title: "" }) { id } }',
+      { id },
+      token,
+    );
+    expect(invalid.errors?.[0]?.message).toBe('Title is required.');
+
+    const deleted = await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteTrack(id: $id) { id } }',
+      { id },
+      token,
+    );
+    expect(deleted.data?.deleteTrack).toEqual({ id });
+    await expectNothingStored();
+    expect(
+      errorCodes(await graphql(server.url, 'query($id: ID!) { track(id: $id) { id } }', { id }, token)),
+    ).toEqual(['NOT_FOUND']);
+  });
+});
+
+describe("another artist's tracks", () => {
+  it('are invisible and unchangeable: lists, reads, changes, deletes and audio', async () => {
+    const created = await uploadTrackOverRest(server.url, token, makeWav(), 'mine.wav');
+    const id = created.body.id as string;
+    const other = await signUp(server.url, uniqueEmail('other'));
+
+    const theirs = await graphql(server.url, `{ tracks { totalCount } trackGenres }`, {}, other);
+    expect(theirs.data).toEqual({ tracks: { totalCount: 0 }, trackGenres: [] });
+    const read = await graphql(
+      server.url,
+      `query($id: ID!) { track(id: $id) { ${TRACK_FIELDS_QUERY} } }`,
+      { id },
+      other,
+    );
+    expect(read.errors?.[0]).toMatchObject({
+      message: 'Track not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const change = await graphql(
+      server.url,
+      'mutation($id: ID!) { updateTrack(id: $id, input: { title: "Mine now" }) { id } }',
+      { id },
+      other,
+    );
+    expect(errorCodes(change)).toEqual(['NOT_FOUND']);
+    const remove = await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteTrack(id: $id) { id } }',
+      { id },
+      other,
+    );
+    expect(errorCodes(remove)).toEqual(['NOT_FOUND']);
+    const audio = await fetch(`${server.url}/media/tracks/${id}`, {
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(audio.status).toBe(404);
+
+    const stillMine = await graphql(
+      server.url,
+      `query($id: ID!) { track(id: $id) { title } }`,
+      { id },
+      token,
+    );
+    expect(stillMine.data?.track.title).toBe('Night Drive');
+    expect(await storedFiles()).toHaveLength(1);
+  });
+});
+
+describe('playing audio', () => {
+  it('answers byte ranges with 206, and unsatisfiable ones with 416', async () => {
+    const wav = makeWav({ seconds: 1 });
+    const created = await uploadTrackOverRest(server.url, token, wav, 'a.wav');
+    const url = `${server.url}/media/tracks/${created.body.id}`;
+    const auth = { authorization: `Bearer ${token}` };
+
+    const whole = await fetch(url, { headers: auth });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-length')).toBe(String(wav.length));
+
+    const part = await fetch(url, { headers: { ...auth, range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${wav.length}`);
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await part.arrayBuffer()).equals(wav.subarray(100, 200))).toBe(true);
+
+    const tail = await fetch(url, { headers: { ...auth, range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer()).equals(wav.subarray(wav.length - 10))).toBe(true);
+
+    const beyond = await fetch(url, { headers: { ...auth, range: `bytes=${wav.length + 10}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${wav.length}`);
+  });
+
+  it('plays with a signed address only for that track, and not with none', async () => {
+    const first = await uploadTrackOverGraphql(server.url, token, makeWav(), 'a.wav');
+    const second = await uploadTrackOverGraphql(server.url, token, makeWav(), 'b.wav');
+    const signed = first.data?.uploadTrack.audioUrl as string;
+    expect((await fetch(`${server.url}${signed}`)).status).toBe(200);
+    const token1 = new URL(signed, server.url).searchParams.get('token');
+    const reused = await fetch(`${server.url}/media/tracks/${second.data?.uploadTrack.id}?token=${token1}`);
+    expect(reused.status).toBe(401);
+    expect((await fetch(`${server.url}/media/tracks/${first.data?.uploadTrack.id}`)).status).toBe(401);
+    // A media token is not an access token.
+    expect(errorCodes(await graphql(server.url, '{ me { id } }', {}, token1 ?? ''))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../shared/input-fields.js';
+
+export const BPM_RANGE = { min: 20, max: 300 } as const;
+const bpmMessage = `BPM must be a number between ${BPM_RANGE.min} and ${BPM_RANGE.max}.`;
+
+/** BPM arrives as a number (GraphQL) or text (multipart form): both must be a number in range. */
+const bpm = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === '' ? 'BPM is required.' : bpmMessage),
+    })
+    .refine(Number.isFinite, bpmMessage)
+    .min(BPM_RANGE.min, bpmMessage)
+    .max(BPM_RANGE.max, bpmMessage),
+);
+
+export const trackDetailsSchema = z.object({
+  title: requiredText('Title', 200),
+  artist: requiredText('Artist', 200),
+  bpm,
+  key: requiredText('Key', 20),
+  genre: requiredText('Genre', 50),
+  mood: optionalText('Mood', 50),
+});
+export type TrackDetailsInput = z.input<typeof trackDetailsSchema>;
+export type TrackDetails = z.output<typeof trackDetailsSchema>;
+
+export const trackChangesSchema = trackDetailsSchema.partial();
+export type TrackChangesInput = z.input<typeof trackChangesSchema>;
+
+export const TRACK_SORTS = ['TITLE', 'ARTIST', 'BPM', 'CREATED_AT'] as const;
+export type TrackSort = (typeof TRACK_SORTS)[number];
+
+export const trackListSchema = z.object({
+  search: z.string().trim().max(200).nullish(),
+  genre: z.string().trim().max(50).nullish(),
+  sort: z
+    .enum(TRACK_SORTS, { error: `Sort must be one of ${TRACK_SORTS.join(', ')}.` })
+    .default('CREATED_AT'),
+  direction: z.enum(['ASC', 'DESC'], { error: 'Direction must be ASC or DESC.' }).nullish(),
+  first: z.coerce
+    .number()
+    .int()
+    .min(1, 'first must be between 1 and 100.')
+    .max(100, 'first must be between 1 and 100.')
+    .default(50),
+  after: z.string().max(500).nullish(),
+});
+export type TrackListInput = z.input<typeof trackListSchema>;

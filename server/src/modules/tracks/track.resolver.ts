@@ -1,0 +1,107 @@
+import type { FileUpload } from 'graphql-upload-ts';
+import { GraphQLUpload } from 'graphql-upload-ts';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
+import { Track } from './track.entity.js';
+import {
+  DeletedTrack,
+  TrackConnection,
+  TracksArgs,
+  UpdateTrackInput,
+  UploadTrackInput,
+  Waveform,
+} from './track.types.js';
+import { waveformFromPeaks } from './waveform.js';
+
+@Resolver(() => Track)
+export class TrackResolver {
+  @Authorized()
+  @Query(() => TrackConnection, { description: "The signed-in artist's tracks, filtered, sorted and paged." })
+  async tracks(
+    @Args(() => TracksArgs) args: TracksArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<TrackConnection> {
+    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), args);
+    return {
+      edges: page.tracks.map((track) => ({ cursor: page.cursorOf(track), node: track })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Authorized()
+  @Query(() => Track)
+  track(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Track> {
+    return ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id);
+  }
+
+  @Authorized()
+  @Query(() => [String], { description: "The genres of the signed-in artist's tracks, A to Z." })
+  trackGenres(@Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return ctx.services.tracks.trackGenres(ctx.em, currentUserId(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Track, {
+    description: 'Uploads an MP3 or WAV (multipart request; send apollo-require-preflight).',
+  })
+  async uploadTrack(
+    // graphql-upload's scalar yields a promise; type-graphql awaits argument values before the call.
+    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
+    @Arg('input', () => UploadTrackInput) input: UploadTrackInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Track> {
+    const { tracks } = ctx.services;
+    const audio = Promise.resolve(file).then((upload) => tracks.receiveAudio(upload.createReadStream()));
+    return tracks.uploadTrack(ctx.em, currentUserId(ctx), input, audio);
+  }
+
+  @Authorized()
+  @Mutation(() => Track)
+  updateTrack(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateTrackInput) input: UpdateTrackInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Track> {
+    return ctx.services.tracks.updateTrack(ctx.em, currentUserId(ctx), id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => DeletedTrack, {
+    description: 'Deletes the track and its file, and takes it out of playlists.',
+  })
+  async deleteTrack(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedTrack> {
+    await ctx.services.tracks.deleteTrack(ctx.em, currentUserId(ctx), id);
+    return { id };
+  }
+
+  @FieldResolver(() => String, {
+    description: 'A signed address an <audio> element can play for a few minutes.',
+  })
+  audioUrl(@Root() track: Track, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return ctx.services.media.audioUrl('tracks', currentUserId(ctx), track.id);
+  }
+
+  @FieldResolver(() => Waveform, {
+    description: 'Peaks computed at upload, so the waveform draws before any audio loads.',
+  })
+  waveform(
+    @Root() track: Track,
+    @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
+  ): Waveform {
+    return waveformFromPeaks(track.peaks, points);
+  }
+}

@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { restErrorHandler } from '../../http/error-handler.js';
+import { requireUser } from '../../http/require-user.js';
+import type { Services } from '../../services.js';
+import { PayloadTooLargeError, UnauthenticatedError } from '../../shared/errors.js';
+import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
+import { sendStoredAudio } from '../audio/audio-response.js';
+import type { Track } from './track.entity.js';
+import { readTrackUploadForm } from './track-upload-form.js';
+
+/** GET/POST /tracks (the description's shapes) and GET /media/tracks/:id (audio with ranges). */
+export function trackRoutes({ tracks, media }: Services): Router {
+  const router = Router();
+
+  router.get('/tracks', async (req, res) => {
+    const { user } = requireUser(req);
+    const page = await tracks.listTracks(req.context.em, user.id, req.query);
+    res.setHeader('X-Total-Count', String(page.totalCount));
+    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
+    res.json(page.tracks.map(presentTrackSummary));
+  });
+
+  router.post('/tracks', async (req, res) => {
+    const { user } = requireUser(req);
+    try {
+      const form = await readTrackUploadForm(req, tracks);
+      const track = await tracks.uploadTrack(req.context.em, user.id, form.fields, form.audio);
+      res.status(201).json(presentTrack(track));
+    } catch (error) {
+      // The rest of an oversized body is not read: close the connection after answering.
+      if (error instanceof PayloadTooLargeError) res.setHeader('Connection', 'close');
+      throw error;
+    }
+  });
+
+  router.get('/media/tracks/:id', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : null;
+    const ownerId = req.context.auth?.user.id ?? (token ? await media.verify(token, req.params.id) : null);
+    if (!ownerId) throw new UnauthenticatedError();
+    const track = await tracks.findTrack(req.context.em, ownerId, req.params.id);
+    await sendStoredAudio(req, res, tracks.storage, {
+      key: track.storageKey,
+      mimeType: AUDIO_FORMAT_INFO[track.format].mimeType,
+      sizeBytes: track.sizeBytes,
+    });
+  });
+
+  router.use(['/tracks', '/media'], restErrorHandler('message'));
+  return router;
+}
+
+/** The description's track list item. */
+function presentTrackSummary(track: Track) {
+  return {
+    id: track.id,
+    title: track.title,
+    artist: track.artist,
+    genre: track.genre,
+    key: track.key,
+    bpm: track.bpm,
+  };
+}
+
+function presentTrack(track: Track) {
+  return {
+    ...presentTrackSummary(track),
+    mood: track.mood,
+    format: track.format,
+    durationSeconds: track.durationSeconds,
+    sampleRate: track.sampleRate,
+    channels: track.channels,
+    bitRate: track.bitRate,
+    sizeBytes: track.sizeBytes,
+    createdAt: track.createdAt,
+  };
+}

@@ -1,0 +1,201 @@
+import type { Readable } from 'node:stream';
+import { type EntityManager, type FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
+import {
+  type AudioReceiver,
+  type AudioRules,
+  fileTooLargeMessage,
+  type ReceivedAudio,
+} from '../audio/audio-receiver.js';
+import type { FileStorage } from '../storage/storage.js';
+import { Track } from './track.entity.js';
+import {
+  type TrackChangesInput,
+  type TrackDetailsInput,
+  type TrackListInput,
+  type TrackSort,
+  trackChangesSchema,
+  trackDetailsSchema,
+  trackListSchema,
+} from './track.inputs.js';
+
+export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
+export const NO_TRACK_FILE = 'Please select a file to upload.';
+const TRACK_NOT_FOUND = 'Track not found.';
+
+const SORT_COLUMNS: Record<TrackSort, 'titleSortKey' | 'artistSortKey' | 'bpm' | 'createdAt'> = {
+  TITLE: 'titleSortKey',
+  ARTIST: 'artistSortKey',
+  BPM: 'bpm',
+  CREATED_AT: 'createdAt',
+};
+
+export interface TrackPage {
+  tracks: Track[];
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+  cursorOf(track: Track): string;
+}
+
+/** The artist's library: upload, list, change and delete their own tracks, and nobody else's. */
+export class TrackService {
+  private readonly rules: AudioRules;
+
+  constructor(
+    private readonly audio: AudioReceiver,
+    readonly storage: FileStorage,
+    maxUploadBytes: number,
+  ) {
+    this.rules = { accept: ['MP3', 'WAV'], maxBytes: maxUploadBytes, invalidTypeMessage: INVALID_TRACK_FILE };
+  }
+
+  get maxUploadBytes(): number {
+    return this.rules.maxBytes;
+  }
+
+  get fileTooLargeMessage(): string {
+    return fileTooLargeMessage(this.rules.maxBytes);
+  }
+
+  /** Starts receiving an uploaded file under the track rules (MP3/WAV, size limit) into a temporary file. */
+  receiveAudio(source: Readable): Promise<ReceivedAudio> {
+    return this.audio.receive(source, this.rules);
+  }
+
+  /**
+   * Adds a track: the details are checked, then the audio; the row is written and the file moved into
+   * place in one transaction, so a failure anywhere leaves neither a row nor a file.
+   */
+  async uploadTrack(
+    em: EntityManager,
+    ownerId: string,
+    rawDetails: TrackDetailsInput | Record<string, unknown>,
+    pendingAudio: Promise<ReceivedAudio> | null,
+  ): Promise<Track> {
+    let details: ReturnType<typeof trackDetailsSchema.parse>;
+    try {
+      details = parseInput(trackDetailsSchema, rawDetails);
+      if (!pendingAudio) throw new ValidationError(NO_TRACK_FILE, { field: 'file' });
+    } catch (error) {
+      await discard(pendingAudio);
+      throw error;
+    }
+    const audio = await pendingAudio;
+    const track = new Track({
+      ...details,
+      owner: em.getReference(User, ownerId),
+      format: audio.format,
+      durationSeconds: audio.facts.durationSeconds,
+      sampleRate: audio.facts.sampleRate,
+      channels: audio.facts.channels,
+      bitRate: audio.facts.bitRate,
+      sizeBytes: audio.sizeBytes,
+      storageKey: '',
+      peaks: audio.peaks ?? Buffer.alloc(0),
+    });
+    track.storageKey = `tracks/${ownerId}/${track.id}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
+    try {
+      await em.transactional(async (tx) => {
+        tx.persist(track);
+        await tx.flush();
+        await this.storage.promote(audio.file, track.storageKey);
+      });
+    } catch (error) {
+      await this.storage.remove(track.storageKey).catch(() => undefined);
+      await audio.file.discard();
+      throw error;
+    }
+    return track;
+  }
+
+  async listTracks(em: EntityManager, ownerId: string, rawQuery: TrackListInput): Promise<TrackPage> {
+    const query = parseInput(trackListSchema, rawQuery);
+    const where: FilterQuery<Track> = { owner: ownerId };
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      where.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
+    }
+    if (query.genre) where.genre = query.genre;
+    const direction = query.direction ?? (query.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
+    const order = direction === 'ASC' ? QueryOrder.ASC : QueryOrder.DESC;
+    try {
+      const cursor = await em.findByCursor(Track, where, {
+        first: query.first,
+        after: query.after ?? undefined,
+        orderBy: { [SORT_COLUMNS[query.sort]]: order, id: order },
+        includeCount: true,
+      });
+      return {
+        tracks: cursor.items,
+        totalCount: cursor.totalCount,
+        hasNextPage: cursor.hasNextPage,
+        endCursor: cursor.endCursor,
+        cursorOf: (track) => cursor.from(track),
+      };
+    } catch (error) {
+      if (query.after && (error as Error).name === 'CursorError') {
+        throw new ValidationError('That page no longer exists. Please reload the list.', { field: 'after' });
+      }
+      throw error;
+    }
+  }
+
+  /** The distinct genres of the artist's tracks, alphabetically. */
+  async trackGenres(em: EntityManager, ownerId: string): Promise<string[]> {
+    const rows = await em
+      .createQueryBuilder(Track, 't')
+      .select('t.genre', true)
+      .where({ owner: ownerId })
+      .orderBy({ genre: QueryOrder.ASC })
+      .execute<{ genre: string }[]>('all', false);
+    return rows.map((row) => row.genre);
+  }
+
+  async findTrack(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
+    const track = isUuid(trackId) ? await em.findOne(Track, { id: trackId, owner: ownerId }) : null;
+    if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
+    return track;
+  }
+
+  async updateTrack(
+    em: EntityManager,
+    ownerId: string,
+    trackId: string,
+    rawChanges: TrackChangesInput,
+  ): Promise<Track> {
+    const changes = parseInput(trackChangesSchema, rawChanges);
+    const track = await this.findTrack(em, ownerId, trackId);
+    em.assign(track, definedOnly(changes));
+    await em.flush();
+    return track;
+  }
+
+  /** Deletes the track (and, through the database, its playlist entries); the file goes after the commit. */
+  async deleteTrack(em: EntityManager, ownerId: string, trackId: string): Promise<void> {
+    const track = await this.findTrack(em, ownerId, trackId);
+    await em.remove(track).flush();
+    await this.storage.remove(track.storageKey);
+  }
+}
+
+async function discard(pendingAudio: Promise<ReceivedAudio> | null): Promise<void> {
+  const audio = await pendingAudio?.catch(() => null);
+  await audio?.file.discard();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(id: string): boolean {
+  return UUID.test(id);
+}

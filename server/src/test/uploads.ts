@@ -1,0 +1,72 @@
+import { type GraphQLAnswer, graphql, type HttpAnswer } from './http-client.js';
+
+export const TRACK_FIELDS_QUERY = `id title artist bpm key genre mood format durationSeconds sampleRate channels bitRate sizeBytes audioUrl`;
+
+const UPLOAD_TRACK = `mutation Upload($file: Upload!, $input: UploadTrackInput!) {
+  uploadTrack(file: $file, input: $input) { ${TRACK_FIELDS_QUERY} waveform(points: 100) { min max } }
+}`;
+
+export const trackDetails = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Night Drive',
+  artist: 'Nova Lane',
+  bpm: 120,
+  key: 'A minor',
+  genre: 'Synthwave',
+  ...overrides,
+});
+
+/** Uploads through GraphQL per the multipart request spec, as Apollo's upload link does. */
+export async function uploadTrackOverGraphql(
+  baseUrl: string,
+  accessToken: string,
+  file: Buffer,
+  filename: string,
+  input: Record<string, unknown> = trackDetails(),
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
+  // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON that the tests' assertions check.
+): Promise<GraphQLAnswer<Record<string, any>>> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query: UPLOAD_TRACK, variables: { file: null, input } }));
+  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.append('0', new Blob([file]), filename);
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, ...headers },
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    ...(text.startsWith('{') ? JSON.parse(text) : { errors: [{ message: text }] }),
+  };
+}
+
+/** Uploads through REST POST /tracks as the description's form does: track first, then the fields. */
+export async function uploadTrackOverRest(
+  baseUrl: string,
+  accessToken: string | null,
+  file: Buffer | null,
+  filename: string,
+  fields: Record<string, unknown> = trackDetails(),
+): Promise<HttpAnswer> {
+  const form = new FormData();
+  if (file) form.append('track', new Blob([file]), filename);
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  const response = await fetch(`${baseUrl}/tracks`, {
+    method: 'POST',
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+}
+
+/** Registers a new artist through GraphQL and returns their access token. */
+export async function signUp(baseUrl: string, email: string): Promise<string> {
+  const answer = await graphql(
+    baseUrl,
+    'mutation($input: RegisterInput!) { register(input: $input) { accessToken } }',
+    { input: { email, password: 'correct horse battery', artistName: 'Tester' } },
+  );
+  return answer.data?.register.accessToken;
+}
