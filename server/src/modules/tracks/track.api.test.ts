@@ -206,8 +206,8 @@ describe('the library', () => {
       expect(answer.status).toBe(201);
     }
   }
-  const titles = (answer: { data?: Record<string, any> | null }) =>
-    answer.data?.tracks.edges.map((edge: { node: { title: string } }) => edge.node.title);
+  type TracksAnswer = { data?: { tracks?: { edges: { node: { title: string } }[] } } | null };
+  const titles = (answer: TracksAnswer) => answer.data?.tracks?.edges.map((edge) => edge.node.title);
 
   it('searches title and artist case-insensitively, filters by genre and lists the genres', async () => {
     await seed();
