@@ -1,0 +1,141 @@
+/**
+ * Latency of dashboardStats and tracks(first: 50) over GraphQL with 10,000 tracks, against the same
+ * SQL run directly on the database (target: within 3x). The app runs in this process (createApp) on a
+ * scratch database; tracks are inserted with SQL. Run by hand:
+ *   npm run bench:library -w server
+ * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres; TRACKS to 10000.
+ */
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from '../server/src/app.js';
+import { openDatabase } from '../server/src/db/database.js';
+import { testConfig } from '../server/src/test/test-config.js';
+
+const TRACKS = Number(process.env.TRACKS ?? 10_000);
+const ROUNDS = Number(process.env.ROUNDS ?? 100);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `backline_bench_${randomBytes(4).toString('hex')}`;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function timeEach(rounds: number, run: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(samples);
+}
+
+const DASHBOARD = `{ dashboardStats { totalTracks storageUsage recentUploads { id title artist createdAt }
+  quickStats { genres { name count } moods { name count } } } }`;
+const TRACK_PAGE =
+  '{ tracks(first: 50) { totalCount pageInfo { endCursor } edges { node { id title artist genre key bpm } } } }';
+
+await admin(`CREATE DATABASE "${dbName}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const orm = await openDatabase(url.toString());
+const direct = new pg.Client({ connectionString: url.toString() });
+await direct.connect();
+try {
+  const config = testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000' });
+  const backline = await createApp({
+    orm,
+    config,
+    logger: pino({ level: 'silent' }),
+    signingSecret: config.jwt.secret ?? '',
+  });
+  const server = backline.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const registered = await fetch(`${base}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark password', artistName: 'Bench' }),
+  });
+  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+  await direct.query(
+    `insert into tracks (id, created_at, updated_at, owner_id, title, artist, bpm, key, genre, mood, format,
+       duration_seconds, sample_rate, channels, bit_rate, size_bytes, storage_key, peaks)
+     select gen_random_uuid(), now() - (n || ' minutes')::interval, now(), $1, 'Track ' || n, 'Artist ' || (n % 97),
+       60 + (n % 120), 'C', (array['House','Techno','Ambient','Pop','Rock'])[1 + n % 5],
+       (array['','Dark','Happy','Calm'])[1 + n % 4], 'WAV', 180, 44100, 2, 1411200, 3000000 + n,
+       'tracks/bench/' || n || '.wav', decode(repeat('7f81', 8000), 'hex')
+     from generate_series(1, $2) as n`,
+    [user.id, TRACKS],
+  );
+  await direct.query('analyze tracks');
+
+  const gql = (query: string) =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ query }),
+    }).then((response) => response.json());
+
+  const dashboardSql = () =>
+    Promise.all([
+      direct.query(
+        'select count(*)::int, coalesce(sum(size_bytes),0)::bigint from tracks where owner_id = $1',
+        [user.id],
+      ),
+      direct.query(
+        'select id, title, artist, created_at from tracks where owner_id = $1 order by created_at desc, id desc limit 5',
+        [user.id],
+      ),
+      direct.query(
+        `select genre, count(*)::int from tracks where owner_id = $1 and genre <> '' group by genre`,
+        [user.id],
+      ),
+      direct.query(
+        `select mood, count(*)::int from tracks where owner_id = $1 and mood <> '' group by mood`,
+        [user.id],
+      ),
+    ]);
+  const pageSql = () =>
+    Promise.all([
+      direct.query('select * from tracks where owner_id = $1 order by created_at desc, id desc limit 51', [
+        user.id,
+      ]),
+      direct.query('select count(*)::int from tracks where owner_id = $1', [user.id]),
+    ]);
+
+  const check = (await gql(DASHBOARD)) as { data?: { dashboardStats: { totalTracks: number } } };
+  if (check.data?.dashboardStats.totalTracks !== TRACKS)
+    throw new Error(`unexpected answer: ${JSON.stringify(check)}`);
+
+  const dashboardApi = await timeEach(ROUNDS, () => gql(DASHBOARD));
+  const dashboardDirect = await timeEach(ROUNDS, dashboardSql);
+  const pageApi = await timeEach(ROUNDS, () => gql(TRACK_PAGE));
+  const pageDirect = await timeEach(ROUNDS, pageSql);
+  console.log(`${TRACKS} tracks, ${ROUNDS} rounds each, medians:`);
+  console.log(
+    `dashboardStats over GraphQL ${dashboardApi.toFixed(2)} ms, same SQL direct ${dashboardDirect.toFixed(2)} ms, ratio ${(dashboardApi / dashboardDirect).toFixed(2)} (target <= 3)`,
+  );
+  console.log(
+    `tracks(first: 50) over GraphQL ${pageApi.toFixed(2)} ms, same SQL direct ${pageDirect.toFixed(2)} ms, ratio ${(pageApi / pageDirect).toFixed(2)} (target <= 3)`,
+  );
+  server.closeAllConnections();
+  server.close();
+  await backline.stop();
+} finally {
+  await direct.end();
+  await orm.close();
+  await admin(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+}
