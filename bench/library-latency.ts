@@ -6,31 +6,15 @@
  * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres; TRACKS to 10000.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp } from '../server/src/app.js';
 import { openDatabase } from '../server/src/db/database.js';
+import { startApp } from '../server/src/test/start-app.js';
 import { testConfig } from '../server/src/test/test-config.js';
+import { createScratchDatabase, median } from './scratch-database.js';
 
 const TRACKS = Number(process.env.TRACKS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `backline_bench_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 async function timeEach(rounds: number, run: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < 5; i++) await run();
   const samples: number[] = [];
@@ -47,23 +31,14 @@ const DASHBOARD = `{ dashboardStats { totalTracks storageUsage recentUploads { i
 const TRACK_PAGE =
   '{ tracks(first: 50) { totalCount pageInfo { endCursor } edges { node { id title artist genre key bpm } } } }';
 
-await admin(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const orm = await openDatabase(url.toString());
-const direct = new pg.Client({ connectionString: url.toString() });
+const scratch = await createScratchDatabase();
+const orm = await openDatabase(scratch.url);
+const direct = new pg.Client({ connectionString: scratch.url });
 await direct.connect();
 try {
   const config = testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000' });
-  const backline = await createApp({
-    orm,
-    config,
-    logger: pino({ level: 'silent' }),
-    signingSecret: config.jwt.secret ?? '',
-  });
-  const server = backline.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = await startApp(orm, config);
+  const base = app.url;
   const registered = await fetch(`${base}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -131,11 +106,9 @@ try {
   console.log(
     `tracks(first: 50) over GraphQL ${pageApi.toFixed(2)} ms, same SQL direct ${pageDirect.toFixed(2)} ms, ratio ${(pageApi / pageDirect).toFixed(2)} (target <= 3)`,
   );
-  server.closeAllConnections();
-  server.close();
-  await backline.stop();
+  await app.close();
 } finally {
   await direct.end();
   await orm.close();
-  await admin(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+  await scratch.drop();
 }

@@ -6,32 +6,14 @@
  * Uses BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres.
  */
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../server/src/db/database.js';
 import { createServices } from '../server/src/services.js';
 import { testConfig } from '../server/src/test/test-config.js';
+import { createScratchDatabase, median } from './scratch-database.js';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 60);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `backline_bench_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-await admin(`CREATE DATABASE "${dbName}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const orm = await openDatabase(url.toString());
+const scratch = await createScratchDatabase();
+const orm = await openDatabase(scratch.url);
 try {
   const config = testConfig({
     RATE_LIMIT_LOGIN_FAILURES: '1000000',
@@ -67,5 +49,5 @@ try {
   console.log(`ratio unknown/baseline:    ${(unknownMs / knownMs).toFixed(2)}`);
 } finally {
   await orm.close();
-  await admin(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+  await scratch.drop();
 }

@@ -12,20 +12,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 200);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-const dbName = `backline_bench_${randomBytes(4).toString('hex')}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
 /** A WAV of `megabytes` of 16-bit mono noise, produced chunk by chunk. */
 function wavStream(megabytes: number): { stream: Readable; size: number } {
   const dataLength = megabytes * 1024 * 1024;
@@ -98,14 +88,12 @@ async function upload(url: string, token: string, megabytes: number): Promise<nu
   return size;
 }
 
-await admin(`CREATE DATABASE "${dbName}"`);
+const scratch = await createScratchDatabase();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-bench-'));
-const databaseUrl = new URL(adminUrl);
-databaseUrl.pathname = `/${dbName}`;
 const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
   env: {
     ...process.env,
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: scratch.url,
     DATA_DIR: dataDir,
     PORT: '0',
     MAX_UPLOAD_MB: '400',
@@ -150,6 +138,6 @@ try {
 } finally {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
-  await admin(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+  await scratch.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

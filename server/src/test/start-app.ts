@@ -1,0 +1,33 @@
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type Logger, pino } from 'pino';
+import { createApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import type { Services } from '../services.js';
+
+export interface StartedApp {
+  readonly url: string;
+  readonly services: Services;
+  /** Closes open connections, the HTTP server and the GraphQL server (not the ORM). */
+  close(): Promise<void>;
+}
+
+/** The real app (createApp) listening on a free loopback port: for tests and benchmarks. */
+export async function startApp(
+  orm: MikroORM,
+  config: AppConfig,
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<StartedApp> {
+  const backline = await createApp({ orm, config, logger, signingSecret: config.jwt.secret ?? '' });
+  const server = backline.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    services: backline.services,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await backline.stop();
+    },
+  };
+}
