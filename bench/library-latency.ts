@@ -7,7 +7,6 @@
  */
 import 'reflect-metadata';
 import pg from 'pg';
-import { pino } from 'pino';
 import { openDatabase } from '../server/src/db/database.js';
 import { startApp } from '../server/src/test/start-app.js';
 import { testConfig } from '../server/src/test/test-config.js';

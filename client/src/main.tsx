@@ -1,13 +1,23 @@
 import './styles.css';
+import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { AuthProvider } from './auth/AuthProvider';
+import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <ApolloProvider client={createApolloClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </ApolloProvider>
   </StrictMode>,
 );

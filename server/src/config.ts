@@ -30,7 +30,7 @@ const environmentSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFromEnv.default(true),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
-  GRAPHQL_MAX_COST: positiveInt.default(5000),
+  GRAPHQL_MAX_COST: positiveInt.default(20_000),
   JSON_BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')

@@ -2,7 +2,44 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
+    "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": typeof types.TracksDocument,
+    "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": typeof types.WaveformPlayer_TrackFragmentDoc,
+    "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshAudioUrlDocument,
+    "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
+    "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
+    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n    }\n  }\n": typeof types.WorkspaceUserDocument,
+};
+const documents: Documents = {
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": types.TrackCard_TrackFragmentDoc,
+    "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": types.TracksDocument,
+    "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": types.WaveformPlayer_TrackFragmentDoc,
+    "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshAudioUrlDocument,
+    "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
+    "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
+    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n    }\n  }\n": types.WorkspaceUserDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +53,51 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n"): (typeof documents)["\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n"): (typeof documents)["\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -24,6 +24,12 @@ export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   return [
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, ...asValidationError }),
     maxAliasesRule({ n: limits.maxAliases, ...asValidationError }),
-    costLimitRule({ maxCost: limits.maxCost, ignoreIntrospection: true, ...asValidationError }),
+    // Fragments only organise a client's query; flattened, they cost what the same fields inline would.
+    costLimitRule({
+      maxCost: limits.maxCost,
+      flattenFragments: true,
+      ignoreIntrospection: true,
+      ...asValidationError,
+    }),
   ] as ValidationRule[];
 }

@@ -1,0 +1,15 @@
+import type { TypePolicies } from '@apollo/client';
+import { relayStylePagination } from '@apollo/client/utilities';
+
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // "Load more" appends pages; each filter and order is its own list.
+      tracks: relayStylePagination(['search', 'genre', 'sort', 'direction']),
+    },
+  },
+  // Stats are one object per user; replace it whole when it is fetched again.
+  DashboardStats: { keyFields: [] },
+  QuickStats: { merge: true },
+  Waveform: { merge: true },
+};

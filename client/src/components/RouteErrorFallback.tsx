@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+/** Shown instead of a page that failed to render or load. */
+export function RouteErrorFallback() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main className="centered-page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>We're sorry, but something unexpected happened.</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        Reload Page
+      </button>
+    </main>
+  );
+}

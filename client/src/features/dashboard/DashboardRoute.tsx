@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { PageLoading } from '../../components/PageLoading';
+import { NameCountList } from './NameCountList';
+
+const DashboardQuery = graphql(`
+  query Dashboard {
+    me {
+      id
+      email
+    }
+    dashboardStats {
+      totalTracks
+      storageUsage
+      recentUploads {
+        id
+        title
+        artist
+        createdAt
+      }
+      quickStats {
+        genres {
+          name
+          count
+        }
+        moods {
+          name
+          count
+        }
+      }
+    }
+  }
+`);
+
+const uploadDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export function DashboardRoute() {
+  const { data, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  if (error && !data) return <p className="form-error">Failed to fetch dashboard stats.</p>;
+  if (!data) return <PageLoading />;
+  const { me, dashboardStats: stats } = data;
+  return (
+    <section className="dashboard">
+      <div className="page-heading">
+        <h1>Welcome back, {me.email}!</h1>
+        <Link className="button" to="/app/upload">
+          Quick Upload
+        </Link>
+      </div>
+      <div className="tiles">
+        <div className="tile">
+          <h2>Total Tracks</h2>
+          <p className="tile-value">{stats.totalTracks}</p>
+        </div>
+        <div className="tile">
+          <h2>Storage Usage</h2>
+          <p className="tile-value">{stats.storageUsage.toFixed(2)} MB</p>
+        </div>
+      </div>
+      <div className="dashboard-columns">
+        <section className="panel" aria-labelledby="recent-uploads">
+          <h2 id="recent-uploads">Recent Uploads</h2>
+          {stats.recentUploads.length === 0 ? (
+            <p className="muted">No tracks yet.</p>
+          ) : (
+            <ul className="recent-uploads">
+              {stats.recentUploads.map((track) => (
+                <li key={track.id}>
+                  <span className="track-title">{track.title}</span>
+                  <span className="muted">{track.artist}</span>
+                  <time dateTime={track.createdAt}>{uploadDate.format(new Date(track.createdAt))}</time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="panel" aria-labelledby="quick-stats">
+          <h2 id="quick-stats">Quick Stats</h2>
+          <NameCountList title="Top Genres" entries={stats.quickStats.genres} />
+          <NameCountList title="Top Moods" entries={stats.quickStats.moods} />
+        </section>
+      </div>
+    </section>
+  );
+}

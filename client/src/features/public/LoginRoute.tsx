@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { useAuth } from '../../auth/AuthProvider';
+import { FormError } from '../../components/FormError';
+import { authErrorMessage } from './auth-errors';
+import { CredentialFields } from './CredentialFields';
+
+export const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      accessToken
+      refreshToken
+    }
+  }
+`);
+
+/** Where the guard sent the visitor from, so login can take them back there. */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/app/dashboard';
+}
+
+export function LoginRoute() {
+  const { isAuthenticated, signIn } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [login, { loading }] = useMutation(LoginMutation);
+  const [error, setError] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setError('');
+    try {
+      const { data } = await login({
+        variables: { email: String(form.get('email')), password: String(form.get('password')) },
+      });
+      if (!data) throw new Error('no data');
+      signIn(data.login);
+      navigate(returnPath(location.state), { replace: true });
+    } catch (failure) {
+      setError(authErrorMessage(failure, 'Login failed'));
+    }
+  }
+
+  if (isAuthenticated && !loading) return <Navigate to={returnPath(location.state)} replace />;
+  return (
+    <main className="auth-page">
+      <form className="panel auth-form" onSubmit={submit} aria-labelledby="login-heading">
+        <h1 id="login-heading">Login</h1>
+        <CredentialFields />
+        <FormError message={error} />
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

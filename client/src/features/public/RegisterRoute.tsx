@@ -1,0 +1,81 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { useAuth } from '../../auth/AuthProvider';
+import { FormError } from '../../components/FormError';
+import { authErrorMessage } from './auth-errors';
+import { CredentialFields } from './CredentialFields';
+import { LoginMutation } from './LoginRoute';
+
+const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+      }
+    }
+  }
+`);
+
+/** Creates the account, shows the welcome screen while it signs in with the same details, then opens the dashboard. */
+export function RegisterRoute() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [login] = useMutation(LoginMutation);
+  const [error, setError] = useState('');
+  const [registered, setRegistered] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email'));
+    const password = String(form.get('password'));
+    setError('');
+    try {
+      await register({
+        variables: { input: { artistName: String(form.get('artistName')), email, password } },
+      });
+    } catch (failure) {
+      setError(authErrorMessage(failure, 'Registration failed'));
+      return;
+    }
+    setRegistered(true);
+    try {
+      const { data } = await login({ variables: { email, password } });
+      if (!data) throw new Error('no data');
+      signIn(data.login);
+      navigate('/app/dashboard', { replace: true });
+    } catch {
+      navigate('/login', { replace: true });
+    }
+  }
+
+  if (registered) {
+    return (
+      <main className="auth-page" aria-live="polite">
+        <section className="panel auth-form">
+          <h1>Welcome to Backline</h1>
+          <p>Your account has been created. Redirecting you to the login page...</p>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main className="auth-page">
+      <form className="panel auth-form" onSubmit={submit} aria-labelledby="register-heading">
+        <h1 id="register-heading">Create your account</h1>
+        <label>
+          Artist Name
+          <input name="artistName" autoComplete="nickname" required />
+        </label>
+        <CredentialFields newPassword />
+        <FormError message={error} />
+        <button type="submit" className="button" disabled={loading}>
+          {loading ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </form>
+    </main>
+  );
+}

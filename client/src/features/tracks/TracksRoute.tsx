@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { PageLoading } from '../../components/PageLoading';
+import { TrackCard } from './TrackCard';
+import { TrackFilters } from './TrackFilters';
+import { useTrackFilters } from './use-track-filters';
+
+const TracksQuery = graphql(`
+  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {
+    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          id
+          ...TrackCard_track
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+    trackGenres
+  }
+`);
+
+export function TracksRoute() {
+  const filters = useTrackFilters();
+  const { data, previousData, error, loading, fetchMore } = useQuery(TracksQuery, {
+    variables: filters.variables,
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data ?? previousData;
+
+  if (error && !shown) return <p className="form-error">Failed to fetch tracks.</p>;
+  const connection = shown?.tracks;
+  return (
+    <section className="tracks">
+      <div className="page-heading">
+        <h1>Tracks</h1>
+        <TrackFilters filters={filters} genres={shown?.trackGenres ?? []} />
+      </div>
+      {!connection ? (
+        <PageLoading />
+      ) : connection.totalCount === 0 ? (
+        <p className="muted">
+          {filters.isFiltered ? 'No tracks match.' : 'No tracks yet. Upload your first one.'}
+        </p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {connection.totalCount} {connection.totalCount === 1 ? 'track' : 'tracks'}
+          </p>
+          <div className={filters.view === 'list' ? 'track-list' : 'track-grid'}>
+            {connection.edges.map(({ node }) => (
+              <TrackCard key={node.id} track={node} />
+            ))}
+          </div>
+          {connection.pageInfo.hasNextPage && (
+            <button
+              type="button"
+              className="button secondary"
+              disabled={loading}
+              onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
+            >
+              Load more
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

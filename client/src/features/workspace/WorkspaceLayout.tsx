@@ -1,0 +1,39 @@
+import { useQuery } from '@apollo/client/react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { useAuth } from '../../auth/AuthProvider';
+import { PageLoading } from '../../components/PageLoading';
+import { Sidebar } from './Sidebar';
+import { WorkspaceHeader } from './WorkspaceHeader';
+
+const WorkspaceUserQuery = graphql(`
+  query WorkspaceUser {
+    me {
+      id
+      artistName
+      email
+    }
+  }
+`);
+
+/** The protected area: restores the session, sends signed-out visitors to login, frames every screen. */
+export function WorkspaceLayout() {
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const { data, error } = useQuery(WorkspaceUserQuery, { skip: !isAuthenticated });
+
+  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (error) throw error;
+  if (!data) return <PageLoading />;
+  return (
+    <div className="workspace">
+      <Sidebar artistName={data.me.artistName} />
+      <div className="workspace-main">
+        <WorkspaceHeader artistName={data.me.artistName} />
+        <main className="workspace-content">
+          <Outlet context={data.me} />
+        </main>
+      </div>
+    </div>
+  );
+}

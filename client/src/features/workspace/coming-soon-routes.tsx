@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router-dom';
+import { ComingSoon } from './ComingSoon';
+
+/** Workspace screens whose features have not landed yet: a plain panel, never sample data. */
+const comingSoonScreens: Array<[path: string, title: string]> = [
+  ['playlists', 'Playlists'],
+  ['ai-manager', 'AI Manager'],
+  ['projects', 'My Projects'],
+  ['creative-studio', 'Creative Studio'],
+  ['network', 'My Network'],
+  ['academy', 'Academy'],
+  ['profile', 'My Profile'],
+  ['settings', 'Settings'],
+];
+
+export const comingSoonRoutes: RouteObject[] = comingSoonScreens.map(([path, title]) => ({
+  path,
+  element: <ComingSoon title={title} />,
+}));
