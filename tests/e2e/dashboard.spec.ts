@@ -1,0 +1,40 @@
+import { createArtist, seedTrack, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+
+test('welcomes the artist with their library figures, newest uploads and top genres and moods', async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  await seedTrack(request, artist, { title: 'One', genre: 'House', mood: 'Happy' });
+  await seedTrack(request, artist, { title: 'Two', genre: 'House', mood: 'Dark' });
+  await seedTrack(request, artist, { title: 'Three', genre: 'Techno', mood: 'Happy' });
+  await signInAs(page, artist);
+  await page.goto('/app');
+
+  await expect(page.getByRole('heading', { name: `Welcome back, ${artist.email}!` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quick Upload' })).toHaveAttribute('href', '/app/upload');
+  await expect(page.locator('.tile').filter({ hasText: 'Total Tracks' })).toContainText('3');
+  // Three 2-second 8 kHz mono WAVs: 3 × 32,044 bytes.
+  await expect(page.locator('.tile').filter({ hasText: 'Storage Usage' })).toContainText('0.09 MB');
+  await expect(page.locator('.recent-uploads .track-title')).toHaveText(['Three', 'Two', 'One']);
+  await expect(page.locator('.name-counts').first().getByRole('listitem')).toHaveText([
+    'House: 2',
+    'Techno: 1',
+  ]);
+  await expect(page.locator('.name-counts').last().getByRole('listitem')).toHaveText(['Happy: 2', 'Dark: 1']);
+});
+
+test("shows 'Failed to fetch dashboard stats.' when the figures cannot be loaded", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createArtist(request));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'Dashboard')
+      return route.fulfill({ status: 500, body: '{}' });
+    return route.continue();
+  });
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Failed to fetch dashboard stats.')).toBeVisible();
+});
