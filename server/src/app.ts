@@ -62,7 +62,14 @@ export async function createApp({
   app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   // No upgrade-insecure-requests: the app is also served over plain HTTP (localhost, a LAN address).
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        // blob: media: the player and the voice recorder play audio the browser holds in memory.
+        directives: { upgradeInsecureRequests: null, mediaSrc: ["'self'", 'blob:'] },
+      },
+    }),
+  );
   app.use(cors({ origin: config.clientOrigin ? [config.clientOrigin] : false }));
   app.use(healthRoutes(orm));
   app.use(client.assets);

@@ -234,6 +234,31 @@ describe('the library', () => {
     ]);
   });
 
+  it('serves each listed track its own waveform, asked for directly or through a fragment', async () => {
+    await seed();
+    const viaFragment = `query { tracks(sort: TITLE) { edges { node { title ...Player } } } }
+      fragment Player on Track { waveform(points: 10) { min max } }`;
+    type Listed = { data: { tracks: { edges: { node: { title: string; waveform: { max: number[] } } }[] } } };
+    const listed = ((await graphql(server.url, viaFragment, {}, token)) as Listed).data.tracks.edges;
+    expect(listed.length).toBeGreaterThan(1);
+    for (const { node } of listed) {
+      expect(node.waveform.max).toHaveLength(10);
+      expect(Math.max(...node.waveform.max)).toBeGreaterThan(0);
+    }
+    const first = listed[0]?.node;
+    type Listing = { data: { tracks: { edges: { node: { id: string } }[] } } };
+    const ids = (
+      (await graphql(server.url, '{ tracks(sort: TITLE) { edges { node { id } } } }', {}, token)) as Listing
+    ).data.tracks.edges;
+    const single = await graphql(
+      server.url,
+      'query ($id: ID!) { track(id: $id) { waveform(points: 10) { max } } }',
+      { id: ids[0]?.node.id },
+      token,
+    );
+    expect(single.data?.track).toEqual({ waveform: { max: first?.waveform.max } });
+  });
+
   it('sorts by title, artist, bpm and date in both directions', async () => {
     await seed();
     expect(titles(await graphql(server.url, TRACKS, { sort: 'BPM' }, token))).toEqual([

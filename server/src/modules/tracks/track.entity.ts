@@ -77,8 +77,11 @@ export class Track extends BaseEntity {
   @Property({ type: 'string', length: 255, hidden: true })
   storageKey: string;
 
-  /** Packed signed-byte min/max pairs (see waveform-peaks.ts), served through the waveform field. */
-  @Property({ type: 'blob', hidden: true })
+  /**
+   * Packed signed-byte min/max pairs (see waveform-peaks.ts), served through the waveform field.
+   * Lazy: 16 KB a track, loaded only when a query asks for the waveform.
+   */
+  @Property({ type: 'blob', hidden: true, lazy: true })
   peaks: Buffer;
 
   @Field(() => Date)

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import {
@@ -7,6 +8,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -15,6 +17,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { selectsField } from '../../graphql/selection.js';
 import { Track } from './track.entity.js';
 import {
   DeletedTrack,
@@ -33,8 +36,11 @@ export class TrackResolver {
   async tracks(
     @Args(() => TracksArgs) args: TracksArgs,
     @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TrackConnection> {
-    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), args);
+    // One query for the page's peaks when its waveforms are asked for, instead of one a track.
+    const withPeaks = selectsField(info, 'waveform');
+    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), args, { withPeaks });
     return {
       edges: page.tracks.map((track) => ({ cursor: page.cursorOf(track), node: track })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
@@ -98,10 +104,11 @@ export class TrackResolver {
   @FieldResolver(() => Waveform, {
     description: 'Peaks computed at upload, so the waveform draws before any audio loads.',
   })
-  waveform(
+  async waveform(
     @Root() track: Track,
     @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
-  ): Waveform {
-    return waveformFromPeaks(track.peaks, points);
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Waveform> {
+    return waveformFromPeaks(await ctx.services.tracks.peaksOf(ctx.em, track), points);
   }
 }

@@ -112,7 +112,12 @@ export class TrackService {
     return track;
   }
 
-  async listTracks(em: EntityManager, ownerId: string, rawQuery: TrackListInput): Promise<TrackPage> {
+  async listTracks(
+    em: EntityManager,
+    ownerId: string,
+    rawQuery: TrackListInput,
+    { withPeaks = false }: { withPeaks?: boolean } = {},
+  ): Promise<TrackPage> {
     const query = parseInput(trackListSchema, rawQuery);
     const where: FilterQuery<Track> = { owner: ownerId };
     if (query.search) {
@@ -128,6 +133,7 @@ export class TrackService {
         after: query.after ?? undefined,
         orderBy: { [SORT_COLUMNS[query.sort]]: order, id: order },
         includeCount: true,
+        populate: withPeaks ? ['peaks'] : [],
       });
       return {
         tracks: cursor.items,
@@ -142,6 +148,12 @@ export class TrackService {
       }
       throw error;
     }
+  }
+
+  /** The track's stored peaks, loaded now if the query that found it left them out. */
+  async peaksOf(em: EntityManager, track: Track): Promise<Buffer> {
+    if (track.peaks === undefined) await em.populate(track, ['peaks']);
+    return track.peaks;
   }
 
   /** The distinct genres of the artist's tracks, alphabetically. */
