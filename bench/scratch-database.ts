@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { adminQuery, withDatabase } from '../server/src/test/global-setup.js';
+import { adminQuery, withDatabase } from '../server/src/test/admin-database.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, withDatabase } from '../server/src/test/global-setup.js';
+import { adminQuery, withDatabase } from '../server/src/test/admin-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'server/dist/main.js');

@@ -1,8 +1,25 @@
+import type { Page } from '@playwright/test';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 
 const dropzoneInput = 'Audio file (MP3 or WAV)';
+
+interface Details {
+  title: string;
+  bpm: string;
+  key: string;
+  genre: string;
+}
+
+/** Fills the required fields of the upload form, with 'Nova' as the artist. */
+async function fillDetails(page: Page, details: Details): Promise<void> {
+  await page.getByLabel('Title').fill(details.title);
+  await page.getByLabel('Artist', { exact: true }).fill('Nova');
+  await page.getByLabel('BPM').fill(details.bpm);
+  await page.getByLabel('Key').fill(details.key);
+  await page.getByLabel('Genre').fill(details.genre);
+}
 
 test.beforeEach(async ({ page, request }) => {
   await signInAs(page, await createArtist(request));
@@ -19,11 +36,7 @@ test('uploads a WAV with visible progress, then shows it in Tracks with its wave
     buffer: makeWav({ seconds: 30, sampleRate: 44100 }),
   });
   await expect(page.getByText('night-drive.wav')).toBeVisible();
-  await page.getByLabel('Title').fill('Night Drive');
-  await page.getByLabel('Artist', { exact: true }).fill('Nova');
-  await page.getByLabel('BPM').fill('118');
-  await page.getByLabel('Key').fill('A minor');
-  await page.getByLabel('Genre').fill('Synthwave');
+  await fillDetails(page, { title: 'Night Drive', bpm: '118', key: 'A minor', genre: 'Synthwave' });
   await page.getByLabel('Mood (optional)').fill('Dreamy');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -52,11 +65,7 @@ test('uploads a WAV with visible progress, then shows it in Tracks with its wave
 
 test('asks for a file before uploading', async ({ page }) => {
   await page.goto('/app/upload');
-  await page.getByLabel('Title').fill('No File');
-  await page.getByLabel('Artist', { exact: true }).fill('Nova');
-  await page.getByLabel('BPM').fill('100');
-  await page.getByLabel('Key').fill('C');
-  await page.getByLabel('Genre').fill('Pop');
+  await fillDetails(page, { title: 'No File', bpm: '100', key: 'C', genre: 'Pop' });
   await page.getByRole('button', { name: 'Upload Track' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a file to upload.');
 });
@@ -78,11 +87,7 @@ test('shows the server refusing a text file named .mp3, and stays on the page', 
     mimeType: 'audio/mpeg',
     buffer: TEXT_PRETENDING_TO_BE_MP3,
   });
-  await page.getByLabel('Title').fill('Disguised');
-  await page.getByLabel('Artist', { exact: true }).fill('Nova');
-  await page.getByLabel('BPM').fill('100');
-  await page.getByLabel('Key').fill('C');
-  await page.getByLabel('Genre').fill('Pop');
+  await fillDetails(page, { title: 'Disguised', bpm: '100', key: 'C', genre: 'Pop' });
   await page.getByRole('button', { name: 'Upload Track' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid file type. Please upload MP3 or WAV files.');
   await expect(page).toHaveURL(/\/app\/upload$/);
@@ -94,15 +99,11 @@ test('shows the server message for a BPM out of range', async ({ page }) => {
   await page
     .getByLabel(dropzoneInput)
     .setInputFiles({ name: 'a.wav', mimeType: 'audio/wav', buffer: makeWav() });
-  await page.getByLabel('Title').fill('Too Fast');
-  await page.getByLabel('Artist', { exact: true }).fill('Nova');
   // The browser's own range check is bypassed to reach the server's rule.
   await page.getByLabel('BPM').evaluate((input: HTMLInputElement) => {
     input.removeAttribute('max');
   });
-  await page.getByLabel('BPM').fill('900');
-  await page.getByLabel('Key').fill('C');
-  await page.getByLabel('Genre').fill('Pop');
+  await fillDetails(page, { title: 'Too Fast', bpm: '900', key: 'C', genre: 'Pop' });
   await page.getByRole('button', { name: 'Upload Track' }).click();
   await expect(page.getByRole('alert')).toHaveText('BPM must be a number between 20 and 300.');
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createOrmOptions } from '../db/mikro-orm.config.js';
-import { adminQuery, withDatabase } from './global-setup.js';
+import { adminQuery, withDatabase } from './admin-database.js';
 
 export interface TestDatabase {
   /** The test file's ORM; tests fork its EntityManager like requests do. */

@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded.js';
+import { adminQuery, canConnect, withDatabase } from './admin-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,32 +57,5 @@ async function dropDatabases(adminUrl: string, prefix: string): Promise<void> {
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   } finally {
     await client.end();
-  }
-}
-
-export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
   }
 }

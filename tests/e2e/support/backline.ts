@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { adminQuery, canConnect, withDatabase } from '../../../server/src/test/admin-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_MAIN = path.join(ROOT, 'server/dist/main.js');
@@ -126,33 +126,10 @@ async function createDatabase(): Promise<TestDatabase | null> {
   }
   const name = `backline_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabase(adminUrl, name),
     drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function findFreePort(): Promise<number> {
