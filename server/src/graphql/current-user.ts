@@ -4,5 +4,5 @@ import type { GraphQLContext } from './context.js';
 /** The signed-in caller's id, for resolvers behind @Authorized(). */
 export function currentUserId(ctx: GraphQLContext): string {
   if (!ctx.auth) throw new UnauthenticatedError();
-  return ctx.auth.user.id;
+  return ctx.auth.userId;
 }

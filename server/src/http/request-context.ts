@@ -45,7 +45,7 @@ export function requestContextMiddleware(orm: MikroORM, accounts: AccountService
       em,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       auth,
-      log: auth ? req.log.child({ userId: auth.user.id }) : req.log,
+      log: auth ? req.log.child({ userId: auth.userId }) : req.log,
     };
     next();
   };

@@ -44,8 +44,8 @@ export class AccountResolver {
 
   @Authorized()
   @Query(() => User, { description: 'The signed-in user.' })
-  me(@Ctx() ctx: GraphQLContext): User {
+  me(@Ctx() ctx: GraphQLContext): Promise<User> {
     if (!ctx.auth) throw new UnauthenticatedError();
-    return ctx.auth.user;
+    return ctx.services.accounts.currentUser(ctx.em, ctx.auth);
   }
 }

@@ -24,8 +24,9 @@ export interface AuthResult {
   refreshToken: string;
 }
 
+/** Who a request's access token stands for, once its session is known to be live. */
 export interface Authentication {
-  user: User;
+  userId: string;
   sessionId: string;
 }
 
@@ -75,9 +76,15 @@ export class AccountService {
   async authenticate(em: EntityManager, accessToken: string): Promise<Authentication | null> {
     const claims = await this.accessTokens.verify(accessToken);
     if (!claims) return null;
-    const session = await this.sessionTokens.findActiveSession(em, claims.sessionId);
-    if (!session || session.user.id !== claims.userId) return null;
-    return { user: session.user, sessionId: session.id };
+    const live = await this.sessionTokens.isSessionLive(em, claims.sessionId, claims.userId);
+    return live ? { userId: claims.userId, sessionId: claims.sessionId } : null;
+  }
+
+  /** The signed-in user's account; a session whose user is gone counts as signed out. */
+  async currentUser(em: EntityManager, auth: Authentication): Promise<User> {
+    const user = await em.findOne(User, auth.userId);
+    if (!user) throw new UnauthenticatedError();
+    return user;
   }
 }
 

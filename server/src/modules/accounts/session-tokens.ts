@@ -48,8 +48,9 @@ export class SessionTokens {
     if (token) await revokeSession(em, token.session.id);
   }
 
-  async findActiveSession(em: EntityManager, sessionId: string): Promise<Session | null> {
-    return em.findOne(Session, { id: sessionId, revokedAt: null }, { populate: ['user'] });
+  /** Whether the user's session is still live (not revoked): one indexed count, nothing loaded. */
+  async isSessionLive(em: EntityManager, sessionId: string, userId: string): Promise<boolean> {
+    return (await em.count(Session, { id: sessionId, user: userId, revokedAt: null })) > 0;
   }
 
   private async rotate(tx: EntityManager, tokenHash: string): Promise<RotationOutcome> {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
-import { requireUser } from '../../http/require-user.js';
+import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
 import type { NameCount } from './dashboard.service.js';
 
@@ -8,8 +8,8 @@ import type { NameCount } from './dashboard.service.js';
 export function dashboardRoutes({ dashboard }: Services): Router {
   const router = Router();
   router.get('/dashboard/stats', async (req, res) => {
-    const { user } = requireUser(req);
-    const stats = await dashboard.stats(req.context.em, user.id);
+    const userId = requireUserId(req);
+    const stats = await dashboard.stats(req.context.em, userId);
     res.json({
       ...stats,
       quickStats: { genres: asMap(stats.quickStats.genres), moods: asMap(stats.quickStats.moods) },

@@ -27,6 +27,7 @@ import {
   UploadTrackInput,
   Waveform,
 } from './track.types.js';
+import type { TrackRow } from './track-listing.js';
 import { waveformFromPeaks } from './waveform.js';
 
 @Resolver(() => Track)
@@ -97,7 +98,7 @@ export class TrackResolver {
   @FieldResolver(() => String, {
     description: 'A signed address an <audio> element can play for a few minutes.',
   })
-  audioUrl(@Root() track: Track, @Ctx() ctx: GraphQLContext): Promise<string> {
+  audioUrl(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): Promise<string> {
     return ctx.services.media.audioUrl('tracks', currentUserId(ctx), track.id);
   }
 
@@ -105,7 +106,7 @@ export class TrackResolver {
     description: 'Peaks computed at upload, so the waveform draws before any audio loads.',
   })
   async waveform(
-    @Root() track: Track,
+    @Root() track: TrackRow,
     @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Waveform> {

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
-import { requireUser } from '../../http/require-user.js';
+import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
 import { PayloadTooLargeError, UnauthenticatedError } from '../../shared/errors.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
 import type { Track } from './track.entity.js';
+import type { TrackRow } from './track-listing.js';
 import { readTrackUploadForm } from './track-upload-form.js';
 
 /** GET/POST /tracks (the description's shapes) and GET /media/tracks/:id (audio with ranges). */
@@ -13,18 +14,18 @@ export function trackRoutes({ tracks, media }: Services): Router {
   const router = Router();
 
   router.get('/tracks', async (req, res) => {
-    const { user } = requireUser(req);
-    const page = await tracks.listTracks(req.context.em, user.id, req.query);
+    const userId = requireUserId(req);
+    const page = await tracks.listTracks(req.context.em, userId, req.query);
     res.setHeader('X-Total-Count', String(page.totalCount));
     if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
     res.json(page.tracks.map(presentTrackSummary));
   });
 
   router.post('/tracks', async (req, res) => {
-    const { user } = requireUser(req);
+    const userId = requireUserId(req);
     try {
       const form = await readTrackUploadForm(req, tracks);
-      const track = await tracks.uploadTrack(req.context.em, user.id, form.fields, form.audio);
+      const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio);
       res.status(201).json(presentTrack(track));
     } catch (error) {
       // The rest of an oversized body is not read: close the connection after answering.
@@ -35,7 +36,7 @@ export function trackRoutes({ tracks, media }: Services): Router {
 
   router.get('/media/tracks/:id', async (req, res) => {
     const token = typeof req.query.token === 'string' ? req.query.token : null;
-    const ownerId = req.context.auth?.user.id ?? (token ? await media.verify(token, req.params.id) : null);
+    const ownerId = req.context.auth?.userId ?? (token ? await media.verify(token, req.params.id) : null);
     if (!ownerId) throw new UnauthenticatedError();
     const track = await tracks.findTrack(req.context.em, ownerId, req.params.id);
     await sendStoredAudio(req, res, tracks.storage, {
@@ -50,7 +51,7 @@ export function trackRoutes({ tracks, media }: Services): Router {
 }
 
 /** The description's track list item. */
-function presentTrackSummary(track: Track) {
+function presentTrackSummary(track: TrackRow) {
   return {
     id: track.id,
     title: track.title,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type EntityManager, type FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
+import { type EntityManager, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -16,30 +16,15 @@ import {
   type TrackChangesInput,
   type TrackDetailsInput,
   type TrackListInput,
-  type TrackSort,
   trackChangesSchema,
   trackDetailsSchema,
   trackListSchema,
 } from './track.inputs.js';
+import { readTrackPage, type TrackPage, type TrackRow } from './track-listing.js';
 
 export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
 export const NO_TRACK_FILE = 'Please select a file to upload.';
 const TRACK_NOT_FOUND = 'Track not found.';
-
-const SORT_COLUMNS: Record<TrackSort, 'titleSortKey' | 'artistSortKey' | 'bpm' | 'createdAt'> = {
-  TITLE: 'titleSortKey',
-  ARTIST: 'artistSortKey',
-  BPM: 'bpm',
-  CREATED_AT: 'createdAt',
-};
-
-export interface TrackPage {
-  tracks: Track[];
-  totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
-  cursorOf(track: Track): string;
-}
 
 /** The artist's library: upload, list, change and delete their own tracks, and nobody else's. */
 export class TrackService {
@@ -119,41 +104,33 @@ export class TrackService {
     { withPeaks = false }: { withPeaks?: boolean } = {},
   ): Promise<TrackPage> {
     const query = parseInput(trackListSchema, rawQuery);
-    const where: FilterQuery<Track> = { owner: ownerId };
+    const where: ObjectQuery<Track> = { owner: ownerId };
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
       where.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
     }
     if (query.genre) where.genre = query.genre;
     const direction = query.direction ?? (query.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
-    const order = direction === 'ASC' ? QueryOrder.ASC : QueryOrder.DESC;
-    try {
-      const cursor = await em.findByCursor(Track, where, {
-        first: query.first,
-        after: query.after ?? undefined,
-        orderBy: { [SORT_COLUMNS[query.sort]]: order, id: order },
-        includeCount: true,
-        populate: withPeaks ? ['peaks'] : [],
-      });
-      return {
-        tracks: cursor.items,
-        totalCount: cursor.totalCount,
-        hasNextPage: cursor.hasNextPage,
-        endCursor: cursor.endCursor,
-        cursorOf: (track) => cursor.from(track),
-      };
-    } catch (error) {
-      if (query.after && (error as Error).name === 'CursorError') {
-        throw new ValidationError('That page no longer exists. Please reload the list.', { field: 'after' });
-      }
-      throw error;
-    }
+    return readTrackPage(em, {
+      where,
+      sort: query.sort,
+      direction,
+      first: query.first,
+      after: query.after,
+      withPeaks,
+    });
   }
 
-  /** The track's stored peaks, loaded now if the query that found it left them out. */
-  async peaksOf(em: EntityManager, track: Track): Promise<Buffer> {
-    if (track.peaks === undefined) await em.populate(track, ['peaks']);
-    return track.peaks;
+  /** The track's stored peaks, read now if the query that found it left them out. */
+  async peaksOf(em: EntityManager, track: Pick<TrackRow, 'id' | 'peaks'>): Promise<Buffer> {
+    if (track.peaks !== undefined) return track.peaks;
+    const row = await em
+      .createQueryBuilder(Track)
+      .select('peaks')
+      .where({ id: track.id })
+      .execute<{ peaks: Buffer } | undefined>('get');
+    if (!row) throw new NotFoundError(TRACK_NOT_FOUND);
+    return row.peaks;
   }
 
   /** The distinct genres of the artist's tracks, alphabetically. */

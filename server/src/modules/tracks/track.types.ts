@@ -1,6 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Track } from './track.entity.js';
 import { TRACK_SORTS } from './track.inputs.js';
+import type { TrackRow } from './track-listing.js';
 
 export const TrackSortField = Object.fromEntries(TRACK_SORTS.map((sort) => [sort, sort])) as {
   [Sort in (typeof TRACK_SORTS)[number]]: Sort;
@@ -96,7 +97,7 @@ export class TrackEdge {
   cursor!: string;
 
   @Field(() => Track)
-  node!: Track;
+  node!: TrackRow;
 }
 
 @ObjectType()

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../services.js';
+import { useTestDatabase } from '../../test/database.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { testConfig } from '../../test/test-config.js';
+import { User } from '../accounts/user.entity.js';
+import { Track } from './track.entity.js';
+import type { TrackListInput } from './track.inputs.js';
+
+const db = useTestDatabase();
+const config = testConfig();
+const trackService = () => createServices(db.orm, config, config.jwt.secret ?? '').tracks;
+
+/** Seven tracks with repeated titles, artists, tempos and upload times, so every sort has ties. */
+async function artistWithTies(): Promise<string> {
+  const em = db.orm.em.fork();
+  const owner = new User({ email: uniqueEmail(), passwordHash: 'x', artistName: 'Ties', genre: '' });
+  const sameMoment = new Date('2026-03-01T10:00:00.000Z');
+  const specs = [
+    ['Echo', 'Mira', 120],
+    ['echo', 'mira', 120],
+    ['Echo', 'Ansel', 90],
+    ['Zulu', 'Mira', 120],
+    ['Atlas', 'Zed', 90],
+    ['Atlas', 'Zed', 140],
+    ['Nadir', 'ansel', 140],
+  ] as const;
+  specs.forEach(([title, artist, bpm], index) => {
+    const track = new Track({
+      owner,
+      title,
+      artist,
+      bpm,
+      key: 'C',
+      genre: 'House',
+      mood: '',
+      format: 'WAV',
+      durationSeconds: 1,
+      sampleRate: 44100,
+      channels: 1,
+      bitRate: 705600,
+      sizeBytes: 100,
+      storageKey: `tracks/ties/${index}.wav`,
+      peaks: Buffer.from([index, 0]),
+    });
+    track.createdAt = index < 4 ? sameMoment : new Date(sameMoment.getTime() + index * 1000);
+    em.persist(track);
+  });
+  await em.flush();
+  return owner.id;
+}
+
+async function everyPage(ownerId: string, query: TrackListInput): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let pages = 0; pages < 10; pages++) {
+    const page = await trackService().listTracks(db.orm.em.fork(), ownerId, { ...query, first: 2, after });
+    ids.push(...page.tracks.map((track) => track.id));
+    if (!page.hasNextPage) return ids;
+    after = page.endCursor;
+  }
+  throw new Error('paging did not end');
+}
+
+describe('TrackService.listTracks paging', () => {
+  it('walks every sort and direction page by page, each track once, in the one-page order', async () => {
+    const ownerId = await artistWithTies();
+    for (const sort of ['TITLE', 'ARTIST', 'BPM', 'CREATED_AT'] as const) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const whole = await trackService().listTracks(db.orm.em.fork(), ownerId, {
+          sort,
+          direction,
+          first: 100,
+        });
+        expect(whole.totalCount).toBe(7);
+        const paged = await everyPage(ownerId, { sort, direction });
+        expect(paged).toEqual(whole.tracks.map((track) => track.id));
+        expect(new Set(paged).size).toBe(7);
+      }
+    }
+  });
+
+  it('orders ties by sort value then id, ignoring case in titles', async () => {
+    const ownerId = await artistWithTies();
+    const page = await trackService().listTracks(db.orm.em.fork(), ownerId, { sort: 'TITLE', first: 100 });
+    expect(page.tracks.map((track) => track.title.toLowerCase())).toEqual([
+      'atlas',
+      'atlas',
+      'echo',
+      'echo',
+      'echo',
+      'nadir',
+      'zulu',
+    ]);
+    const echoes = page.tracks
+      .filter((track) => track.title.toLowerCase() === 'echo')
+      .map((track) => track.id);
+    expect(echoes).toEqual([...echoes].sort());
+  });
+
+  it('refuses a damaged cursor or one from another sort with a clear message', async () => {
+    const ownerId = await artistWithTies();
+    const byTitle = await trackService().listTracks(db.orm.em.fork(), ownerId, { sort: 'TITLE', first: 2 });
+    const stale = 'That page no longer exists. Please reload the list.';
+    for (const [sort, after] of [
+      ['BPM', byTitle.endCursor],
+      ['TITLE', 'not-a-cursor'],
+      ['TITLE', Buffer.from('["TITLE","echo","x"]').toString('base64url')],
+      [
+        'CREATED_AT',
+        Buffer.from('["CREATED_AT","yesterday","00000000-0000-0000-0000-000000000000"]').toString(
+          'base64url',
+        ),
+      ],
+    ] as const) {
+      await expect(trackService().listTracks(db.orm.em.fork(), ownerId, { sort, after })).rejects.toThrow(
+        stale,
+      );
+    }
+  });
+
+  it('leaves the peaks out of a page unless asked for, and reads them on demand', async () => {
+    const ownerId = await artistWithTies();
+    const plain = await trackService().listTracks(db.orm.em.fork(), ownerId, {
+      sort: 'CREATED_AT',
+      direction: 'ASC',
+    });
+    expect(plain.tracks[0]?.peaks).toBeUndefined();
+    const withPeaks = await trackService().listTracks(
+      db.orm.em.fork(),
+      ownerId,
+      { sort: 'CREATED_AT', direction: 'ASC' },
+      { withPeaks: true },
+    );
+    expect(withPeaks.tracks.map((track) => track.peaks?.[0]).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const [index, track] of plain.tracks.entries()) {
+      expect(await trackService().peaksOf(db.orm.em.fork(), track)).toEqual(withPeaks.tracks[index]?.peaks);
+    }
+  });
+});
