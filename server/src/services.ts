@@ -6,6 +6,7 @@ import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { AudioReceiver } from './modules/audio/audio-receiver.js';
 import { MediaTokens } from './modules/audio/media-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { PlaylistService } from './modules/playlists/playlist.service.js';
 import { RateLimits } from './modules/rate-limits/rate-limits.js';
 import { LocalFileStorage } from './modules/storage/local-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
@@ -20,6 +21,7 @@ export interface Services {
   readonly storage: FileStorage;
   readonly media: MediaTokens;
   readonly tracks: TrackService;
+  readonly playlists: PlaylistService;
   readonly dashboard: DashboardService;
 }
 
@@ -43,6 +45,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
       ttlSeconds: config.storage.mediaUrlTtlSeconds,
     }),
     tracks: new TrackService(audio, storage, config.storage.maxUploadBytes),
+    playlists: new PlaylistService(),
     dashboard: new DashboardService(),
   });
 }

@@ -3,12 +3,19 @@ import type { GraphQLSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
-export const resolvers = [AccountResolver, WaitlistResolver, TrackResolver, DashboardResolver] as const;
+export const resolvers = [
+  AccountResolver,
+  WaitlistResolver,
+  TrackResolver,
+  PlaylistResolver,
+  DashboardResolver,
+] as const;
 
 /** @Authorized() fields need a signed-in caller; anything else is UNAUTHENTICATED. */
 const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {

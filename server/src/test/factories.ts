@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../modules/accounts/user.entity.js';
+import { Track } from '../modules/tracks/track.entity.js';
 
 /** A unique email for a test, so tests never depend on each other's data. */
 export function uniqueEmail(label = 'artist'): string {
@@ -16,4 +19,52 @@ export function newArtist(
     genre: '',
     ...overrides,
   };
+}
+
+/** An artist saved straight to the database, for service tests that need an owner but no login. */
+export async function insertArtist(em: EntityManager): Promise<User> {
+  const artist = new User({
+    email: uniqueEmail(),
+    passwordHash: 'not a real hash',
+    artistName: 'Test',
+    genre: '',
+  });
+  await em.persist(artist).flush();
+  return artist;
+}
+
+let insertedTracks = 0;
+/**
+ * A library track saved straight to the database (no file behind it), for service tests of what
+ * uses tracks; upload itself is tested through the track service.
+ */
+export function newTrack(
+  owner: User,
+  overrides: Partial<Pick<Track, 'title' | 'artist' | 'bpm' | 'durationSeconds'>> = {},
+) {
+  insertedTracks += 1;
+  return new Track({
+    owner,
+    title: `Track ${insertedTracks}`,
+    artist: 'Test Artist',
+    bpm: 120,
+    key: 'C',
+    genre: 'House',
+    mood: '',
+    format: 'WAV',
+    durationSeconds: 1,
+    sampleRate: 44100,
+    channels: 1,
+    bitRate: 705600,
+    sizeBytes: 100,
+    storageKey: `tracks/test/${insertedTracks}.wav`,
+    peaks: Buffer.from([insertedTracks % 128, 0]),
+    ...overrides,
+  });
+}
+
+export async function insertTracks(em: EntityManager, owner: User, count: number): Promise<Track[]> {
+  const tracks = Array.from({ length: count }, () => newTrack(owner));
+  await em.persist(tracks).flush();
+  return tracks;
 }

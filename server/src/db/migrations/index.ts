@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121035731 } from './Migration20261121035731.js';
 import { Migration20261121041053 } from './Migration20261121041053.js';
+import { Migration20261121052544 } from './Migration20261121052544.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -9,4 +10,5 @@ import { Migration20261121041053 } from './Migration20261121041053.js';
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121035731', class: Migration20261121035731 },
   { name: 'Migration20261121041053', class: Migration20261121041053 },
+  { name: 'Migration20261121052544', class: Migration20261121052544 },
 ];

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { useTestDatabase } from '../../test/database.js';
-import { uniqueEmail } from '../../test/factories.js';
+import { insertArtist, newTrack } from '../../test/factories.js';
 import { testConfig } from '../../test/test-config.js';
-import { User } from '../accounts/user.entity.js';
-import { Track } from './track.entity.js';
 import type { TrackListInput } from './track.inputs.js';
 
 const db = useTestDatabase();
@@ -14,7 +12,7 @@ const trackService = () => createServices(db.orm, config, config.jwt.secret ?? '
 /** Seven tracks with repeated titles, artists, tempos and upload times, so every sort has ties. */
 async function artistWithTies(): Promise<string> {
   const em = db.orm.em.fork();
-  const owner = new User({ email: uniqueEmail(), passwordHash: 'x', artistName: 'Ties', genre: '' });
+  const owner = await insertArtist(em);
   const sameMoment = new Date('2026-03-01T10:00:00.000Z');
   const specs = [
     ['Echo', 'Mira', 120],
@@ -26,23 +24,8 @@ async function artistWithTies(): Promise<string> {
     ['Nadir', 'ansel', 140],
   ] as const;
   specs.forEach(([title, artist, bpm], index) => {
-    const track = new Track({
-      owner,
-      title,
-      artist,
-      bpm,
-      key: 'C',
-      genre: 'House',
-      mood: '',
-      format: 'WAV',
-      durationSeconds: 1,
-      sampleRate: 44100,
-      channels: 1,
-      bitRate: 705600,
-      sizeBytes: 100,
-      storageKey: `tracks/ties/${index}.wav`,
-      peaks: Buffer.from([index, 0]),
-    });
+    const track = newTrack(owner, { title, artist, bpm });
+    track.peaks = Buffer.from([index, 0]);
     track.createdAt = index < 4 ? sameMoment : new Date(sameMoment.getTime() + index * 1000);
     em.persist(track);
   });

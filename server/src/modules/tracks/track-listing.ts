@@ -6,6 +6,7 @@ import {
   ReferenceKind,
 } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { Track } from './track.entity.js';
 import type { TrackSort } from './track.inputs.js';
 
@@ -104,7 +105,7 @@ function decodeCursor(sort: TrackSort, cursor: string): CursorPosition {
     throw new ValidationError(STALE_CURSOR, { field: 'after' });
   }
   const value = sortValueOf(sort, parts[1]);
-  if (value === null || !/^[0-9a-f-]{36}$/i.test(parts[2])) {
+  if (value === null || !isUuid(parts[2])) {
     throw new ValidationError(STALE_CURSOR, { field: 'after' });
   }
   return { value, id: parts[2] };

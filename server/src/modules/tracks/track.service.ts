@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type EntityManager, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
@@ -182,9 +183,4 @@ function escapeLike(text: string): string {
 
 function definedOnly<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(id: string): boolean {
-  return UUID.test(id);
 }

@@ -1,0 +1,253 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeWav } from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { errorCodes, graphql, postJson } from '../../test/http-client.js';
+import { useTestServer } from '../../test/test-server.js';
+import { signUp, trackDetails, uploadTrackOverRest } from '../../test/uploads.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db);
+
+let token: string;
+beforeEach(async () => {
+  token = await signUp(server.url, uniqueEmail());
+});
+
+async function uploadTracks(accessToken: string, titles: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const title of titles) {
+    const answer = await uploadTrackOverRest(
+      server.url,
+      accessToken,
+      makeWav({ seconds: 0.5 }),
+      'take.wav',
+      trackDetails({ title }),
+    );
+    expect(answer.status).toBe(201);
+    ids.push(answer.body.id as string);
+  }
+  return ids;
+}
+
+const PLAYLIST = `query ($id: ID!) {
+  playlist(id: $id) { id name trackCount durationSeconds tracks { id title } }
+}`;
+
+async function createPlaylist(name: string, accessToken = token): Promise<string> {
+  const answer = await graphql(
+    server.url,
+    'mutation ($name: String!) { createPlaylist(name: $name) { id } }',
+    { name },
+    accessToken,
+  );
+  return answer.data?.createPlaylist.id;
+}
+
+async function titlesOf(playlistId: string): Promise<string[]> {
+  const answer = await graphql(server.url, PLAYLIST, { id: playlistId }, token);
+  return answer.data?.playlist.tracks.map((track: { title: string }) => track.title);
+}
+
+describe('playlists over GraphQL', () => {
+  it('creates, lists with counts, adds, moves, removes, renames and deletes', async () => {
+    const [a, b, c] = await uploadTracks(token, ['Alpha', 'Bravo', 'Charlie']);
+    const id = await createPlaylist('Warm Up');
+    const added = await graphql(
+      server.url,
+      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { trackCount tracks { title } } }',
+      { id, trackIds: [a, b, c] },
+      token,
+    );
+    expect(added.data?.addTracksToPlaylist).toEqual({
+      trackCount: 3,
+      tracks: [{ title: 'Alpha' }, { title: 'Bravo' }, { title: 'Charlie' }],
+    });
+
+    const moved = await graphql(
+      server.url,
+      'mutation ($id: ID!, $trackId: ID!) { moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: 0) { tracks { title } } }',
+      { id, trackId: c },
+      token,
+    );
+    expect(moved.data?.moveTrackInPlaylist.tracks.map((track: { title: string }) => track.title)).toEqual([
+      'Charlie',
+      'Alpha',
+      'Bravo',
+    ]);
+
+    await graphql(
+      server.url,
+      'mutation ($id: ID!, $trackId: ID!) { removeTrackFromPlaylist(id: $id, trackId: $trackId) { id } }',
+      { id, trackId: a },
+      token,
+    );
+    expect(await titlesOf(id)).toEqual(['Charlie', 'Bravo']);
+
+    const renamed = await graphql(
+      server.url,
+      'mutation ($id: ID!) { renamePlaylist(id: $id, name: "Peak Time") { id name } }',
+      { id },
+      token,
+    );
+    expect(renamed.data?.renamePlaylist).toEqual({ id, name: 'Peak Time' });
+
+    const listed = await graphql(server.url, '{ playlists { name trackCount durationSeconds } }', {}, token);
+    expect(listed.data?.playlists).toEqual([{ name: 'Peak Time', trackCount: 2, durationSeconds: 1 }]);
+
+    const deleted = await graphql(
+      server.url,
+      'mutation ($id: ID!) { deletePlaylist(id: $id) { id } }',
+      { id },
+      token,
+    );
+    expect(deleted.data?.deletePlaylist).toEqual({ id });
+    expect((await graphql(server.url, '{ playlists { id } }', {}, token)).data?.playlists).toEqual([]);
+    expect((await graphql(server.url, '{ tracks { totalCount } }', {}, token)).data?.tracks.totalCount).toBe(
+      3,
+    );
+  });
+
+  it('lists every playlist with its tracks in one answer', async () => {
+    const [a, b] = await uploadTracks(token, ['One', 'Two']);
+    const first = await createPlaylist('First');
+    const second = await createPlaylist('Second');
+    for (const [playlistId, trackIds] of [
+      [first, [a, b]],
+      [second, [b]],
+    ] as const) {
+      await graphql(
+        server.url,
+        'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { id } }',
+        { id: playlistId, trackIds },
+        token,
+      );
+    }
+    const listed = await graphql(server.url, '{ playlists { name tracks { title } } }', {}, token);
+    expect(listed.data?.playlists).toEqual([
+      { name: 'Second', tracks: [{ title: 'Two' }] },
+      { name: 'First', tracks: [{ title: 'One' }, { title: 'Two' }] },
+    ]);
+  });
+
+  it('answers bad input with BAD_USER_INPUT and a clear message, changing nothing', async () => {
+    const blank = await graphql(server.url, 'mutation { createPlaylist(name: "  ") { id } }', {}, token);
+    expect(blank.errors?.[0]).toMatchObject({
+      message: 'Playlist name is required.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const long = await graphql(
+      server.url,
+      'mutation ($name: String!) { createPlaylist(name: $name) { id } }',
+      { name: 'n'.repeat(101) },
+      token,
+    );
+    expect(long.errors?.[0]?.message).toBe('Playlist name must be at most 100 characters.');
+    const [a] = await uploadTracks(token, ['Only']);
+    const id = await createPlaylist('Solo');
+    await graphql(
+      server.url,
+      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { id } }',
+      { id, trackIds: [a] },
+      token,
+    );
+    const outside = await graphql(
+      server.url,
+      'mutation ($id: ID!, $trackId: ID!) { moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: 3) { id } }',
+      { id, trackId: a },
+      token,
+    );
+    expect(outside.errors?.[0]).toMatchObject({
+      message: 'The new position must be between 0 and 0.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await graphql(server.url, '{ playlists { name } }', {}, token)).data?.playlists).toEqual([
+      { name: 'Solo' },
+    ]);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const answer = await graphql(server.url, '{ playlists { id } }');
+    expect(errorCodes(answer)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe("another artist's playlists", () => {
+  it('answer NOT_FOUND to every operation and stay as they were', async () => {
+    const [a, b] = await uploadTracks(token, ['Mine A', 'Mine B']);
+    const id = await createPlaylist('Private');
+    await graphql(
+      server.url,
+      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { id } }',
+      { id, trackIds: [a, b] },
+      token,
+    );
+    const other = await signUp(server.url, uniqueEmail('other'));
+    const [theirs] = await uploadTracks(other, ['Theirs']);
+
+    expect((await graphql(server.url, '{ playlists { id } }', {}, other)).data?.playlists).toEqual([]);
+    const operations = [
+      [PLAYLIST, { id }],
+      ['mutation ($id: ID!) { renamePlaylist(id: $id, name: "Taken") { id } }', { id }],
+      ['mutation ($id: ID!) { deletePlaylist(id: $id) { id } }', { id }],
+      [
+        'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }',
+        { id, t: [theirs] },
+      ],
+      ['mutation ($id: ID!, $t: ID!) { removeTrackFromPlaylist(id: $id, trackId: $t) { id } }', { id, t: a }],
+      [
+        'mutation ($id: ID!, $t: ID!) { moveTrackInPlaylist(id: $id, trackId: $t, toIndex: 1) { id } }',
+        { id, t: a },
+      ],
+    ] as const;
+    for (const [query, variables] of operations) {
+      expect(errorCodes(await graphql(server.url, query, variables, other))).toEqual(['NOT_FOUND']);
+    }
+    // Nor can they put my track in their own playlist.
+    const theirPlaylist = await createPlaylist('Theirs', other);
+    const borrowed = await graphql(
+      server.url,
+      'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }',
+      { id: theirPlaylist, t: [a] },
+      other,
+    );
+    expect(borrowed.errors?.[0]).toMatchObject({
+      message: 'Track not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+
+    expect(await titlesOf(id)).toEqual(['Mine A', 'Mine B']);
+  });
+});
+
+describe('playlists over REST', () => {
+  it('GET /playlists and POST /playlists answer the description shapes', async () => {
+    const created = await postJson(
+      server.url,
+      '/playlists',
+      { name: 'From REST' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(String), name: 'From REST', trackCount: 0 });
+
+    const listed = await fetch(`${server.url}/playlists`, { headers: { authorization: `Bearer ${token}` } });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual([{ id: created.body.id, name: 'From REST', trackCount: 0 }]);
+  });
+
+  it('answers a blank name with 400 and no sign-in with 401', async () => {
+    const blank = await postJson(
+      server.url,
+      '/playlists',
+      { name: '' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(blank).toMatchObject({ status: 400, body: { message: 'Playlist name is required.' } });
+    const anonymous = await fetch(`${server.url}/playlists`);
+    expect(anonymous.status).toBe(401);
+    const anonymousCreate = await postJson(server.url, '/playlists', { name: 'Nope' });
+    expect(anonymousCreate.status).toBe(401);
+    expect((await graphql(server.url, '{ playlists { id } }', {}, token)).data?.playlists).toEqual([]);
+  });
+});

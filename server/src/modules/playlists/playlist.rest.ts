@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { restErrorHandler } from '../../http/error-handler.js';
+import { requireUserId } from '../../http/require-user.js';
+import type { Services } from '../../services.js';
+import type { PlaylistSummary } from './playlist.service.js';
+
+/** GET /playlists and POST /playlists {name}, in the description's shape. */
+export function playlistRoutes({ playlists }: Services): Router {
+  const router = Router();
+  router.get('/playlists', async (req, res) => {
+    const found = await playlists.listPlaylists(req.context.em, requireUserId(req));
+    res.json(found.map(presentPlaylist));
+  });
+  router.post('/playlists', async (req, res) => {
+    const created = await playlists.createPlaylist(req.context.em, requireUserId(req), req.body ?? {});
+    res.status(201).json(presentPlaylist(created));
+  });
+  router.use('/playlists', restErrorHandler('message'));
+  return router;
+}
+
+function presentPlaylist(playlist: PlaylistSummary) {
+  return { id: playlist.id, name: playlist.name, trackCount: playlist.trackCount };
+}

@@ -1,0 +1,235 @@
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { Track } from '../tracks/track.entity.js';
+import { Playlist } from './playlist.entity.js';
+import {
+  addTracksSchema,
+  MAX_TRACKS_PER_PLAYLIST,
+  moveTrackSchema,
+  type PlaylistNameInput,
+  playlistNameSchema,
+} from './playlist.inputs.js';
+import { PlaylistEntry } from './playlist-entry.entity.js';
+
+const PLAYLIST_NOT_FOUND = 'Playlist not found.';
+const TRACK_NOT_FOUND = 'Track not found.';
+const TRACK_NOT_IN_PLAYLIST = 'That track is not in this playlist.';
+
+/** A playlist with the figures its cards show, counted by the database. */
+export interface PlaylistSummary {
+  id: string;
+  name: string;
+  trackCount: number;
+  durationSeconds: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The artist's playlists: each holds the artist's own tracks, each at most once, in an order that every
+ * change keeps exact. Changes to a playlist's entries lock its row, so concurrent changes queue up.
+ */
+export class PlaylistService {
+  /** Newest first. */
+  listPlaylists(em: EntityManager, ownerId: string): Promise<PlaylistSummary[]> {
+    return summaries(em, ownerId);
+  }
+
+  async findPlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<PlaylistSummary> {
+    const [summary] = isUuid(playlistId) ? await summaries(em, ownerId, playlistId) : [];
+    if (!summary) throw new NotFoundError(PLAYLIST_NOT_FOUND);
+    return summary;
+  }
+
+  /** The tracks of each playlist, in playlist order, in one query. */
+  async tracksOf(em: EntityManager, ownerId: string, playlistIds: string[]): Promise<Map<string, Track[]>> {
+    const entries = await em.find(
+      PlaylistEntry,
+      { playlist: { id: { $in: playlistIds }, owner: ownerId } },
+      { populate: ['track'], orderBy: { position: QueryOrder.ASC } },
+    );
+    const byPlaylist = new Map<string, Track[]>(playlistIds.map((id) => [id, []]));
+    for (const entry of entries) byPlaylist.get(entry.playlist.id)?.push(entry.track);
+    return byPlaylist;
+  }
+
+  async createPlaylist(
+    em: EntityManager,
+    ownerId: string,
+    input: PlaylistNameInput,
+  ): Promise<PlaylistSummary> {
+    const { name } = parseInput(playlistNameSchema, input);
+    const playlist = new Playlist(em.getReference(User, ownerId), name);
+    await em.persist(playlist).flush();
+    return this.findPlaylist(em, ownerId, playlist.id);
+  }
+
+  async renamePlaylist(
+    em: EntityManager,
+    ownerId: string,
+    playlistId: string,
+    input: PlaylistNameInput,
+  ): Promise<PlaylistSummary> {
+    const { name } = parseInput(playlistNameSchema, input);
+    const playlist = await ownPlaylist(em, ownerId, playlistId);
+    playlist.name = name;
+    await em.flush();
+    return this.findPlaylist(em, ownerId, playlistId);
+  }
+
+  /** Deletes the playlist and its entries; the tracks stay in the library. */
+  async deletePlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<void> {
+    const playlist = await ownPlaylist(em, ownerId, playlistId);
+    await em.remove(playlist).flush();
+  }
+
+  /**
+   * Appends the tracks in the order given; ones already in the playlist keep their place. Every id
+   * must be one of the artist's tracks, or nothing is added.
+   */
+  async addTracks(
+    em: EntityManager,
+    ownerId: string,
+    playlistId: string,
+    input: { trackIds: string[] },
+  ): Promise<PlaylistSummary> {
+    const trackIds = [...new Set(parseInput(addTracksSchema, input).trackIds)];
+    await em.transactional(async (tx) => {
+      const { playlist, entries } = await lockEntries(tx, ownerId, playlistId);
+      await requireOwnTracks(tx, ownerId, trackIds);
+      const present = new Set(entries.map((entry) => entry.track.id));
+      const added = trackIds.filter((id) => !present.has(id));
+      if (entries.length + added.length > MAX_TRACKS_PER_PLAYLIST) {
+        throw new ValidationError(`A playlist holds at most ${MAX_TRACKS_PER_PLAYLIST} tracks.`, {
+          field: 'trackIds',
+        });
+      }
+      renumber(entries);
+      added.forEach((trackId, index) => {
+        tx.persist(new PlaylistEntry(playlist, tx.getReference(Track, trackId), entries.length + index));
+      });
+      touch(playlist);
+    });
+    return this.findPlaylist(em, ownerId, playlistId);
+  }
+
+  async removeTrack(
+    em: EntityManager,
+    ownerId: string,
+    playlistId: string,
+    trackId: string,
+  ): Promise<PlaylistSummary> {
+    await em.transactional(async (tx) => {
+      const { playlist, entries } = await lockEntries(tx, ownerId, playlistId);
+      const index = entries.findIndex((entry) => entry.track.id === trackId);
+      const [removed] = index >= 0 ? entries.splice(index, 1) : [];
+      if (!removed) throw new NotFoundError(TRACK_NOT_IN_PLAYLIST);
+      tx.remove(removed);
+      renumber(entries);
+      touch(playlist);
+    });
+    return this.findPlaylist(em, ownerId, playlistId);
+  }
+
+  /** Moves the track to a 0-based place; the tracks between shift by one, the rest stay. */
+  async moveTrack(
+    em: EntityManager,
+    ownerId: string,
+    playlistId: string,
+    trackId: string,
+    rawToIndex: number,
+  ): Promise<PlaylistSummary> {
+    const { toIndex } = parseInput(moveTrackSchema, { toIndex: rawToIndex });
+    await em.transactional(async (tx) => {
+      const { playlist, entries } = await lockEntries(tx, ownerId, playlistId);
+      const from = entries.findIndex((entry) => entry.track.id === trackId);
+      if (from < 0) throw new NotFoundError(TRACK_NOT_IN_PLAYLIST);
+      if (toIndex < 0 || toIndex >= entries.length) {
+        throw new ValidationError(`The new position must be between 0 and ${entries.length - 1}.`, {
+          field: 'toIndex',
+        });
+      }
+      const [moved] = entries.splice(from, 1);
+      if (moved) entries.splice(toIndex, 0, moved);
+      renumber(entries);
+      touch(playlist);
+    });
+    return this.findPlaylist(em, ownerId, playlistId);
+  }
+}
+
+async function ownPlaylist(
+  em: EntityManager,
+  ownerId: string,
+  playlistId: string,
+  lockMode?: LockMode,
+): Promise<Playlist> {
+  const playlist = isUuid(playlistId)
+    ? await em.findOne(Playlist, { id: playlistId, owner: ownerId }, { lockMode })
+    : null;
+  if (!playlist) throw new NotFoundError(PLAYLIST_NOT_FOUND);
+  return playlist;
+}
+
+/** The playlist, locked for this transaction, and its entries in order. */
+async function lockEntries(tx: EntityManager, ownerId: string, playlistId: string) {
+  const playlist = await ownPlaylist(tx, ownerId, playlistId, LockMode.PESSIMISTIC_WRITE);
+  const entries = await tx.find(PlaylistEntry, { playlist }, { orderBy: { position: QueryOrder.ASC } });
+  return { playlist, entries };
+}
+
+async function requireOwnTracks(em: EntityManager, ownerId: string, trackIds: string[]): Promise<void> {
+  const wellFormed = trackIds.every(isUuid);
+  const found = wellFormed ? await em.count(Track, { id: { $in: trackIds }, owner: ownerId }) : 0;
+  if (found !== trackIds.length) throw new NotFoundError(TRACK_NOT_FOUND, { field: 'trackIds' });
+}
+
+/** Positions 0..n-1 in list order, closing any gap a deleted track left. */
+function renumber(entries: PlaylistEntry[]): void {
+  entries.forEach((entry, index) => {
+    entry.position = index;
+  });
+}
+
+function touch(playlist: Playlist): void {
+  playlist.updatedAt = new Date();
+}
+
+async function summaries(
+  em: EntityManager,
+  ownerId: string,
+  playlistId?: string,
+): Promise<PlaylistSummary[]> {
+  const rows = await em.getConnection().execute<
+    {
+      id: string;
+      name: string;
+      track_count: number;
+      duration_seconds: number;
+      created_at: string | Date;
+      updated_at: string | Date;
+    }[]
+  >(
+    `select p.id, p.name, p.created_at, p.updated_at, count(t.id)::int as track_count,
+        coalesce(sum(t.duration_seconds), 0)::float8 as duration_seconds
+      from playlists p
+        left join playlist_entries e on e.playlist_id = p.id
+        left join tracks t on t.id = e.track_id
+      where p.owner_id = ? ${playlistId ? 'and p.id = ?' : ''}
+      group by p.id
+      order by p.created_at desc, p.id desc`,
+    playlistId ? [ownerId, playlistId] : [ownerId],
+  );
+  // Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral).
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    trackCount: row.track_count,
+    durationSeconds: row.duration_seconds,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }));
+}
