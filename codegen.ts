@@ -13,6 +13,8 @@ const config: CodegenConfig = {
         scalars: { DateTimeISO: 'string', Upload: 'File' },
         enumsAsTypes: true,
         useTypeImports: true,
+        // Optimistic responses must name their types for the normalized cache to place them.
+        nonOptionalTypename: true,
       },
     },
   },

@@ -32,6 +32,14 @@ const workspaceRoutes: RouteObject = {
       path: 'upload',
       lazy: async () => ({ Component: (await import('./features/upload/UploadRoute')).UploadRoute }),
     },
+    {
+      path: 'playlists',
+      lazy: async () => ({ Component: (await import('./features/playlists/PlaylistsRoute')).PlaylistsRoute }),
+    },
+    {
+      path: 'playlists/:playlistId',
+      lazy: async () => ({ Component: (await import('./features/playlists/PlaylistRoute')).PlaylistRoute }),
+    },
     ...comingSoonRoutes,
   ],
 };

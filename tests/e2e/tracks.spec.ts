@@ -54,8 +54,8 @@ test('sorts by title, artist and BPM', async ({ page }) => {
 
 test('switches between grid and list views', async ({ page }) => {
   await page.goto('/app/tracks');
-  const grid = page.getByRole('button', { name: 'Grid' });
-  const list = page.getByRole('button', { name: 'List' });
+  const grid = page.getByRole('button', { name: 'Grid', exact: true });
+  const list = page.getByRole('button', { name: 'List', exact: true });
   await expect(grid).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.track-grid')).toBeVisible();
   await list.click();

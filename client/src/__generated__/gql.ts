@@ -16,6 +16,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
+    "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
+    "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
+    "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePlaylistDocument,
+    "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": typeof types.PlaylistCard_PlaylistFragmentDoc,
+    "\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.PlaylistAudioDocument,
+    "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n": typeof types.PlaylistPageDocument,
+    "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": typeof types.PlaylistTrackRow_TrackFragmentDoc,
+    "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
+    "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.RemoveTrackFromPlaylistDocument,
+    "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.PlaylistsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
@@ -29,6 +40,17 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
+    "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
+    "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
+    "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": types.DeletePlaylistDocument,
+    "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": types.PlaylistCard_PlaylistFragmentDoc,
+    "\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.PlaylistAudioDocument,
+    "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n": types.PlaylistPageDocument,
+    "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": types.PlaylistTrackRow_TrackFragmentDoc,
+    "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
+    "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.RemoveTrackFromPlaylistDocument,
+    "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.PlaylistsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": types.TrackCard_TrackFragmentDoc,
@@ -62,6 +84,50 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n"): (typeof documents)["\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n"): (typeof documents)["\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
+import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { WaveformPlayer } from './WaveformPlayer';
 
 graphql(`
@@ -25,6 +26,7 @@ export function TrackCard({ track }: { track: TrackCard_TrackFragment }) {
         <li>{track.bpm} BPM</li>
       </ul>
       <WaveformPlayer track={track} />
+      <AddToPlaylistButton track={track} />
     </article>
   );
 }

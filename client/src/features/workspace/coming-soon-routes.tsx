@@ -3,7 +3,6 @@ import { ComingSoon } from './ComingSoon';
 
 /** Workspace screens whose features have not landed yet: a plain panel, never sample data. */
 const comingSoonScreens: Array<[path: string, title: string]> = [
-  ['playlists', 'Playlists'],
   ['ai-manager', 'AI Manager'],
   ['projects', 'My Projects'],
   ['creative-studio', 'Creative Studio'],

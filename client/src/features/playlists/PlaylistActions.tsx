@@ -1,0 +1,117 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { PlaylistNameForm } from './PlaylistNameForm';
+
+const RenamePlaylistMutation = graphql(`
+  mutation RenamePlaylist($id: ID!, $name: String!) {
+    renamePlaylist(id: $id, name: $name) {
+      id
+      name
+      updatedAt
+    }
+  }
+`);
+
+const DeletePlaylistMutation = graphql(`
+  mutation DeletePlaylist($id: ID!) {
+    deletePlaylist(id: $id) {
+      id
+    }
+  }
+`);
+
+/** Rename (the new name reaches every screen through the cache) and delete, after a confirmation. */
+export function PlaylistActions({ playlist }: { playlist: { id: string; name: string } }) {
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <div className="button-row">
+      <button type="button" className="button secondary" onClick={() => setDialog('rename')}>
+        Rename
+      </button>
+      <button type="button" className="button danger" onClick={() => setDialog('delete')}>
+        Delete
+      </button>
+      <RenameDialog playlist={playlist} open={dialog === 'rename'} onClose={close} />
+      <DeleteDialog playlist={playlist} open={dialog === 'delete'} onClose={close} />
+    </div>
+  );
+}
+
+interface DialogProps {
+  playlist: { id: string; name: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+function RenameDialog({ playlist, open, onClose }: DialogProps) {
+  const [error, setError] = useState('');
+  const [rename, { loading }] = useMutation(RenamePlaylistMutation);
+
+  const save = async (name: string) => {
+    try {
+      await rename({ variables: { id: playlist.id, name } });
+      onClose();
+    } catch (caught) {
+      setError((caught as Error).message || 'Failed to rename playlist.');
+    }
+  };
+
+  return (
+    <Modal title="Rename Playlist" open={open} onClose={onClose}>
+      <PlaylistNameForm
+        initialName={playlist.name}
+        submitLabel="Save"
+        busy={loading}
+        error={error}
+        onSubmit={save}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+function DeleteDialog({ playlist, open, onClose }: DialogProps) {
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const [deletePlaylist, { loading }] = useMutation(DeletePlaylistMutation, {
+    // The playlist is gone: drop it from the cache, and with it from every list that held it.
+    update: (cache, { data }) => {
+      if (!data) return;
+      cache.evict({ id: cache.identify({ __typename: 'Playlist', id: data.deletePlaylist.id }) });
+      cache.gc();
+    },
+  });
+
+  const confirm = async () => {
+    try {
+      await deletePlaylist({ variables: { id: playlist.id } });
+      toast.success(`Deleted ${playlist.name}.`);
+      navigate('/app/playlists', { replace: true });
+    } catch {
+      setError('Failed to delete playlist.');
+    }
+  };
+
+  return (
+    <Modal title="Delete Playlist" open={open} onClose={onClose}>
+      <p>
+        Delete <strong>{playlist.name}</strong>? Its tracks stay in your library.
+      </p>
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="button" className="button secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button danger" disabled={loading} onClick={confirm}>
+          Delete Playlist
+        </button>
+      </div>
+    </Modal>
+  );
+}

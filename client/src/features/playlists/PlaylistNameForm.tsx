@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { FormError } from '../../components/FormError';
+
+interface PlaylistNameFormProps {
+  initialName?: string;
+  submitLabel: string;
+  busy: boolean;
+  error: string;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** The Playlist Name field with Cancel and a submit button; a blank name does nothing. */
+export function PlaylistNameForm({
+  initialName = '',
+  submitLabel,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: PlaylistNameFormProps) {
+  const [name, setName] = useState(initialName);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() && !busy) onSubmit(name.trim());
+  };
+  return (
+    <form onSubmit={submit} className="stack">
+      <label>
+        Playlist Name
+        <input
+          // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one answer.
+          autoFocus
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="button" className="button secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+
+let artist: Artist;
+
+test.beforeEach(async ({ page, request }) => {
+  artist = await createArtist(request, 'Nova');
+  await signInAs(page, artist);
+});
+
+function failOperation(page: Page, operationName: string) {
+  return page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === operationName)
+      return route.fulfill({ status: 500, body: '{}' });
+    return route.continue();
+  });
+}
+
+async function createThroughModal(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Create New Playlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Playlist' });
+  await dialog.getByLabel('Playlist Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function addFromTrackCard(page: Page, trackTitle: string, playlistName: string) {
+  await page
+    .getByRole('article', { name: trackTitle })
+    .getByRole('button', { name: /Add to playlist/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Add ${trackTitle} to a playlist` });
+  await dialog.getByRole('button', { name: new RegExp(playlistName) }).click();
+  await expect(page.getByText(`Added ${trackTitle} to ${playlistName}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+function rowTitles(page: Page) {
+  return page.getByRole('list', { name: 'Tracks in this playlist' }).locator('strong');
+}
+
+test('creates a playlist through the modal and shows it without a reload; a blank name does nothing', async ({
+  page,
+}) => {
+  await page.goto('/app/playlists');
+  await expect(page.getByText('No playlists yet.')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  await page.getByRole('button', { name: 'Create New Playlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Playlist' });
+  await expect(dialog.getByLabel('Playlist Name')).toBeFocused();
+  await dialog.getByLabel('Playlist Name').fill('   ');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await createThroughModal(page, 'Road Trip');
+  const card = page.getByRole('article', { name: 'Road Trip' });
+  await expect(card).toContainText('0 tracks');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
+test('adds tracks from their cards, reorders by button and by drag, and keeps the order after a reload', async ({
+  page,
+  request,
+}) => {
+  for (const title of ['Aurora', 'Bassline', 'City Rain']) await seedTrack(request, artist, { title });
+  await page.goto('/app/playlists');
+  await createThroughModal(page, 'Warm Up');
+
+  await page.goto('/app/tracks');
+  for (const title of ['Aurora', 'Bassline', 'City Rain']) await addFromTrackCard(page, title, 'Warm Up');
+
+  await page.goto('/app/playlists');
+  await expect(page.getByRole('article', { name: 'Warm Up' })).toContainText('3 tracks');
+  await page.getByRole('link', { name: 'Warm Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Warm Up', level: 1 })).toBeVisible();
+  await expect(rowTitles(page)).toHaveText(['Aurora', 'Bassline', 'City Rain']);
+
+  // The keyboard way: focus the button and press Enter.
+  await page.getByRole('button', { name: 'Move City Rain up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rowTitles(page)).toHaveText(['Aurora', 'City Rain', 'Bassline']);
+
+  // Drag Bassline onto the first place.
+  const rows = page.getByRole('list', { name: 'Tracks in this playlist' }).getByRole('listitem');
+  await rows.filter({ hasText: 'Bassline' }).dragTo(rows.filter({ hasText: 'Aurora' }));
+  await expect(rowTitles(page)).toHaveText(['Bassline', 'Aurora', 'City Rain']);
+
+  await page.reload();
+  await expect(rowTitles(page)).toHaveText(['Bassline', 'Aurora', 'City Rain']);
+
+  await page.getByRole('button', { name: 'Remove Aurora from playlist' }).click();
+  await expect(rowTitles(page)).toHaveText(['Bassline', 'City Rain']);
+  await expect(page.getByText(/^2 tracks/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Play all' }).click();
+  await expect(page.getByText('Now playing: Bassline (1 of 2)')).toBeVisible();
+  await expect(page.locator('.playlist-player audio')).toHaveAttribute('src', /\/media\/tracks\//);
+  // When a track ends, the next one starts (the seeded tracks are 2 seconds long).
+  await expect(page.getByText('Now playing: City Rain (2 of 2)')).toBeVisible({ timeout: 10_000 });
+});
+
+test('renames, and deletes only after confirming', async ({ page }) => {
+  await page.goto('/app/playlists');
+  await createThroughModal(page, 'Draft Name');
+  await page.getByRole('link', { name: 'Draft Name' }).click();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Playlist' });
+  await rename.getByLabel('Playlist Name').fill('Final Name');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Final Name', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Playlist' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Final Name', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete Playlist' }).click();
+  await expect(page).toHaveURL(/\/app\/playlists$/);
+  await expect(page.getByText('No playlists yet.')).toBeVisible();
+});
+
+test("shows 'Failed to fetch playlists.' and 'Failed to create playlist.'", async ({ page }) => {
+  await failOperation(page, 'Playlists');
+  await page.goto('/app/playlists');
+  await expect(page.getByText('Failed to fetch playlists.')).toBeVisible();
+
+  await page.unrouteAll();
+  await failOperation(page, 'CreatePlaylist');
+  await page.getByRole('button', { name: 'Create New Playlist' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Playlist' });
+  await dialog.getByLabel('Playlist Name').fill('Doomed');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Failed to create playlist.')).toBeVisible();
+});
