@@ -24,6 +24,7 @@ import { accountRoutes } from './modules/accounts/account.rest.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
 import { healthRoutes } from './modules/health/health.rest.js';
 import { playlistRoutes } from './modules/playlists/playlist.rest.js';
+import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { trackRoutes } from './modules/tracks/track.rest.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.rest.js';
 import { createServices, type Services } from './services.js';
@@ -104,6 +105,7 @@ export async function createApp({
   app.use(waitlistRoutes(services));
   app.use(trackRoutes(services));
   app.use(playlistRoutes(services));
+  app.use(pricingRoutes(services));
   app.use(dashboardRoutes(services));
   app.use(client.pages);
   app.use(restNotFound);

@@ -7,6 +7,7 @@ import { AudioReceiver } from './modules/audio/audio-receiver.js';
 import { MediaTokens } from './modules/audio/media-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { PlaylistService } from './modules/playlists/playlist.service.js';
+import { PricingService } from './modules/pricing/pricing.service.js';
 import { RateLimits } from './modules/rate-limits/rate-limits.js';
 import { LocalFileStorage } from './modules/storage/local-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
@@ -23,6 +24,7 @@ export interface Services {
   readonly tracks: TrackService;
   readonly playlists: PlaylistService;
   readonly dashboard: DashboardService;
+  readonly pricing: PricingService;
 }
 
 export function createServices(orm: MikroORM, config: AppConfig, signingSecret: string): Services {
@@ -47,5 +49,6 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     tracks: new TrackService(audio, storage, config.storage.maxUploadBytes),
     playlists: new PlaylistService(),
     dashboard: new DashboardService(),
+    pricing: new PricingService(),
   });
 }
