@@ -1,10 +1,8 @@
 import './styles.css';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apollo/client';
 import { AuthProvider } from './auth/AuthProvider';
 import { router } from './router';
 
@@ -13,11 +11,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster />
-      </AuthProvider>
-    </ApolloProvider>
+    <AuthProvider>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AuthProvider>
   </StrictMode>,
 );

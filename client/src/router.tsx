@@ -2,18 +2,20 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { NotFound } from './components/NotFound';
 import { PageLoading } from './components/PageLoading';
 import { RouteErrorFallback } from './components/RouteErrorFallback';
-import { LandingRoute } from './features/public/LandingRoute';
-import { LoginRoute } from './features/public/LoginRoute';
+import { LandingRoute } from './features/landing/LandingRoute';
 import { PublicLayout } from './features/public/PublicLayout';
-import { RegisterRoute } from './features/public/RegisterRoute';
 import { comingSoonRoutes } from './features/workspace/coming-soon-routes';
 
 const topLevel = { errorElement: <RouteErrorFallback />, hydrateFallbackElement: <PageLoading /> };
 
+/** Pages that talk GraphQL sit under this layout: Apollo loads with them, never with the landing page. */
+const withApollo = {
+  lazy: async () => ({ Component: (await import('./apollo/ApolloLayout')).ApolloLayout }),
+};
+
 /** The signed-in workspace: its code (and wavesurfer) loads only when a workspace page is opened. */
 const workspaceRoutes: RouteObject = {
   path: '/app',
-  ...topLevel,
   lazy: async () => ({ Component: (await import('./features/workspace/WorkspaceLayout')).WorkspaceLayout }),
   children: [
     {
@@ -50,11 +52,24 @@ export const routes: RouteObject[] = [
     ...topLevel,
     children: [
       { path: '/', element: <LandingRoute /> },
-      { path: '/login', element: <LoginRoute /> },
-      { path: '/register', element: <RegisterRoute /> },
+      {
+        ...withApollo,
+        children: [
+          {
+            path: '/login',
+            lazy: async () => ({ Component: (await import('./features/public/LoginRoute')).LoginRoute }),
+          },
+          {
+            path: '/register',
+            lazy: async () => ({
+              Component: (await import('./features/public/RegisterRoute')).RegisterRoute,
+            }),
+          },
+        ],
+      },
     ],
   },
-  workspaceRoutes,
+  { ...withApollo, ...topLevel, children: [workspaceRoutes] },
   { path: '/dashboard', ...topLevel, element: <Navigate to="/login" replace /> },
   { path: '/admin', ...topLevel, element: <Navigate to="/login" replace /> },
   { path: '*', ...topLevel, element: <NotFound /> },

@@ -1,14 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, use, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { clearTokens, readTokens, type SessionTokens, subscribeToTokens, writeTokens } from './token-store';
 
 interface Auth {
@@ -22,16 +12,8 @@ interface Auth {
 const AuthContext = createContext<Auth | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
   const tokens = useSyncExternalStore(subscribeToTokens, readTokens);
   const isAuthenticated = tokens !== null;
-  const wasAuthenticated = useRef(isAuthenticated);
-
-  // Signed out here, in another tab or by a failed renewal: no cached data of that user may remain.
-  useEffect(() => {
-    if (wasAuthenticated.current && !isAuthenticated) void client.clearStore();
-    wasAuthenticated.current = isAuthenticated;
-  }, [client, isAuthenticated]);
 
   const signIn = useCallback((next: SessionTokens) => writeTokens(next), []);
   const signOut = useCallback(() => clearTokens(), []);
