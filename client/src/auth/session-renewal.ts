@@ -34,6 +34,7 @@ async function renewUnlessRenewed(staleAccessToken: string): Promise<string | nu
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
+      operationName: 'RefreshSession',
       query: print(RefreshSessionMutation),
       variables: { refreshToken: current.refreshToken },
     }),

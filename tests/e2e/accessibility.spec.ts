@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createArtist, seedTrack, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+
+/** axe's serious and critical findings against WCAG 2.1 A and AA (contrast included). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the landing page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Creator' })).toBeVisible();
+  await page.getByRole('button', { name: 'What is Backline?' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the login page has no serious accessibility violations, error shown', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the dashboard, tracks and playlists pages have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  await seedTrack(request, artist, { title: 'Axe Test', mood: 'Calm' });
+  await signInAs(page, artist);
+  await page.goto('/app/dashboard');
+  await expect(page.getByText('Axe Test')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/app/tracks');
+  await expect(page.getByRole('article', { name: 'Axe Test' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/app/playlists');
+  await expect(page.getByText('No playlists yet.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,64 @@
+import { createArtist, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+
+// Access tokens live 2 seconds on this worker's app, so a test can outlive one.
+test.use({ backlineEnv: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
+
+const storedSession = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('backline.session') ?? 'null'));
+
+test('renews an expired access token once with the refresh token and carries on', async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  await signInAs(page, artist);
+  const renewals: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/graphql') && sent.postDataJSON()?.operationName === 'RefreshSession')
+      renewals.push(sent.url());
+  });
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome back, ${artist.email}!` })).toBeVisible();
+
+  await page.waitForTimeout(2_500);
+  await page.getByRole('link', { name: 'Tracks' }).click();
+  await expect(page.getByRole('heading', { name: 'Tracks', level: 1 })).toBeVisible();
+  await expect(page.getByText('No tracks yet.')).toBeVisible();
+  expect(renewals).toHaveLength(1);
+  const renewed = await storedSession(page);
+  expect(renewed.refreshToken).not.toBe(artist.refreshToken);
+  expect(renewed.accessToken).not.toBe(artist.accessToken);
+});
+
+test('signs out when the session cannot be renewed', async ({ page, request }) => {
+  const artist = await createArtist(request);
+  await signInAs(page, { ...artist, refreshToken: 'not-a-refresh-token' });
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await page.getByRole('link', { name: 'Tracks' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toBeNull();
+});
+
+test('logging out in one tab signs the other tab out too, and revokes the session', async ({
+  context,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  const first = await context.newPage();
+  await signInAs(first, artist);
+  await first.goto('/app/dashboard');
+  const second = await context.newPage();
+  await second.goto('/app/tracks');
+  await expect(second.getByRole('heading', { name: 'Tracks', level: 1 })).toBeVisible();
+
+  const live = await storedSession(first);
+  await first.getByRole('button', { name: 'Log out' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+
+  const refresh = await request.post('/refresh', { data: { refreshToken: live.refreshToken } });
+  expect(refresh.status()).toBe(401);
+});
