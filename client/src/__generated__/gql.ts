@@ -34,6 +34,7 @@ type Documents = {
     "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": typeof types.WaveformPlayer_TrackFragmentDoc,
     "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
+    "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": typeof types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n    }\n  }\n": typeof types.WorkspaceUserDocument,
 };
@@ -58,6 +59,7 @@ const documents: Documents = {
     "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": types.WaveformPlayer_TrackFragmentDoc,
     "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
+    "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
     "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n    }\n  }\n": types.WorkspaceUserDocument,
 };
@@ -156,6 +158,10 @@ export function graphql(source: "\n  query FreshAudioUrl($id: ID!) {\n    track(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

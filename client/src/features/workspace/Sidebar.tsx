@@ -1,18 +1,5 @@
 import { NavLink } from 'react-router-dom';
-
-const navigation: Array<[to: string, label: string]> = [
-  ['/app/dashboard', 'My Dashboard'],
-  ['/app/tracks', 'Tracks'],
-  ['/app/upload', 'Upload Track'],
-  ['/app/playlists', 'Playlists'],
-  ['/app/ai-manager', 'AI Manager'],
-  ['/app/projects', 'My Projects'],
-  ['/app/creative-studio', 'Creative Studio'],
-  ['/app/network', 'My Network'],
-  ['/app/academy', 'Academy'],
-  ['/app/profile', 'My Profile'],
-  ['/app/settings', 'Settings'],
-];
+import { WORKSPACE_SCREENS } from './workspace-screens';
 
 export function Sidebar({ artistName }: { artistName: string }) {
   return (
@@ -28,9 +15,9 @@ export function Sidebar({ artistName }: { artistName: string }) {
       </p>
       <nav aria-label="Workspace">
         <ul>
-          {navigation.map(([to, label]) => (
-            <li key={to}>
-              <NavLink to={to}>{label}</NavLink>
+          {WORKSPACE_SCREENS.map(({ path, label }) => (
+            <li key={path}>
+              <NavLink to={path}>{label}</NavLink>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
+import { QuickSwitcher } from './QuickSwitcher';
 
 const LogoutMutation = graphql(`
   mutation Logout($refreshToken: String!) {
@@ -25,6 +26,7 @@ export function WorkspaceHeader({ artistName }: { artistName: string }) {
 
   return (
     <header className="workspace-header">
+      <QuickSwitcher />
       <span className="workspace-user">{artistName}</span>
       <button type="button" className="button secondary" onClick={logOut} disabled={loading}>
         Log out

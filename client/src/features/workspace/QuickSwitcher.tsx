@@ -1,0 +1,135 @@
+import { useQuery } from '@apollo/client/react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { Modal } from '../../components/Modal';
+import { WORKSPACE_SCREENS } from './workspace-screens';
+
+const QuickSwitcherTracksQuery = graphql(`
+  query QuickSwitcherTracks($search: String!) {
+    tracks(search: $search, first: 5, sort: TITLE) {
+      edges {
+        node {
+          id
+          title
+          artist
+        }
+      }
+    }
+  }
+`);
+
+interface Destination {
+  key: string;
+  label: string;
+  hint: string;
+  path: string;
+}
+
+/**
+ * Ctrl/Cmd+K anywhere in the workspace: type to find a screen or one of your tracks, arrows to choose,
+ * Enter to go. (The description's shortcut jumps to /login, a placeholder; this is what it stood for.)
+ */
+export function QuickSwitcher() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+        Jump to… <kbd>Ctrl K</kbd>
+      </button>
+      {open && (
+        <Modal title="Jump to" open onClose={() => setOpen(false)}>
+          <SwitcherSearch onDone={() => setOpen(false)} />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function SwitcherSearch({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const search = text.trim();
+  const { data } = useQuery(QuickSwitcherTracksQuery, { variables: { search }, skip: search.length < 2 });
+
+  const screens: Destination[] = WORKSPACE_SCREENS.filter((screen) =>
+    screen.label.toLowerCase().includes(search.toLowerCase()),
+  ).map((screen) => ({ key: screen.path, label: screen.label, hint: 'Screen', path: screen.path }));
+  const tracks: Destination[] =
+    search.length < 2
+      ? []
+      : (data?.tracks.edges ?? []).map(({ node }) => ({
+          key: node.id,
+          label: node.title,
+          hint: `Track · ${node.artist}`,
+          path: `/app/tracks?q=${encodeURIComponent(node.title)}`,
+        }));
+  const destinations = [...screens, ...tracks];
+  const current = Math.min(active, destinations.length - 1);
+
+  const go = (destination: Destination | undefined) => {
+    if (!destination) return;
+    onDone();
+    navigate(destination.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + destinations.length) % Math.max(destinations.length, 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      go(destinations[current]);
+    }
+  };
+
+  return (
+    <div className="stack">
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the switcher opens to be typed into.
+        autoFocus
+        aria-label="Screen or track"
+        aria-describedby={`${listId}-hint`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${listId}-hint`} className="muted">
+        Arrow keys choose, Enter opens the highlighted one.
+      </p>
+      <ul aria-label="Destinations" className="choice-list">
+        {destinations.map((destination, index) => (
+          <li key={destination.key}>
+            <button
+              type="button"
+              aria-current={index === current ? 'true' : undefined}
+              className={index === current ? 'switcher-option active' : 'switcher-option'}
+              onClick={() => go(destination)}
+            >
+              {destination.label} <span className="muted">{destination.hint}</span>
+            </button>
+          </li>
+        ))}
+        {destinations.length === 0 && <li className="muted">Nothing matches.</li>}
+      </ul>
+    </div>
+  );
+}
