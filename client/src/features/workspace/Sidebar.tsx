@@ -1,18 +1,25 @@
 import { NavLink } from 'react-router-dom';
 import { WORKSPACE_SCREENS } from './workspace-screens';
+import { planLabel, type WorkspaceUser } from './workspace-user';
 
-export function Sidebar({ artistName }: { artistName: string }) {
+export function Sidebar({ user }: { user: WorkspaceUser }) {
   return (
     <aside className="sidebar">
       <NavLink className="brand" to="/app/dashboard">
         Backline
       </NavLink>
-      <p className="sidebar-user">
+      <div className="sidebar-user">
         <span className="avatar" aria-hidden="true">
-          {artistName.slice(0, 1).toUpperCase()}
+          {user.avatar}
         </span>
-        {artistName}
-      </p>
+        <p>
+          <strong>{user.artistName}</strong>
+          <br />
+          <span className="muted">{user.role}</span>
+          <br />
+          <span className="plan-badge">{planLabel(user.plan)}</span>
+        </p>
+      </div>
       <nav aria-label="Workspace">
         <ul>
           {WORKSPACE_SCREENS.map(({ path, label }) => (

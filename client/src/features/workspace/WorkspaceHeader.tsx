@@ -3,6 +3,7 @@ import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
 import { QuickSwitcher } from './QuickSwitcher';
+import { planLabel, type WorkspaceUser } from './workspace-user';
 
 const LogoutMutation = graphql(`
   mutation Logout($refreshToken: String!) {
@@ -10,7 +11,7 @@ const LogoutMutation = graphql(`
   }
 `);
 
-export function WorkspaceHeader({ artistName }: { artistName: string }) {
+export function WorkspaceHeader({ user }: { user: WorkspaceUser }) {
   const { signOut } = useAuth();
   const [logout, { loading }] = useMutation(LogoutMutation);
 
@@ -27,7 +28,9 @@ export function WorkspaceHeader({ artistName }: { artistName: string }) {
   return (
     <header className="workspace-header">
       <QuickSwitcher />
-      <span className="workspace-user">{artistName}</span>
+      <span className="workspace-user">
+        {user.artistName} <span className="plan-badge">{planLabel(user.plan)}</span>
+      </span>
       <button type="button" className="button secondary" onClick={logOut} disabled={loading}>
         Log out
       </button>

@@ -12,6 +12,9 @@ const WorkspaceUserQuery = graphql(`
       id
       artistName
       email
+      role
+      plan
+      avatar
     }
   }
 `);
@@ -27,9 +30,9 @@ export function WorkspaceLayout() {
   if (!data) return <PageLoading />;
   return (
     <div className="workspace">
-      <Sidebar artistName={data.me.artistName} />
+      <Sidebar user={data.me} />
       <div className="workspace-main">
-        <WorkspaceHeader artistName={data.me.artistName} />
+        <WorkspaceHeader user={data.me} />
         <main className="workspace-content">
           <Outlet context={data.me} />
         </main>

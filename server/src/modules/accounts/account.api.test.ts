@@ -16,6 +16,7 @@ const LOGIN = `mutation Login($email: String!, $password: String!) { login(email
 const REFRESH = `mutation Refresh($token: String!) { refreshSession(refreshToken: $token) { ${AUTH_FIELDS} } }`;
 const LOGOUT = 'mutation Logout($token: String!) { logout(refreshToken: $token) }';
 const ME = 'query Me { me { id email artistName } }';
+const ME_FOR_SHELL = 'query { me { role plan avatar } }';
 
 describe('GraphQL accounts', () => {
   it('registers, answers me with the bearer token, and signs in again', async () => {
@@ -33,6 +34,10 @@ describe('GraphQL accounts', () => {
       email: 'new.artist@example.com',
       artistName: artist.artistName,
     });
+
+    // What the workspace frame shows of a new artist until the profile changes it.
+    const shell = await graphql(server.url, ME_FOR_SHELL, {}, accessToken);
+    expect(shell.data?.me).toEqual({ role: 'Independent Artist', plan: 'CREATOR', avatar: '🎧' });
 
     const login = await graphql(server.url, LOGIN, {
       email: 'NEW.ARTIST@example.com',

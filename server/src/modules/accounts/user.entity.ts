@@ -1,6 +1,13 @@
-import { Check, Entity, Property, Unique } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Check, Entity, Enum, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
+
+/** The description's two plan labels; what each allows is not decided yet. */
+export enum SubscriptionPlan {
+  CREATOR = 'CREATOR',
+  PROFESSIONAL = 'PROFESSIONAL',
+}
+registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan' });
 
 @ObjectType({ description: 'An artist with an account.' })
 @Entity({ tableName: 'users' })
@@ -26,6 +33,24 @@ export class User extends BaseEntity {
   @Field(() => String, { description: 'May be empty: the registration form does not ask for it.' })
   @Property({ type: 'string', length: 50 })
   genre: string;
+
+  /** A display label the artist chooses (the profile edits it). */
+  @Field(() => String)
+  @Property({ type: 'string', length: 60, default: 'Independent Artist' })
+  role: string & Opt = 'Independent Artist';
+
+  @Field(() => SubscriptionPlan)
+  @Enum({
+    items: () => SubscriptionPlan,
+    nativeEnumName: 'subscription_plan',
+    default: SubscriptionPlan.CREATOR,
+  })
+  plan: SubscriptionPlan & Opt = SubscriptionPlan.CREATOR;
+
+  /** An emoji shown as the artist's picture. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 16, default: '🎧' })
+  avatar: string & Opt = '🎧';
 
   @Field(() => Date)
   declare createdAt: Date;

@@ -1,0 +1,33 @@
+import { createArtist, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+
+test("the shell shows the artist's avatar, name, role and plan, and every screen under /app", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createArtist(request, 'Vela Moon'));
+  await page.goto('/app/dashboard');
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar).toContainText('Vela Moon');
+  await expect(sidebar).toContainText('Independent Artist');
+  await expect(sidebar).toContainText('Creator plan');
+  await expect(page.getByRole('banner')).toContainText('Vela Moon');
+  await expect(page.getByRole('banner')).toContainText('Creator plan');
+
+  const navigation = page.getByRole('navigation', { name: 'Workspace' });
+  for (const [label, path] of [
+    ['My Dashboard', '/app/dashboard'],
+    ['AI Manager', '/app/ai-manager'],
+    ['My Projects', '/app/projects'],
+    ['Creative Studio', '/app/creative-studio'],
+    ['My Network', '/app/network'],
+    ['Academy', '/app/academy'],
+    ['My Profile', '/app/profile'],
+    ['Settings', '/app/settings'],
+  ] as const) {
+    await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('href', path);
+  }
+  // A screen whose issue has not landed says so plainly, with no sample data.
+  await navigation.getByRole('link', { name: 'AI Manager' }).click();
+  await expect(page.getByText(/coming soon/i)).toBeVisible();
+});
