@@ -1,5 +1,6 @@
 import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { failGraphqlOperation } from './support/network.js';
 
 test('welcomes the artist with their library figures, newest uploads and top genres and moods', async ({
   page,
@@ -30,11 +31,7 @@ test("shows 'Failed to fetch dashboard stats.' when the figures cannot be loaded
   request,
 }) => {
   await signInAs(page, await createArtist(request));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'Dashboard')
-      return route.fulfill({ status: 500, body: '{}' });
-    return route.continue();
-  });
+  await failGraphqlOperation(page, 'Dashboard');
   await page.goto('/app/dashboard');
   await expect(page.getByText('Failed to fetch dashboard stats.')).toBeVisible();
 });

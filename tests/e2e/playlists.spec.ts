@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { failGraphqlOperation } from './support/network.js';
 
 let artist: Artist;
 
@@ -8,14 +9,6 @@ test.beforeEach(async ({ page, request }) => {
   artist = await createArtist(request, 'Nova');
   await signInAs(page, artist);
 });
-
-function failOperation(page: Page, operationName: string) {
-  return page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === operationName)
-      return route.fulfill({ status: 500, body: '{}' });
-    return route.continue();
-  });
-}
 
 async function createThroughModal(page: Page, name: string) {
   await page.getByRole('button', { name: 'Create New Playlist' }).click();
@@ -131,12 +124,12 @@ test('renames, and deletes only after confirming', async ({ page }) => {
 });
 
 test("shows 'Failed to fetch playlists.' and 'Failed to create playlist.'", async ({ page }) => {
-  await failOperation(page, 'Playlists');
+  await failGraphqlOperation(page, 'Playlists');
   await page.goto('/app/playlists');
   await expect(page.getByText('Failed to fetch playlists.')).toBeVisible();
 
   await page.unrouteAll();
-  await failOperation(page, 'CreatePlaylist');
+  await failGraphqlOperation(page, 'CreatePlaylist');
   await page.getByRole('button', { name: 'Create New Playlist' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Playlist' });
   await dialog.getByLabel('Playlist Name').fill('Doomed');

@@ -1,5 +1,6 @@
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { failGraphqlOperation } from './support/network.js';
 
 test('/dashboard and /admin go to /login, replacing the history entry', async ({ page }) => {
   for (const path of ['/dashboard', '/admin', '/app']) {
@@ -37,11 +38,7 @@ test("a page that fails to render shows 'Something went wrong' and 'Reload Page'
   request,
 }) => {
   await signInAs(page, await createArtist(request));
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'WorkspaceUser')
-      return route.fulfill({ status: 500, body: '{}' });
-    return route.continue();
-  });
+  await failGraphqlOperation(page, 'WorkspaceUser');
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText("We're sorry, but something unexpected happened.")).toBeVisible();

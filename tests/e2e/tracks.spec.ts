@@ -1,5 +1,6 @@
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { failGraphqlOperation } from './support/network.js';
 
 let artist: Artist;
 
@@ -85,11 +86,7 @@ test('shows the player error when the audio cannot be loaded', async ({ page }) 
 });
 
 test("shows 'Failed to fetch tracks.' when the library cannot be loaded", async ({ page }) => {
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'Tracks')
-      return route.fulfill({ status: 500, body: '{}' });
-    return route.continue();
-  });
+  await failGraphqlOperation(page, 'Tracks');
   await page.goto('/app/tracks');
   await expect(page.getByText('Failed to fetch tracks.')).toBeVisible();
 });

@@ -21,7 +21,6 @@ type Documents = {
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePlaylistDocument,
     "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": typeof types.PlaylistCard_PlaylistFragmentDoc,
-    "\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.PlaylistAudioDocument,
     "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n": typeof types.PlaylistPageDocument,
     "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": typeof types.PlaylistTrackRow_TrackFragmentDoc,
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
@@ -46,7 +45,6 @@ const documents: Documents = {
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": types.DeletePlaylistDocument,
     "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": types.PlaylistCard_PlaylistFragmentDoc,
-    "\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.PlaylistAudioDocument,
     "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n": types.PlaylistPageDocument,
     "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": types.PlaylistTrackRow_TrackFragmentDoc,
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
@@ -106,10 +104,6 @@ export function graphql(source: "\n  mutation DeletePlaylist($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n"): (typeof documents)["\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query PlaylistAudio($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

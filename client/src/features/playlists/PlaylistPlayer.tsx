@@ -1,15 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { graphql } from '../../__generated__';
-
-const PlaylistAudioQuery = graphql(`
-  query PlaylistAudio($id: ID!) {
-    track(id: $id) {
-      id
-      audioUrl
-    }
-  }
-`);
+import { FreshAudioUrlQuery } from '../tracks/fresh-audio-url';
 
 interface PlaylistPlayerProps {
   tracks: { id: string; title: string }[];
@@ -34,7 +25,7 @@ export function PlaylistPlayer({ tracks, current, onCurrentChange }: PlaylistPla
     if (!trackId) return;
     let cancelled = false;
     client
-      .query({ query: PlaylistAudioQuery, variables: { id: trackId }, fetchPolicy: 'network-only' })
+      .query({ query: FreshAudioUrlQuery, variables: { id: trackId }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
         if (!cancelled) setSource(data?.track.audioUrl ?? null);
       })

@@ -4,6 +4,7 @@ import WaveSurfer from 'wavesurfer.js';
 import { graphql } from '../../__generated__';
 import type { WaveformPlayer_TrackFragment } from '../../__generated__/graphql';
 import { FormError } from '../../components/FormError';
+import { FreshAudioUrlQuery } from './fresh-audio-url';
 
 graphql(`
   fragment WaveformPlayer_track on Track {
@@ -14,15 +15,6 @@ graphql(`
     waveform(points: 1000) {
       min
       max
-    }
-  }
-`);
-
-const FreshAudioUrlQuery = graphql(`
-  query FreshAudioUrl($id: ID!) {
-    track(id: $id) {
-      id
-      audioUrl
     }
   }
 `);
