@@ -23,6 +23,7 @@ import { requestContextMiddleware, requestIdFor } from './http/request-context.j
 import { accountRoutes } from './modules/accounts/account.rest.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
 import { healthRoutes } from './modules/health/health.rest.js';
+import { noteRoutes } from './modules/notes/note.rest.js';
 import { playlistRoutes } from './modules/playlists/playlist.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { trackRoutes } from './modules/tracks/track.rest.js';
@@ -104,6 +105,7 @@ export async function createApp({
   app.use(accountRoutes(services));
   app.use(waitlistRoutes(services));
   app.use(trackRoutes(services));
+  app.use(noteRoutes(services));
   app.use(playlistRoutes(services));
   app.use(pricingRoutes(services));
   app.use(dashboardRoutes(services));

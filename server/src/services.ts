@@ -6,8 +6,12 @@ import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { AudioReceiver } from './modules/audio/audio-receiver.js';
 import { MediaTokens } from './modules/audio/media-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { LyricsService } from './modules/lyrics/lyrics.service.js';
+import { NoteService } from './modules/notes/note.service.js';
 import { PlaylistService } from './modules/playlists/playlist.service.js';
 import { PricingService } from './modules/pricing/pricing.service.js';
+import { ProjectService } from './modules/projects/project.service.js';
+import { ProjectTrackService } from './modules/projects/project-track.service.js';
 import { RateLimits } from './modules/rate-limits/rate-limits.js';
 import { LocalFileStorage } from './modules/storage/local-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
@@ -23,6 +27,10 @@ export interface Services {
   readonly media: MediaTokens;
   readonly tracks: TrackService;
   readonly playlists: PlaylistService;
+  readonly projects: ProjectService;
+  readonly projectTracks: ProjectTrackService;
+  readonly lyrics: LyricsService;
+  readonly notes: NoteService;
   readonly dashboard: DashboardService;
   readonly pricing: PricingService;
 }
@@ -37,6 +45,8 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   const sessions = new SessionTokens(accessTokens, rateLimits, config.refreshTokenTtlDays);
   const storage = new LocalFileStorage(config.storage.dir);
   const audio = new AudioReceiver(storage);
+  const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes);
+  const notes = new NoteService(audio, storage);
   return Object.freeze({
     accounts: new AccountService(accessTokens, sessions, rateLimits),
     sessions,
@@ -46,8 +56,12 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
       issuer: config.jwt.issuer,
       ttlSeconds: config.storage.mediaUrlTtlSeconds,
     }),
-    tracks: new TrackService(audio, storage, config.storage.maxUploadBytes),
+    tracks,
     playlists: new PlaylistService(),
+    projects: new ProjectService(storage, [(tx, projectId) => notes.projectFileKeys(tx, projectId)]),
+    projectTracks: new ProjectTrackService(tracks),
+    lyrics: new LyricsService(),
+    notes,
     dashboard: new DashboardService(),
     pricing: new PricingService(),
   });

@@ -1,8 +1,12 @@
 import { RefreshToken } from '../modules/accounts/refresh-token.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
+import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
+import { Note } from '../modules/notes/note.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { PlaylistEntry } from '../modules/playlists/playlist-entry.entity.js';
+import { Project } from '../modules/projects/project.entity.js';
+import { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import { RateLimitCounter } from '../modules/rate-limits/rate-limit-counter.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -16,5 +20,9 @@ export const entities = [
   Track,
   Playlist,
   PlaylistEntry,
+  Project,
+  ProjectTrack,
+  LyricsVersion,
+  Note,
   RateLimitCounter,
 ];

@@ -3,7 +3,10 @@ import type { GraphQLSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
+import { LyricsResolver } from '../modules/lyrics/lyrics.resolver.js';
+import { NoteResolver, ProjectNotesResolver } from '../modules/notes/note.resolver.js';
 import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
+import { ProjectResolver } from '../modules/projects/project.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
@@ -14,6 +17,10 @@ export const resolvers = [
   WaitlistResolver,
   TrackResolver,
   PlaylistResolver,
+  ProjectResolver,
+  LyricsResolver,
+  NoteResolver,
+  ProjectNotesResolver,
   DashboardResolver,
 ] as const;
 

@@ -3,6 +3,7 @@ import { Migration20261121035731 } from './Migration20261121035731.js';
 import { Migration20261121041053 } from './Migration20261121041053.js';
 import { Migration20261121052544 } from './Migration20261121052544.js';
 import { Migration20261121055927 } from './Migration20261121055927.js';
+import { Migration20261121062321 } from './Migration20261121062321.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -13,4 +14,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121041053', class: Migration20261121041053 },
   { name: 'Migration20261121052544', class: Migration20261121052544 },
   { name: 'Migration20261121055927', class: Migration20261121055927 },
+  { name: 'Migration20261121062321', class: Migration20261121062321 },
 ];

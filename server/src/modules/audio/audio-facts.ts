@@ -1,4 +1,6 @@
 import { parseFile } from 'music-metadata';
+import type { AudioFormat } from './audio-format.js';
+import { readWebmOpusFacts } from './webm-facts.js';
 
 /** What the bytes say about a recording, read once at upload. */
 export interface AudioFacts {
@@ -7,20 +9,27 @@ export interface AudioFacts {
   channels: number;
   /** Bits per second; for PCM WAV, sample rate x bits x channels. */
   bitRate: number;
+  /** Lower-case codec name as music-metadata gives it, e.g. "opus", "pcm", "mpeg 1 layer 3". */
+  codec: string;
 }
 
-/** Reads duration, sample rate, channels and bit rate with music-metadata; null when it is not playable audio. */
-export async function readAudioFacts(filePath: string): Promise<AudioFacts | null> {
+/**
+ * Reads duration, sample rate, channels, bit rate and codec; null when it is not playable audio.
+ * music-metadata reads every format except recorded WebM, which has a reader of its own.
+ */
+export async function readAudioFacts(filePath: string, format: AudioFormat): Promise<AudioFacts | null> {
+  if (format === 'WEBM') return readWebmOpusFacts(filePath).catch(() => null);
   try {
-    const { format } = await parseFile(filePath, { duration: true, skipCovers: true });
-    const { duration, sampleRate, numberOfChannels } = format;
+    const { format: read } = await parseFile(filePath, { duration: true, skipCovers: true });
+    const { duration, sampleRate, numberOfChannels } = read;
     if (!duration || !Number.isFinite(duration) || duration <= 0 || !sampleRate || !numberOfChannels)
       return null;
     return {
       durationSeconds: duration,
       sampleRate,
       channels: numberOfChannels,
-      bitRate: Math.round(format.bitrate ?? 0),
+      bitRate: Math.round(read.bitrate ?? 0),
+      codec: (read.codec ?? '').toLowerCase(),
     };
   } catch {
     return null;

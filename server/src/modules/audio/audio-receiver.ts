@@ -12,6 +12,8 @@ export interface AudioRules {
   accept: readonly AudioFormat[];
   maxBytes: number;
   invalidTypeMessage: string;
+  /** When given, the codec inside the container must be one of these (lower case, e.g. "opus"). */
+  codecs?: readonly string[];
 }
 
 /** An accepted recording, still in its temporary file until the caller promotes or discards it. */
@@ -39,8 +41,9 @@ export class AudioReceiver {
       const format = detectAudioFormat(await readHead(file.path));
       if (!sizeBytes || !format || !rules.accept.includes(format))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
-      const facts = await readAudioFacts(file.path);
-      if (!facts) throw new UnsupportedMediaError(rules.invalidTypeMessage);
+      const facts = await readAudioFacts(file.path, format);
+      if (!facts || (rules.codecs && !rules.codecs.includes(facts.codec)))
+        throw new UnsupportedMediaError(rules.invalidTypeMessage);
       const peaks = await computeWaveformPeaks(file.path, format, facts);
       if (!peaks && (format === 'WAV' || format === 'MP3'))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);

@@ -29,7 +29,7 @@ export class MediaTokens {
   }
 
   /** A signed, short-lived address of stored audio, e.g. `/media/tracks/<id>?token=...`. */
-  async audioUrl(kind: 'tracks', userId: string, mediaId: string): Promise<string> {
+  async audioUrl(kind: 'tracks' | 'notes', userId: string, mediaId: string): Promise<string> {
     return `/media/${kind}/${mediaId}?token=${await this.sign(userId, mediaId)}`;
   }
 

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
+import { filesUnder } from '../../test/storage-files.js';
 import { testConfig } from '../../test/test-config.js';
 import { trackDetails } from '../../test/uploads.js';
 import { Track } from './track.entity.js';
 
 const db = useTestDatabase();
-
-async function filesUnder(dir: string): Promise<string[]> {
-  return (await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
 
 describe('TrackService.uploadTrack', () => {
   it('leaves neither row nor file when the database refuses the row', async () => {

@@ -54,13 +54,15 @@ export class TrackService {
 
   /**
    * Adds a track: the details are checked, then the audio; the row is written and the file moved into
-   * place in one transaction, so a failure anywhere leaves neither a row nor a file.
+   * place in one transaction, so a failure anywhere leaves neither a row nor a file. `alsoInTransaction`
+   * lets a caller write rows that must stand or fall with the track (a project's link to it).
    */
   async uploadTrack(
     em: EntityManager,
     ownerId: string,
     rawDetails: TrackDetailsInput | Record<string, unknown>,
     pendingAudio: Promise<ReceivedAudio> | null,
+    alsoInTransaction?: (tx: EntityManager, track: Track) => Promise<void>,
   ): Promise<Track> {
     let details: ReturnType<typeof trackDetailsSchema.parse>;
     try {
@@ -87,6 +89,8 @@ export class TrackService {
     try {
       await em.transactional(async (tx) => {
         tx.persist(track);
+        await tx.flush();
+        await alsoInTransaction?.(tx, track);
         await tx.flush();
         await this.storage.promote(audio.file, track.storageKey);
       });

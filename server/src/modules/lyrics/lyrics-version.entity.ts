@@ -1,0 +1,42 @@
+import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { Project } from '../projects/project.entity.js';
+
+/**
+ * One saved state of a project's lyrics. The newest is the lyrics; the few before it are kept so an
+ * overwrite can be undone. Versions are never edited, only added and pruned.
+ */
+@ObjectType('Lyrics', { description: 'A saved version of a project’s lyrics.' })
+@Entity({ tableName: 'lyrics_versions' })
+@Unique({ properties: ['project', 'version'] })
+export class LyricsVersion extends BaseEntity {
+  @Field(() => ID)
+  declare id: string;
+
+  @ManyToOne(() => Project, { deleteRule: 'cascade' })
+  project: Project;
+
+  @Field(() => Int, { description: 'Counts up from 1 with each save of this project’s lyrics.' })
+  @Property({ type: 'integer' })
+  version: number;
+
+  @Field(() => String, { description: 'The song title; may be empty.' })
+  @Property({ type: 'string', length: 200 })
+  title: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  content: string;
+
+  @Field(() => Date, { description: 'When this version was saved.' })
+  declare createdAt: Date;
+
+  constructor(project: Project, version: number, title: string, content: string) {
+    super();
+    this.project = project;
+    this.version = version;
+    this.title = title;
+    this.content = content;
+  }
+}

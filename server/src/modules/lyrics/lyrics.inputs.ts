@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const LYRICS_MAX_LENGTH = 20_000;
+
+export const lyricsSchema = z.object({
+  title: z
+    .string({ error: 'The song title must be text.' })
+    .trim()
+    .max(200, 'The song title must be at most 200 characters.')
+    .nullish()
+    .transform((title) => title ?? ''),
+  content: z
+    .string({ error: 'The lyrics must be text.' })
+    .max(LYRICS_MAX_LENGTH, `The lyrics must be at most ${LYRICS_MAX_LENGTH} characters.`)
+    .transform((content) => content.replace(/\s+$/, '')),
+});
+export type LyricsInput = z.input<typeof lyricsSchema>;
+
+export const lyricsVersionSchema = z
+  .number({ error: 'Choose a saved version.' })
+  .int('Choose a saved version.')
+  .positive('Choose a saved version.');

@@ -1,0 +1,44 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
+import { Project } from '../projects/project.entity.js';
+import { LyricsVersion } from './lyrics-version.entity.js';
+
+@Resolver(() => Project)
+export class LyricsResolver {
+  @FieldResolver(() => LyricsVersion, {
+    nullable: true,
+    description: 'The saved lyrics; null before the first save.',
+  })
+  lyrics(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<LyricsVersion | null> {
+    return ctx.services.lyrics.currentLyrics(ctx.em, project.id);
+  }
+
+  @FieldResolver(() => [LyricsVersion], {
+    description: 'Up to five versions saved before the current one, newest first, for undoing an overwrite.',
+  })
+  lyricsRevisions(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<LyricsVersion[]> {
+    return ctx.services.lyrics.earlierVersions(ctx.em, project.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Project, { description: 'Saves the lyrics as a new version (unless nothing changed).' })
+  saveLyrics(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('title', () => String, { nullable: true }) title: string | null | undefined,
+    @Arg('content', () => String) content: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Project> {
+    return ctx.services.lyrics.saveLyrics(ctx.em, currentUserId(ctx), projectId, { title, content });
+  }
+
+  @Authorized()
+  @Mutation(() => Project, { description: 'Makes an earlier version of the lyrics current again.' })
+  restoreLyrics(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('version', () => Int) version: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Project> {
+    return ctx.services.lyrics.restoreLyrics(ctx.em, currentUserId(ctx), projectId, version);
+  }
+}

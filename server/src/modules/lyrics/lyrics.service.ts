@@ -1,0 +1,78 @@
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import type { Project } from '../projects/project.entity.js';
+import { ownProject } from '../projects/project.service.js';
+import { type LyricsInput, lyricsSchema, lyricsVersionSchema } from './lyrics.inputs.js';
+import { LyricsVersion } from './lyrics-version.entity.js';
+
+/** The current lyrics plus this many earlier versions are kept. */
+export const EARLIER_VERSIONS_KEPT = 5;
+
+/**
+ * One lyrics document per project, really saved. Every save that changes something adds a version;
+ * the oldest beyond the few kept are pruned, and restoring an earlier one saves it again as the newest.
+ */
+export class LyricsService {
+  /** The newest version, or null before the first save. */
+  async currentLyrics(em: EntityManager, projectId: string): Promise<LyricsVersion | null> {
+    return em.findOne(LyricsVersion, { project: projectId }, { orderBy: { version: QueryOrder.DESC } });
+  }
+
+  /** The kept versions before the current one, newest first. */
+  async earlierVersions(em: EntityManager, projectId: string): Promise<LyricsVersion[]> {
+    const versions = await em.find(
+      LyricsVersion,
+      { project: projectId },
+      { orderBy: { version: QueryOrder.DESC }, limit: EARLIER_VERSIONS_KEPT + 1 },
+    );
+    return versions.slice(1);
+  }
+
+  async saveLyrics(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    input: LyricsInput,
+  ): Promise<Project> {
+    const { title, content } = parseInput(lyricsSchema, input);
+    return em.transactional(async (tx) => {
+      const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      await addVersion(tx, project, title, content);
+      return project;
+    });
+  }
+
+  /** Makes an earlier version current again (the one it replaces stays among the earlier ones). */
+  async restoreLyrics(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    rawVersion: number,
+  ): Promise<Project> {
+    const version = parseInput(lyricsVersionSchema, rawVersion);
+    return em.transactional(async (tx) => {
+      const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      const earlier = await tx.findOne(LyricsVersion, { project, version });
+      if (!earlier) throw new NotFoundError('That version of the lyrics is no longer kept.');
+      await addVersion(tx, project, earlier.title, earlier.content);
+      return project;
+    });
+  }
+}
+
+/** Adds a version unless it repeats the current one, then prunes; the project row is locked. */
+async function addVersion(
+  tx: EntityManager,
+  project: Project,
+  title: string,
+  content: string,
+): Promise<void> {
+  const current = await tx.findOne(LyricsVersion, { project }, { orderBy: { version: QueryOrder.DESC } });
+  if (current && current.title === title && current.content === content) return;
+  const version = (current?.version ?? 0) + 1;
+  tx.persist(new LyricsVersion(project, version, title, content));
+  project.touch();
+  await tx.flush();
+  await tx.nativeDelete(LyricsVersion, { project, version: { $lte: version - EARLIER_VERSIONS_KEPT - 1 } });
+}

@@ -1,0 +1,83 @@
+import type { FileUpload } from 'graphql-upload-ts';
+import { GraphQLUpload } from 'graphql-upload-ts';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
+import { Project } from '../projects/project.entity.js';
+import { Note } from './note.entity.js';
+
+@ObjectType()
+export class DeletedNote {
+  @Field(() => ID)
+  id!: string;
+}
+
+@Resolver(() => Note)
+export class NoteResolver {
+  @Authorized()
+  @Query(() => [Note], { description: "A project's notes, newest first." })
+  notes(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GraphQLContext): Promise<Note[]> {
+    return ctx.services.notes.listNotes(ctx.em, currentUserId(ctx), projectId);
+  }
+
+  @Authorized()
+  @Mutation(() => Note, { description: 'A text note; blank text is refused.' })
+  createNote(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('content', () => String) content: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Note> {
+    return ctx.services.notes.createTextNote(ctx.em, currentUserId(ctx), projectId, { content });
+  }
+
+  @Authorized()
+  @Mutation(() => Note, {
+    description:
+      'A voice note from a WebM/Opus or Ogg/Opus recording (multipart request); with text it is MIXED.',
+  })
+  uploadVoiceNote(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
+    @Arg('content', () => String, { nullable: true }) content: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Note> {
+    const { notes } = ctx.services;
+    const audio = Promise.resolve(file).then((upload) => notes.receiveVoice(upload.createReadStream()));
+    return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio);
+  }
+
+  @Authorized()
+  @Mutation(() => DeletedNote, { description: 'Deletes the note and its recording.' })
+  async deleteNote(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedNote> {
+    await ctx.services.notes.deleteNote(ctx.em, currentUserId(ctx), id);
+    return { id };
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'A signed address of the recording, playable for a few minutes; null for text notes.',
+  })
+  audioUrl(@Root() note: Note, @Ctx() ctx: GraphQLContext): Promise<string> | null {
+    return note.audioStorageKey ? ctx.services.media.audioUrl('notes', currentUserId(ctx), note.id) : null;
+  }
+}
+
+@Resolver(() => Project)
+export class ProjectNotesResolver {
+  @FieldResolver(() => [Note], { description: 'Its notes, newest first.' })
+  notes(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<Note[]> {
+    return ctx.services.notes.listNotes(ctx.em, currentUserId(ctx), project.id);
+  }
+}

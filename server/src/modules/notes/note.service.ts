@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
+import type { AudioReceiver, AudioRules, ReceivedAudio } from '../audio/audio-receiver.js';
+import { ownProject } from '../projects/project.service.js';
+import type { FileStorage } from '../storage/storage.js';
+import { Note } from './note.entity.js';
+import { textNoteSchema, voiceNoteSchema } from './note.inputs.js';
+
+export const INVALID_VOICE_FILE = 'Voice notes must be WebM or Ogg audio recorded with Opus.';
+export const NO_VOICE_FILE = 'Record a voice note first.';
+/** About ten minutes of speech at the browsers' default Opus bit rate, with room to spare. */
+export const VOICE_NOTE_MAX_BYTES = 10 * 1024 * 1024;
+const NOTE_NOT_FOUND = 'Note not found.';
+
+/**
+ * Creative notes on a project: text, a recorded clip (WebM/Opus or Ogg/Opus, checked by its bytes), or
+ * both. A clip's row and file are written together or not at all, and deleted together.
+ */
+export class NoteService {
+  private readonly rules: AudioRules = {
+    accept: ['WEBM', 'OGG'],
+    codecs: ['opus'],
+    maxBytes: VOICE_NOTE_MAX_BYTES,
+    invalidTypeMessage: INVALID_VOICE_FILE,
+  };
+
+  constructor(
+    private readonly audio: AudioReceiver,
+    readonly storage: FileStorage,
+  ) {}
+
+  receiveVoice(source: Readable): Promise<ReceivedAudio> {
+    return this.audio.receive(source, this.rules);
+  }
+
+  /** The project's notes, newest first. */
+  async listNotes(em: EntityManager, ownerId: string, projectId: string): Promise<Note[]> {
+    const project = await ownProject(em, ownerId, projectId);
+    return em.find(Note, { project }, { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
+  }
+
+  async createTextNote(em: EntityManager, ownerId: string, projectId: string, input: unknown): Promise<Note> {
+    const { content } = parseInput(textNoteSchema, input);
+    const project = await ownProject(em, ownerId, projectId);
+    const note = new Note({ owner: em.getReference(User, ownerId), project, content });
+    project.touch();
+    await em.persist(note).flush();
+    return note;
+  }
+
+  /** A VOICE note, or MIXED when it has text too. */
+  async createVoiceNote(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    input: unknown,
+    pendingAudio: Promise<ReceivedAudio> | null,
+  ): Promise<Note> {
+    let content: string;
+    try {
+      content = parseInput(voiceNoteSchema, input).content;
+      if (!pendingAudio) throw new ValidationError(NO_VOICE_FILE, { field: 'file' });
+      await ownProject(em, ownerId, projectId);
+    } catch (error) {
+      await pendingAudio?.then((received) => received.file.discard()).catch(() => undefined);
+      throw error;
+    }
+    const audio = await pendingAudio;
+    const storageKey = `notes/${ownerId}/${randomUUID()}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
+    try {
+      return await em.transactional(async (tx) => {
+        const project = await ownProject(tx, ownerId, projectId);
+        const note = new Note({
+          owner: tx.getReference(User, ownerId),
+          project,
+          content,
+          audio: {
+            storageKey,
+            format: audio.format,
+            durationSeconds: audio.facts.durationSeconds,
+            sizeBytes: audio.sizeBytes,
+          },
+        });
+        project.touch();
+        tx.persist(note);
+        await tx.flush();
+        await this.storage.promote(audio.file, storageKey);
+        return note;
+      });
+    } catch (error) {
+      await this.storage.remove(storageKey).catch(() => undefined);
+      await audio.file.discard();
+      throw error;
+    }
+  }
+
+  async findNote(em: EntityManager, ownerId: string, noteId: string): Promise<Note> {
+    const note = isUuid(noteId) ? await em.findOne(Note, { id: noteId, owner: ownerId }) : null;
+    if (!note) throw new NotFoundError(NOTE_NOT_FOUND);
+    return note;
+  }
+
+  /** Deletes the note; its clip goes after the commit. */
+  async deleteNote(em: EntityManager, ownerId: string, noteId: string): Promise<void> {
+    const note = await this.findNote(em, ownerId, noteId);
+    const project = await ownProject(em, ownerId, note.project.id);
+    project.touch();
+    await em.remove(note).flush();
+    if (note.audioStorageKey) await this.storage.remove(note.audioStorageKey);
+  }
+
+  /** The clips of a project's notes, for deleting the project with its files. */
+  async projectFileKeys(tx: EntityManager, projectId: string): Promise<string[]> {
+    const notes = await tx.find(
+      Note,
+      { project: projectId, audioStorageKey: { $ne: null } },
+      { fields: ['audioStorageKey'] },
+    );
+    return notes.flatMap((note) => (note.audioStorageKey ? [note.audioStorageKey] : []));
+  }
+}

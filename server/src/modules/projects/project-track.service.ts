@@ -1,0 +1,153 @@
+import path from 'node:path';
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import type { ReceivedAudio } from '../audio/audio-receiver.js';
+import type { Track } from '../tracks/track.entity.js';
+import type { TrackService } from '../tracks/track.service.js';
+import { Project } from './project.entity.js';
+import { projectTrackStatusSchema } from './project.inputs.js';
+import { ownProject } from './project.service.js';
+import { ProjectTrack, type ProjectTrackStatus } from './project-track.entity.js';
+
+const TRACK_NOT_IN_PROJECT = 'That track is not in this project.';
+/** Used for a project upload when the project has no BPM yet: the library needs one. */
+export const FALLBACK_BPM = 120;
+
+/**
+ * Tracks in projects. There is one library: a project holds links to library tracks, and uploading
+ * into a project adds a library track and its link in the same transaction.
+ */
+export class ProjectTrackService {
+  constructor(private readonly tracks: TrackService) {}
+
+  /** Each project's links with their tracks, oldest first, in one query. */
+  async tracksOf(
+    em: EntityManager,
+    ownerId: string,
+    projectIds: string[],
+    { withPeaks = false }: { withPeaks?: boolean } = {},
+  ): Promise<Map<string, ProjectTrack[]>> {
+    const links = await em.find(
+      ProjectTrack,
+      { project: { id: { $in: projectIds }, owner: ownerId } },
+      {
+        populate: withPeaks ? ['track', 'track.peaks'] : ['track'],
+        orderBy: { addedAt: QueryOrder.ASC, id: QueryOrder.ASC },
+      },
+    );
+    const byProject = new Map<string, ProjectTrack[]>(projectIds.map((id) => [id, []]));
+    for (const link of links) byProject.get(link.project.id)?.push(link);
+    return byProject;
+  }
+
+  /**
+   * Uploads an MP3 or WAV into the project. The track takes its title from the file name (unless one is
+   * given), the artist's name, and the project's genre, BPM and key.
+   */
+  async uploadToProject(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    upload: { fileName: string; title?: string | null; audio: Promise<ReceivedAudio> | null },
+  ): Promise<Project> {
+    let project: Project;
+    let artist: User;
+    try {
+      project = await ownProject(em, ownerId, projectId);
+      artist = await em.findOneOrFail(User, ownerId);
+    } catch (error) {
+      await upload.audio?.then((received) => received.file.discard()).catch(() => undefined);
+      throw error;
+    }
+    const details = {
+      title: upload.title?.trim() || titleFromFileName(upload.fileName),
+      artist: artist.artistName,
+      bpm: project.bpm ?? FALLBACK_BPM,
+      key: project.key || 'Unknown',
+      genre: project.genre,
+    };
+    await this.tracks.uploadTrack(em, ownerId, details, upload.audio, async (tx, track) => {
+      const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      tx.persist(new ProjectTrack(locked, track, true));
+      locked.touch();
+    });
+    return reloaded(em, project);
+  }
+
+  /** Links one of the artist's library tracks; linking it again changes nothing. */
+  async attachTrack(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    trackId: string,
+  ): Promise<Project> {
+    const project = await em.transactional(async (tx) => {
+      const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      const track = await this.tracks.findTrack(tx, ownerId, trackId);
+      const existing = await tx.findOne(ProjectTrack, { project, track });
+      if (!existing) {
+        tx.persist(new ProjectTrack(project, track, false));
+        project.touch();
+      }
+      return project;
+    });
+    return reloaded(em, project);
+  }
+
+  /** Unlinks the track; it stays in the library, even if it was uploaded into this project. */
+  async detachTrack(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    trackId: string,
+  ): Promise<Project> {
+    const project = await em.transactional(async (tx) => {
+      const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      tx.remove(await ownLink(tx, locked, trackId));
+      locked.touch();
+      return locked;
+    });
+    return reloaded(em, project);
+  }
+
+  async setTrackStatus(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    trackId: string,
+    rawStatus: ProjectTrackStatus,
+  ): Promise<Project> {
+    const status = parseInput(projectTrackStatusSchema, rawStatus);
+    const project = await ownProject(em, ownerId, projectId);
+    const link = await ownLink(em, project, trackId);
+    link.status = status;
+    project.touch();
+    await em.flush();
+    return project;
+  }
+}
+
+/** The project as now stored, its counted track total included. */
+function reloaded(em: EntityManager, project: Project): Promise<Project> {
+  return em.findOneOrFail(Project, project.id, { refresh: true });
+}
+
+async function ownLink(em: EntityManager, project: Project, trackId: string): Promise<ProjectTrack> {
+  const link = isUuid(trackId)
+    ? await em.findOne(ProjectTrack, { project, track: trackId }, { populate: ['track'] })
+    : null;
+  if (!link) throw new NotFoundError(TRACK_NOT_IN_PROJECT);
+  return link;
+}
+
+/** "my take (final).wav" -> "my take (final)"; a name that is all extension stays as it is. */
+export function titleFromFileName(fileName: string): string {
+  const base = path.basename(fileName.replace(/\\/g, '/'));
+  const withoutExtension = base.replace(/\.[^.]+$/, '');
+  return (withoutExtension.trim() || base.trim() || 'Untitled').slice(0, 200);
+}
+
+export type { Track };

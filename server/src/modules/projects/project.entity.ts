@@ -1,0 +1,99 @@
+import { Check, Entity, Enum, Formula, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { PROJECT_GENRES } from './project-catalogue.js';
+
+/** The pipeline a song moves through; any step may follow any other. */
+export enum ProjectStatus {
+  DRAFT = 'DRAFT',
+  RECORDING = 'RECORDING',
+  MIXING = 'MIXING',
+  MASTERING = 'MASTERING',
+  RELEASED = 'RELEASED',
+}
+registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
+
+const genreList = PROJECT_GENRES.map((genre) => `'${genre}'`).join(', ');
+
+/** A song in the making: its details, its place in the pipeline, and (through links) its tracks. */
+@ObjectType({ description: "One of the signed-in artist's song projects." })
+@Entity({ tableName: 'projects' })
+@Index({ properties: ['owner', 'updatedAt'] })
+@Check({ name: 'projects_genre_known', expression: `genre in (${genreList})` })
+@Check({ name: 'projects_bpm_range', expression: 'bpm is null or (bpm >= 20 and bpm <= 300)' })
+@Check({
+  name: 'projects_released_at_when_released',
+  expression: `(status = 'RELEASED') = (released_at is not null)`,
+})
+export class Project extends BaseEntity {
+  @Field(() => ID)
+  declare id: string;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  owner: User;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  title: string;
+
+  @Field(() => String, { description: 'Empty when not given.' })
+  @Property({ type: 'text', default: '' })
+  description: string & Opt = '';
+
+  @Field(() => ProjectStatus)
+  @Enum({ items: () => ProjectStatus, nativeEnumName: 'project_status', default: ProjectStatus.DRAFT })
+  status: ProjectStatus & Opt = ProjectStatus.DRAFT;
+
+  @Field(() => String, { description: 'One of projectGenres.' })
+  @Property({ type: 'string', length: 20 })
+  genre: string;
+
+  @Field(() => String, { description: 'An emoji picked at creation from a pool of ten.' })
+  @Property({ type: 'string', length: 16 })
+  artwork: string;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]', default: '{}' })
+  tags: string[] & Opt = [];
+
+  /** People credited on the project, by name; who they are in the network is not linked yet. */
+  @Field(() => [String], { description: 'Names of the people credited on the project.' })
+  @Property({ type: 'text[]', default: '{}' })
+  collaborators: string[] & Opt = [];
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  bpm: number | null = null;
+
+  @Field(() => String, { description: 'Musical key as the artist writes it; empty when not given.' })
+  @Property({ type: 'string', length: 20, default: '' })
+  key: string & Opt = '';
+
+  @Field(() => Date, { nullable: true, description: 'When it last moved to RELEASED.' })
+  @Property({ type: 'datetime', nullable: true })
+  releasedAt: Date | null = null;
+
+  @Field(() => Int)
+  @Formula((alias) => `(select count(*)::int from project_tracks pt where pt.project_id = ${alias}.id)`)
+  trackCount: number & Opt = 0;
+
+  @Field(() => Date)
+  declare createdAt: Date;
+
+  @Field(() => Date, { description: 'Last change to the project, its tracks, lyrics or notes.' })
+  declare updatedAt: Date;
+
+  constructor(props: { owner: User; title: string; genre: string; artwork: string }) {
+    super();
+    this.owner = props.owner;
+    this.title = props.title;
+    this.genre = props.genre;
+    this.artwork = props.artwork;
+  }
+
+  /** Marks the project as changed now, for changes that live in other tables. */
+  touch(): void {
+    this.updatedAt = new Date();
+  }
+}

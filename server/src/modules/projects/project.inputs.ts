@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../../shared/input-fields.js';
+import { BPM_RANGE } from '../tracks/track.inputs.js';
+import { ProjectStatus } from './project.entity.js';
+import { DEFAULT_PROJECT_GENRE, PROJECT_GENRES } from './project-catalogue.js';
+import { ProjectTrackStatus } from './project-track.entity.js';
+
+const MAX_TAGS = 20;
+const MAX_COLLABORATORS = 20;
+const bpmMessage = `BPM must be a number between ${BPM_RANGE.min} and ${BPM_RANGE.max}.`;
+
+/** A list of short labels: each trimmed, blanks dropped, repeats (ignoring case) dropped. */
+function labelList(label: string, maxItems: number, maxLength: number) {
+  return z
+    .array(
+      z
+        .string({ error: `${label} must be text.` })
+        .trim()
+        .max(maxLength, `Each of the ${label.toLowerCase()} must be at most ${maxLength} characters.`),
+      { error: `${label} must be a list.` },
+    )
+    .transform((items) => {
+      const seen = new Set<string>();
+      return items.filter((item) => {
+        const folded = item.toLowerCase();
+        if (!item || seen.has(folded)) return false;
+        seen.add(folded);
+        return true;
+      });
+    })
+    .refine((items) => items.length <= maxItems, `At most ${maxItems} ${label.toLowerCase()}.`);
+}
+
+const projectFields = {
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 2000),
+  genre: z.enum(PROJECT_GENRES, { error: `Genre must be one of ${PROJECT_GENRES.join(', ')}.` }),
+  tags: labelList('Tags', MAX_TAGS, 30),
+  collaborators: labelList('Collaborators', MAX_COLLABORATORS, 100),
+  bpm: z
+    .number({ error: bpmMessage })
+    .refine(Number.isFinite, bpmMessage)
+    .min(BPM_RANGE.min, bpmMessage)
+    .max(BPM_RANGE.max, bpmMessage)
+    .nullable(),
+  key: optionalText('Key', 20),
+};
+
+export const newProjectSchema = z.object({
+  ...projectFields,
+  genre: projectFields.genre.nullish().transform((genre) => genre ?? DEFAULT_PROJECT_GENRE),
+  tags: projectFields.tags.nullish().transform((tags) => tags ?? []),
+  collaborators: projectFields.collaborators.nullish().transform((names) => names ?? []),
+  bpm: projectFields.bpm.optional().transform((bpm) => bpm ?? null),
+});
+export type NewProjectInput = z.input<typeof newProjectSchema>;
+
+/** Every field optional; a field left out (or null, except bpm) stays as it is. */
+export const projectChangesSchema = z.object({
+  title: projectFields.title.optional(),
+  description: optionalText('Description', 2000).optional(),
+  genre: projectFields.genre.nullish(),
+  tags: projectFields.tags.nullish(),
+  collaborators: projectFields.collaborators.nullish(),
+  bpm: projectFields.bpm.optional(),
+  key: projectFields.key.optional(),
+  status: z.enum(ProjectStatus, { error: 'Unknown project status.' }).nullish(),
+});
+export type ProjectChangesInput = z.input<typeof projectChangesSchema>;
+
+export const projectTrackStatusSchema = z.enum(ProjectTrackStatus, { error: 'Unknown track status.' });
+export const projectFilterSchema = z.object({
+  status: z.enum(ProjectStatus, { error: 'Unknown project status.' }).nullish(),
+});

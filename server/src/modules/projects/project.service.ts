@@ -1,0 +1,153 @@
+import { randomInt } from 'node:crypto';
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import type { FileStorage } from '../storage/storage.js';
+import { Track } from '../tracks/track.entity.js';
+import { Project, ProjectStatus } from './project.entity.js';
+import { newProjectSchema, projectChangesSchema, projectFilterSchema } from './project.inputs.js';
+import { PROJECT_ARTWORK } from './project-catalogue.js';
+import { ProjectTrack } from './project-track.entity.js';
+
+export const PROJECT_NOT_FOUND = 'Project not found.';
+
+/** How many of the artist's projects are in each status, and in all. */
+export type ProjectCounts = Record<Lowercase<ProjectStatus> | 'all', number>;
+
+/** Storage keys of files that belong to a project and go when it goes (voice notes add theirs). */
+export type ProjectFileKeys = (tx: EntityManager, projectId: string) => Promise<string[]>;
+
+/**
+ * The artist's song projects: create, list by status with counts, change any field (status moves
+ * freely; RELEASED stamps releasedAt) and delete with everything that belongs to the project.
+ */
+export class ProjectService {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly ownedFiles: ProjectFileKeys[] = [],
+  ) {}
+
+  /** Most recently changed first. */
+  async listProjects(
+    em: EntityManager,
+    ownerId: string,
+    rawStatus?: ProjectStatus | null,
+  ): Promise<{ projects: Project[]; counts: ProjectCounts }> {
+    const { status } = parseInput(projectFilterSchema, { status: rawStatus });
+    const [projects, counts] = await Promise.all([
+      em.find(
+        Project,
+        { owner: ownerId, ...(status ? { status } : {}) },
+        { orderBy: { updatedAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+      ),
+      this.countProjects(em, ownerId),
+    ]);
+    return { projects, counts };
+  }
+
+  async countProjects(em: EntityManager, ownerId: string): Promise<ProjectCounts> {
+    const rows = await em
+      .getConnection()
+      .execute<{ status: ProjectStatus; count: number }[]>(
+        'select status, count(*)::int as count from projects where owner_id = ? group by status',
+        [ownerId],
+      );
+    const counts = Object.fromEntries(
+      [...Object.values(ProjectStatus).map((status) => status.toLowerCase()), 'all'].map((key) => [key, 0]),
+    ) as ProjectCounts;
+    for (const row of rows) {
+      counts[row.status.toLowerCase() as Lowercase<ProjectStatus>] = row.count;
+      counts.all += row.count;
+    }
+    return counts;
+  }
+
+  async findProject(em: EntityManager, ownerId: string, projectId: string): Promise<Project> {
+    return ownProject(em, ownerId, projectId);
+  }
+
+  /** A new DRAFT project with artwork drawn from the pool. */
+  async createProject(em: EntityManager, ownerId: string, input: unknown): Promise<Project> {
+    const fields = parseInput(newProjectSchema, input);
+    const project = new Project({
+      owner: em.getReference(User, ownerId),
+      title: fields.title,
+      genre: fields.genre,
+      artwork: PROJECT_ARTWORK[randomInt(PROJECT_ARTWORK.length)] ?? '🎵',
+    });
+    em.assign(project, {
+      description: fields.description,
+      tags: fields.tags,
+      collaborators: fields.collaborators,
+      bpm: fields.bpm,
+      key: fields.key,
+    });
+    await em.persist(project).flush();
+    return project;
+  }
+
+  /** Changes the fields given; every change refreshes updatedAt. */
+  async updateProject(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    input: unknown,
+  ): Promise<Project> {
+    const { status, bpm, ...changes } = parseInput(projectChangesSchema, input);
+    const project = await ownProject(em, ownerId, projectId);
+    em.assign(project, givenOnly(changes));
+    if (bpm !== undefined) project.bpm = bpm;
+    if (status && status !== project.status) {
+      project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
+      project.status = status;
+    }
+    project.touch();
+    await em.flush();
+    return project;
+  }
+
+  /**
+   * Deletes the project with its notes, lyrics, track links and the tracks uploaded into it, in one
+   * transaction; their files are removed after the commit. Tracks attached from the library stay.
+   */
+  async deleteProject(em: EntityManager, ownerId: string, projectId: string): Promise<void> {
+    const fileKeys = await em.transactional(async (tx) => {
+      const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      const uploaded = await tx.find(
+        ProjectTrack,
+        { project, uploadedToProject: true },
+        { populate: ['track'] },
+      );
+      const tracks = uploaded.map((link) => link.track);
+      const keys = [...tracks.map((track) => track.storageKey)];
+      for (const collect of this.ownedFiles) keys.push(...(await collect(tx, project.id)));
+      if (tracks.length > 0) await tx.nativeDelete(Track, { id: { $in: tracks.map((track) => track.id) } });
+      tx.remove(project);
+      return keys;
+    });
+    await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
+  }
+}
+
+/** The artist's project, optionally locked for the transaction; NOT_FOUND for anyone else's. */
+export async function ownProject(
+  em: EntityManager,
+  ownerId: string,
+  projectId: string,
+  lockMode?: LockMode,
+): Promise<Project> {
+  const project = isUuid(projectId)
+    ? await em.findOne(Project, { id: projectId, owner: ownerId }, { lockMode })
+    : null;
+  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+  return project;
+}
+
+/** The fields given a value; undefined and null both mean "leave as it is". */
+function givenOnly<T extends object>(changes: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value != null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
+}
