@@ -25,10 +25,26 @@ export async function uploadTrackOverGraphql(
   headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
   // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON that the tests' assertions check.
 ): Promise<GraphQLAnswer<Record<string, any>>> {
+  return graphqlWithFile(baseUrl, accessToken, UPLOAD_TRACK, { input }, { bytes: file, filename }, headers);
+}
+
+/**
+ * Runs an operation whose `$file: Upload!` variable is sent as a file, per the multipart request spec
+ * (as Apollo's upload link does).
+ */
+export async function graphqlWithFile(
+  baseUrl: string,
+  accessToken: string,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { bytes: Buffer; filename: string },
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
+  // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON that the tests' assertions check.
+): Promise<GraphQLAnswer<Record<string, any>>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: UPLOAD_TRACK, variables: { file: null, input } }));
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([file]), filename);
+  form.append('0', new Blob([file.bytes]), file.filename);
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, ...headers },

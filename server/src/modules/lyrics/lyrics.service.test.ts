@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../services.js';
+import { useTestDatabase } from '../../test/database.js';
+import { insertArtist } from '../../test/factories.js';
+import { testConfig } from '../../test/test-config.js';
+import { LyricsVersion } from './lyrics-version.entity.js';
+
+const db = useTestDatabase();
+const fork = () => db.orm.em.fork();
+
+async function artistWithProject() {
+  const config = testConfig();
+  const services = createServices(db.orm, config, config.jwt.secret ?? '');
+  const owner = await insertArtist(fork());
+  const project = await services.projects.createProject(fork(), owner.id, { title: 'Paper Moon' });
+  return { ...services, owner, project };
+}
+
+describe('LyricsService', () => {
+  it('saves lyrics that read back after a reload, and a repeat save adds no version', async () => {
+    const { lyrics, owner, project } = await artistWithProject();
+    expect(await lyrics.currentLyrics(fork(), project.id)).toBeNull();
+    const saved = await lyrics.saveLyrics(fork(), owner.id, project.id, {
+      title: ' Paper Moon ',
+      content: 'Verse one\nline two\n\n',
+    });
+    expect(saved.updatedAt.getTime()).toBeGreaterThanOrEqual(project.updatedAt.getTime());
+    await lyrics.saveLyrics(fork(), owner.id, project.id, {
+      title: 'Paper Moon',
+      content: 'Verse one\nline two',
+    });
+    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({
+      version: 1,
+      title: 'Paper Moon',
+      content: 'Verse one\nline two',
+    });
+    expect(await fork().count(LyricsVersion, {})).toBe(1);
+  });
+
+  it('keeps the five versions before the current one and restores one as the newest', async () => {
+    const { lyrics, owner, project } = await artistWithProject();
+    for (let draft = 1; draft <= 8; draft++) {
+      await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: `draft ${draft}` });
+    }
+    const earlier = await lyrics.earlierVersions(fork(), project.id);
+    expect(earlier.map((version) => version.content)).toEqual([
+      'draft 7',
+      'draft 6',
+      'draft 5',
+      'draft 4',
+      'draft 3',
+    ]);
+    expect(await fork().count(LyricsVersion, {})).toBe(6);
+
+    await lyrics.restoreLyrics(fork(), owner.id, project.id, 5);
+    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({ version: 9, content: 'draft 5' });
+    expect((await lyrics.earlierVersions(fork(), project.id))[0]?.content).toBe('draft 8');
+    await expect(lyrics.restoreLyrics(fork(), owner.id, project.id, 1)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'That version of the lyrics is no longer kept.',
+    });
+  });
+
+  it("refuses too-long lyrics and another artist's project, saving nothing", async () => {
+    const { lyrics, owner, project } = await artistWithProject();
+    const intruder = await insertArtist(fork());
+    await expect(
+      lyrics.saveLyrics(fork(), owner.id, project.id, { title: '', content: 'x'.repeat(20_001) }),
+    ).rejects.toThrow('The lyrics must be at most 20000 characters.');
+    await expect(
+      lyrics.saveLyrics(fork(), intruder.id, project.id, { title: '', content: 'mine now' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(lyrics.restoreLyrics(fork(), intruder.id, project.id, 1)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Project not found.',
+    });
+    expect(await fork().count(LyricsVersion, {})).toBe(0);
+  });
+});

@@ -1,0 +1,153 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../services.js';
+import { makeMp3 } from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { insertArtist } from '../../test/factories.js';
+import { filesUnder } from '../../test/storage-files.js';
+import { testConfig } from '../../test/test-config.js';
+import { makeOggOpus, makeWebmOpus } from '../../test/voice-fixtures.js';
+import { Note, NoteType } from './note.entity.js';
+
+const db = useTestDatabase();
+const fork = () => db.orm.em.fork();
+const chromiumRecording = () =>
+  fs.readFile(path.join(import.meta.dirname, '../../test/fixtures/chromium-voice-1500ms.webm'));
+
+async function artistWithProject() {
+  const config = testConfig();
+  const services = createServices(db.orm, config, config.jwt.secret ?? '');
+  const owner = await insertArtist(fork());
+  const project = await services.projects.createProject(fork(), owner.id, { title: 'Sketches' });
+  return { ...services, config, owner, project };
+}
+
+describe('text notes', () => {
+  it('saves trimmed text, refuses blank text, and lists newest first', async () => {
+    const { notes, owner, project } = await artistWithProject();
+    await expect(
+      notes.createTextNote(fork(), owner.id, project.id, { content: '  \n ' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Write something before saving the note.',
+    });
+    await notes.createTextNote(fork(), owner.id, project.id, { content: ' first idea ' });
+    await notes.createTextNote(fork(), owner.id, project.id, { content: 'second idea' });
+    const listed = await notes.listNotes(fork(), owner.id, project.id);
+    expect(listed.map((note) => [note.type, note.content])).toEqual([
+      [NoteType.TEXT, 'second idea'],
+      [NoteType.TEXT, 'first idea'],
+    ]);
+  });
+});
+
+describe('voice notes', () => {
+  it("accepts Chromium's MediaRecorder WebM with its real duration", async () => {
+    const { notes, owner, project, config } = await artistWithProject();
+    const recording = await chromiumRecording();
+    const note = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      notes.receiveVoice(Readable.from(recording)),
+    );
+    expect(note).toMatchObject({ type: NoteType.VOICE, content: '', audioFormat: 'WEBM' });
+    expect(note.audioDurationSeconds).toBeCloseTo(1.5, 1);
+    expect(note.audioSizeBytes).toBe(recording.length);
+    expect(await filesUnder(config.storage.dir)).toEqual([expect.stringMatching(/\.webm$/)]);
+  });
+
+  it('makes a MIXED note from a clip with text, from Ogg/Opus too', async () => {
+    const { notes, owner, project } = await artistWithProject();
+    const note = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      { content: 'hum this for the bridge' },
+      notes.receiveVoice(Readable.from(makeOggOpus({ seconds: 2.4 }))),
+    );
+    expect(note).toMatchObject({
+      type: NoteType.MIXED,
+      content: 'hum this for the bridge',
+      audioFormat: 'OGG',
+    });
+    expect(note.audioDurationSeconds).toBeCloseTo(2.4, 2);
+    const webm = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      notes.receiveVoice(Readable.from(makeWebmOpus({ seconds: 3 }))),
+    );
+    expect(webm.audioDurationSeconds).toBeCloseTo(3, 2);
+  });
+
+  it('refuses MP3, non-Opus WebM and a missing clip, leaving no row or file', async () => {
+    const { notes, owner, project, config } = await artistWithProject();
+    for (const bytes of [
+      makeMp3({ seconds: 0.5 }),
+      makeWebmOpus({ codecId: 'A_VORBIS' }),
+      Buffer.from('not audio'),
+    ]) {
+      await expect(
+        notes.createVoiceNote(fork(), owner.id, project.id, {}, notes.receiveVoice(Readable.from(bytes))),
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Voice notes must be WebM or Ogg audio recorded with Opus.',
+      });
+    }
+    await expect(notes.createVoiceNote(fork(), owner.id, project.id, {}, null)).rejects.toThrow(
+      'Record a voice note first.',
+    );
+    expect(await fork().count(Note, {})).toBe(0);
+    expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+
+  it('deletes a voice note with its file', async () => {
+    const { notes, owner, project, config } = await artistWithProject();
+    const note = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      notes.receiveVoice(Readable.from(makeWebmOpus())),
+    );
+    await notes.deleteNote(fork(), owner.id, note.id);
+    expect(await fork().count(Note, {})).toBe(0);
+    expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+});
+
+describe('note isolation', () => {
+  it("answers NOT_FOUND for another artist's project or note and changes nothing", async () => {
+    const { notes, owner, project, config } = await artistWithProject();
+    const intruder = await insertArtist(fork());
+    const note = await notes.createTextNote(fork(), owner.id, project.id, { content: 'secret' });
+    await expect(notes.listNotes(fork(), intruder.id, project.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(
+      notes.createTextNote(fork(), intruder.id, project.id, { content: 'graffiti' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      notes.createVoiceNote(
+        fork(),
+        intruder.id,
+        project.id,
+        {},
+        notes.receiveVoice(Readable.from(makeWebmOpus())),
+      ),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(notes.deleteNote(fork(), intruder.id, note.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Note not found.',
+    });
+    expect((await notes.listNotes(fork(), owner.id, project.id)).map((kept) => kept.content)).toEqual([
+      'secret',
+    ]);
+    expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+});
