@@ -42,6 +42,16 @@ const workspaceRoutes: RouteObject = {
       path: 'playlists/:playlistId',
       lazy: async () => ({ Component: (await import('./features/playlists/PlaylistRoute')).PlaylistRoute }),
     },
+    {
+      path: 'projects',
+      lazy: async () => ({ Component: (await import('./features/projects/ProjectsRoute')).ProjectsRoute }),
+    },
+    {
+      path: 'creative-studio',
+      lazy: async () => ({
+        Component: (await import('./features/studio/CreativeStudioRoute')).CreativeStudioRoute,
+      }),
+    },
     ...comingSoonRoutes,
   ],
 };

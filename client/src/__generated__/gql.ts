@@ -26,8 +26,29 @@ type Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.PlaylistsDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n": typeof types.EditProjectDialog_ProjectFragmentDoc,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
+    "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.UploadProjectTrackDocument,
+    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n": typeof types.ProjectTrackList_ProjectFragmentDoc,
+    "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SetProjectTrackStatusDocument,
+    "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
+    "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n": typeof types.UploadVoiceNoteDocument,
+    "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StudioProjectsDocument,
+    "\n  fragment LyricEditor_project on Project {\n    id\n    lyrics {\n      id\n      version\n      title\n      content\n    }\n    ...LyricsHistory_project\n  }\n": typeof types.LyricEditor_ProjectFragmentDoc,
+    "\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": typeof types.SaveLyricsDocument,
+    "\n  fragment LyricsHistory_project on Project {\n    id\n    lyricsRevisions {\n      id\n      version\n      title\n      content\n      createdAt\n    }\n  }\n": typeof types.LyricsHistory_ProjectFragmentDoc,
+    "\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": typeof types.RestoreLyricsDocument,
+    "\n  query MentorInsight($id: ID!) {\n    project(id: $id) {\n      id\n      mentorInsight {\n        completionPercent\n        headline\n        nextStep\n      }\n    }\n  }\n": typeof types.MentorInsightDocument,
+    "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": typeof types.ProjectNotesDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
+    "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.StudioProjectDocument,
     "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": typeof types.TracksDocument,
     "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": typeof types.WaveformPlayer_TrackFragmentDoc,
@@ -50,8 +71,29 @@ const documents: Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.PlaylistsDocument,
+    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": types.DeleteProjectDocument,
+    "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n": types.EditProjectDialog_ProjectFragmentDoc,
+    "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n": types.ProjectCard_ProjectFragmentDoc,
+    "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.UploadProjectTrackDocument,
+    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n": types.ProjectTrackList_ProjectFragmentDoc,
+    "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": types.SetProjectTrackStatusDocument,
+    "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.DetachTrackFromProjectDocument,
+    "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n": types.UploadVoiceNoteDocument,
+    "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n": types.StudioProjectsDocument,
+    "\n  fragment LyricEditor_project on Project {\n    id\n    lyrics {\n      id\n      version\n      title\n      content\n    }\n    ...LyricsHistory_project\n  }\n": types.LyricEditor_ProjectFragmentDoc,
+    "\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": types.SaveLyricsDocument,
+    "\n  fragment LyricsHistory_project on Project {\n    id\n    lyricsRevisions {\n      id\n      version\n      title\n      content\n      createdAt\n    }\n  }\n": types.LyricsHistory_ProjectFragmentDoc,
+    "\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": types.RestoreLyricsDocument,
+    "\n  query MentorInsight($id: ID!) {\n    project(id: $id) {\n      id\n      mentorInsight {\n        completionPercent\n        headline\n        nextStep\n      }\n    }\n  }\n": types.MentorInsightDocument,
+    "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": types.ProjectNotesDocument,
+    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
+    "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.StudioProjectDocument,
     "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": types.TracksDocument,
     "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": types.WaveformPlayer_TrackFragmentDoc,
@@ -127,11 +169,95 @@ export function graphql(source: "\n  query Playlists {\n    playlists {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n"): (typeof documents)["\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n"): (typeof documents)["\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n"): (typeof documents)["\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LyricEditor_project on Project {\n    id\n    lyrics {\n      id\n      version\n      title\n      content\n    }\n    ...LyricsHistory_project\n  }\n"): (typeof documents)["\n  fragment LyricEditor_project on Project {\n    id\n    lyrics {\n      id\n      version\n      title\n      content\n    }\n    ...LyricsHistory_project\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LyricsHistory_project on Project {\n    id\n    lyricsRevisions {\n      id\n      version\n      title\n      content\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment LyricsHistory_project on Project {\n    id\n    lyricsRevisions {\n      id\n      version\n      title\n      content\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MentorInsight($id: ID!) {\n    project(id: $id) {\n      id\n      mentorInsight {\n        completionPercent\n        headline\n        nextStep\n      }\n    }\n  }\n"): (typeof documents)["\n  query MentorInsight($id: ID!) {\n    project(id: $id) {\n      id\n      mentorInsight {\n        completionPercent\n        headline\n        nextStep\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,8 +4,6 @@ import { ComingSoon } from './ComingSoon';
 /** Workspace screens whose features have not landed yet: a plain panel, never sample data. */
 const comingSoonScreens: Array<[path: string, title: string]> = [
   ['ai-manager', 'AI Manager'],
-  ['projects', 'My Projects'],
-  ['creative-studio', 'Creative Studio'],
   ['network', 'My Network'],
   ['academy', 'Academy'],
   ['profile', 'My Profile'],

@@ -1,0 +1,69 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { ProjectsQuery } from './ProjectsRoute';
+import { serverMessage } from './server-message';
+
+const DeleteProjectMutation = graphql(`
+  mutation DeleteProject($id: ID!) {
+    deleteProject(id: $id) {
+      id
+    }
+  }
+`);
+
+interface DeleteProjectDialogProps {
+  project: { id: string; title: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Deletes a project once confirmed; the confirmation says what goes with it and what stays. */
+export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDialogProps) {
+  const [error, setError] = useState('');
+  const [deleteProject, { loading }] = useMutation(DeleteProjectMutation, {
+    // Gone from every cached list at once; the counts come with the list fetched again.
+    update: (cache, { data }) => {
+      if (!data) return;
+      cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject.id }) });
+      cache.gc();
+    },
+    refetchQueries: [ProjectsQuery],
+  });
+
+  const close = () => {
+    setError('');
+    onClose();
+  };
+
+  const confirm = async () => {
+    setError('');
+    try {
+      await deleteProject({ variables: { id: project.id } });
+      toast.success(`Deleted ${project.title}.`);
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to delete project.'));
+    }
+  };
+
+  return (
+    <Modal title="Delete Project" open={open} onClose={close}>
+      <p>
+        Delete <strong>{project.title}</strong>? Its notes, lyrics and the tracks uploaded into it will be
+        deleted. Tracks you attached from your library stay in your library.
+      </p>
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="button" className="button secondary" onClick={close}>
+          Cancel
+        </button>
+        <button type="button" className="button danger" disabled={loading} onClick={confirm}>
+          Delete Project
+        </button>
+      </div>
+    </Modal>
+  );
+}

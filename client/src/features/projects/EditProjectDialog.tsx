@@ -1,0 +1,136 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { ProjectBasicsFields } from './ProjectBasicsFields';
+import { ProjectsQuery } from './ProjectsRoute';
+import { readProjectChanges } from './project-form-values';
+import { PROJECT_STATUSES } from './project-status';
+import { serverMessage } from './server-message';
+
+graphql(`
+  fragment EditProjectDialog_project on Project {
+    id
+    title
+    description
+    genre
+    status
+    bpm
+    key
+    tags
+    collaborators
+  }
+`);
+
+const UpdateProjectMutation = graphql(`
+  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {
+    updateProject(id: $id, input: $input) {
+      id
+      ...EditProjectDialog_project
+      collaboratorCount
+      updatedAt
+      releasedAt
+    }
+  }
+`);
+
+interface EditProjectDialogProps {
+  project: EditProjectDialog_ProjectFragment;
+  genres: readonly string[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Changes every field of a project. The card takes the new values from the cache; the list is
+ * fetched again because a new status moves the project between tabs and changes the counts.
+ */
+export function EditProjectDialog({ project, genres, open, onClose }: EditProjectDialogProps) {
+  const [error, setError] = useState('');
+  const [updateProject, { loading }] = useMutation(UpdateProjectMutation, {
+    refetchQueries: [ProjectsQuery],
+    awaitRefetchQueries: true,
+  });
+
+  const close = () => {
+    setError('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = readProjectChanges(new FormData(event.currentTarget));
+    if (!input || loading) return;
+    setError('');
+    try {
+      await updateProject({ variables: { id: project.id, input } });
+      close();
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to save project.'));
+    }
+  };
+
+  return (
+    <Modal title="Edit Project" open={open} onClose={close}>
+      <form className="stack" onSubmit={submit}>
+        <ProjectBasicsFields
+          genres={genres}
+          title={project.title}
+          description={project.description}
+          genre={project.genre}
+        />
+        <div className="field-grid">
+          <label>
+            Status
+            <select name="status" defaultValue={project.status}>
+              {PROJECT_STATUSES.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            BPM (optional)
+            <input
+              name="bpm"
+              type="number"
+              min={20}
+              max={300}
+              step="any"
+              inputMode="decimal"
+              defaultValue={project.bpm ?? ''}
+            />
+          </label>
+          <label>
+            Key
+            <input name="key" maxLength={20} placeholder="e.g. A minor" defaultValue={project.key} />
+          </label>
+        </div>
+        <label>
+          Tags (comma-separated)
+          <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
+        </label>
+        <label>
+          Collaborators (comma-separated)
+          <input
+            name="collaborators"
+            defaultValue={project.collaborators.join(', ')}
+            placeholder="e.g. Mira Cole, DJ Ando"
+          />
+        </label>
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

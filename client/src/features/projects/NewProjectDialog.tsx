@@ -1,0 +1,74 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { ProjectBasicsFields } from './ProjectBasicsFields';
+import { ProjectsQuery } from './ProjectsRoute';
+import { readNewProject } from './project-form-values';
+import { serverMessage } from './server-message';
+
+const CreateProjectMutation = graphql(`
+  mutation CreateProject($input: NewProjectInput!) {
+    createProject(input: $input) {
+      id
+      ...ProjectCard_project
+      ...ProjectTrackList_project
+    }
+  }
+`);
+
+interface NewProjectDialogProps {
+  open: boolean;
+  genres: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * The New Project form: title, description and genre. A blank title does nothing. A new project changes
+ * the list and the counts, which the cache cannot infer, so they are fetched again before it closes.
+ */
+export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProps) {
+  const [error, setError] = useState('');
+  const [createProject, { loading }] = useMutation(CreateProjectMutation, {
+    refetchQueries: [ProjectsQuery],
+    awaitRefetchQueries: true,
+  });
+
+  const close = () => {
+    setError('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = readNewProject(new FormData(event.currentTarget));
+    if (!input || loading) return;
+    setError('');
+    try {
+      await createProject({ variables: { input } });
+      toast.success(`Created ${input.title}.`);
+      close();
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to create project.'));
+    }
+  };
+
+  return (
+    <Modal title="New Project" open={open} onClose={close}>
+      <form className="stack" onSubmit={submit}>
+        <ProjectBasicsFields genres={genres} />
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Creating...' : 'Create Project'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+interface ProjectBasicsFieldsProps {
+  genres: readonly string[];
+  title?: string;
+  description?: string;
+  genre?: string;
+}
+
+/** Project Title, Description and Genre: the New Project form's fields, which the edit form starts with. */
+export function ProjectBasicsFields({
+  genres,
+  title = '',
+  description = '',
+  genre,
+}: ProjectBasicsFieldsProps) {
+  // A genre outside the list (the list changed since) stays selectable rather than silently replaced.
+  const options = genre && !genres.includes(genre) ? [genre, ...genres] : genres;
+  return (
+    <>
+      <label>
+        Project Title
+        <input
+          name="title"
+          defaultValue={title}
+          maxLength={200}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to fill this form in, title first.
+          autoFocus
+        />
+      </label>
+      <label>
+        Description
+        <textarea name="description" defaultValue={description} maxLength={2000} rows={3} />
+      </label>
+      <label>
+        Genre
+        <select name="genre" defaultValue={genre ?? options[0]}>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql } from '../../__generated__';
+import type {
+  ProjectCard_ProjectFragment,
+  ProjectTrackList_ProjectFragment,
+} from '../../__generated__/graphql';
+import { ProjectActions } from './ProjectActions';
+import { ProjectTags } from './ProjectTags';
+import { ProjectTrackDropzone } from './ProjectTrackDropzone';
+import { ProjectTrackList } from './ProjectTrackList';
+import { countLabel, formatShortDate } from './project-labels';
+import { countKey, statusLabel } from './project-status';
+
+graphql(`
+  fragment ProjectCard_project on Project {
+    id
+    title
+    description
+    status
+    genre
+    artwork
+    tags
+    collaboratorCount
+    trackCount
+    updatedAt
+    ...EditProjectDialog_project
+  }
+`);
+
+interface ProjectCardProps {
+  /** Queries spread ProjectTrackList_project beside ProjectCard_project: see ProjectsQuery for why. */
+  project: ProjectCard_ProjectFragment & ProjectTrackList_ProjectFragment;
+  genres: readonly string[];
+}
+
+export function ProjectCard({ project, genres }: ProjectCardProps) {
+  return (
+    <article className="project-card" aria-label={project.title}>
+      <div className="project-card-head">
+        <span className="project-artwork" aria-hidden="true">
+          {project.artwork}
+        </span>
+        <div className="project-heading">
+          <h2>{project.title}</h2>
+          <p className="muted">{project.genre}</p>
+        </div>
+        <span className="status-badge" data-status={countKey(project.status)}>
+          <span className="visually-hidden">Status: </span>
+          {statusLabel(project.status)}
+        </span>
+      </div>
+      {project.description && <p className="project-description">{project.description}</p>}
+      <ul className="project-facts">
+        <li>{countLabel(project.trackCount, 'track')}</li>
+        <li>{countLabel(project.collaboratorCount, 'collaborator')}</li>
+        <li>
+          Updated <time dateTime={project.updatedAt}>{formatShortDate(project.updatedAt)}</time>
+        </li>
+      </ul>
+      <ProjectTags tags={project.tags} />
+      <ProjectTrackList project={project} />
+      <ProjectTrackDropzone projectId={project.id} projectTitle={project.title} />
+      <ProjectActions project={project} genres={genres} />
+    </article>
+  );
+}

@@ -1,0 +1,128 @@
+import './projects.css';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { ProjectStatus, ProjectsQuery as ProjectsResult } from '../../__generated__/graphql';
+import { PageLoading } from '../../components/PageLoading';
+import { NewProjectDialog } from './NewProjectDialog';
+import { ProjectCard } from './ProjectCard';
+import { ProjectStatusTabs } from './ProjectStatusTabs';
+import { countLabel } from './project-labels';
+import { statusLabel } from './project-status';
+import { useProjectStatusTab } from './use-project-status-tab';
+
+// The server counts each fragment spread as two levels against its depth limit of 10, so the track
+// list (whose tracks spread the waveform's fragment) sits beside the card's fragment, not inside it.
+export const ProjectsQuery = graphql(`
+  query Projects($status: ProjectStatus) {
+    projects(status: $status) {
+      counts {
+        all
+        draft
+        recording
+        mixing
+        mastering
+        released
+      }
+      projects {
+        id
+        ...ProjectCard_project
+        ...ProjectTrackList_project
+      }
+    }
+    projectGenres
+  }
+`);
+
+const fetchFailed = (
+  <p className="form-error" role="alert">
+    Failed to fetch projects.
+  </p>
+);
+
+/** My Projects: the artist's song projects by status, each card with its tracks and a drop zone. */
+export function ProjectsRoute() {
+  const { status, setStatus } = useProjectStatusTab();
+  const { data, previousData, error } = useQuery(ProjectsQuery, {
+    variables: { status },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [creating, setCreating] = useState(false);
+  // Switching tabs keeps the tabs and their counts in place while the new tab loads.
+  const shown = data ?? previousData;
+  const counts = shown?.projects.counts;
+  const genres = shown?.projectGenres ?? [];
+
+  return (
+    <section className="projects">
+      <div className="page-heading">
+        <div>
+          <h1>My Projects</h1>
+          {counts && (
+            <p className="muted">
+              {countLabel(counts.all, 'project')} · {counts.released} released
+            </p>
+          )}
+        </div>
+        <button type="button" className="button" onClick={() => setCreating(true)}>
+          New Project
+        </button>
+      </div>
+      {!counts ? (
+        error ? (
+          fetchFailed
+        ) : (
+          <PageLoading />
+        )
+      ) : (
+        <ProjectStatusTabs selected={status} counts={counts} onSelect={setStatus}>
+          {data ? (
+            <ProjectsPanel
+              list={data.projects}
+              status={status}
+              genres={genres}
+              onCreate={() => setCreating(true)}
+            />
+          ) : error ? (
+            fetchFailed
+          ) : (
+            <PageLoading />
+          )}
+        </ProjectStatusTabs>
+      )}
+      <NewProjectDialog open={creating} genres={genres} onClose={() => setCreating(false)} />
+    </section>
+  );
+}
+
+interface ProjectsPanelProps {
+  list: ProjectsResult['projects'];
+  status: ProjectStatus | undefined;
+  genres: readonly string[];
+  onCreate: () => void;
+}
+
+/** The selected tab's cards, or what to do when there are none. */
+function ProjectsPanel({ list, status, genres, onCreate }: ProjectsPanelProps) {
+  if (list.counts.all === 0) {
+    return (
+      <div className="projects-empty">
+        <p>No projects yet</p>
+        <button type="button" className="button" onClick={onCreate}>
+          Create Your First Project
+        </button>
+      </div>
+    );
+  }
+  if (list.projects.length === 0) {
+    const name = status ? `${statusLabel(status).toLowerCase()} ` : '';
+    return <p className="projects-empty muted">No {name}projects</p>;
+  }
+  return (
+    <div className="project-grid">
+      {list.projects.map((project) => (
+        <ProjectCard key={project.id} project={project} genres={genres} />
+      ))}
+    </div>
+  );
+}

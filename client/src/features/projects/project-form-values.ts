@@ -1,0 +1,31 @@
+import type { NewProjectInput, ProjectChangesInput, ProjectStatus } from '../../__generated__/graphql';
+import { commaSeparated } from './project-labels';
+
+function text(form: FormData, name: string): string {
+  return String(form.get(name) ?? '').trim();
+}
+
+/** The New Project form's answers; null when the title is blank, which does nothing. */
+export function readNewProject(form: FormData): NewProjectInput | null {
+  const title = text(form, 'title');
+  if (!title) return null;
+  const genre = text(form, 'genre');
+  return { title, description: text(form, 'description'), ...(genre ? { genre } : {}) };
+}
+
+/** Every field of the edit form; null when the title is blank. An empty BPM clears it (null). */
+export function readProjectChanges(form: FormData): ProjectChangesInput | null {
+  const title = text(form, 'title');
+  if (!title) return null;
+  const bpm = text(form, 'bpm');
+  return {
+    title,
+    description: text(form, 'description'),
+    genre: text(form, 'genre'),
+    status: text(form, 'status') as ProjectStatus,
+    bpm: bpm ? Number(bpm) : null,
+    key: text(form, 'key'),
+    tags: commaSeparated(text(form, 'tags')),
+    collaborators: commaSeparated(text(form, 'collaborators')),
+  };
+}

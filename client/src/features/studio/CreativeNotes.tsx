@@ -1,0 +1,105 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import { serverMessage } from '../projects/server-message';
+import { NotesList } from './NotesList';
+import { useVoiceRecorder } from './use-voice-recorder';
+
+const CreateNoteMutation = graphql(`
+  mutation CreateNote($projectId: ID!, $content: String!) {
+    createNote(projectId: $projectId, content: $content) {
+      id
+    }
+  }
+`);
+
+const UploadVoiceNoteMutation = graphql(`
+  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {
+    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {
+      id
+      type
+    }
+  }
+`);
+
+const refreshNotes = { refetchQueries: ['ProjectNotes'], awaitRefetchQueries: true };
+
+/**
+ * Text notes and voice notes. Stopping a recording saves it at once as a voice note; text typed
+ * alongside goes with it (a mixed note) and the box is cleared.
+ */
+export function CreativeNotes({
+  projectId,
+  onError,
+}: {
+  projectId: string;
+  onError: (message: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const [createNote, { loading: saving }] = useMutation(CreateNoteMutation, refreshNotes);
+  const [uploadVoiceNote, { loading: uploading }] = useMutation(UploadVoiceNoteMutation, refreshNotes);
+
+  const saveVoiceNote = async (clip: Blob) => {
+    const extension = clip.type.includes('ogg') ? 'ogg' : 'webm';
+    const file = new File([clip], `voice-note.${extension}`, { type: clip.type });
+    const content = text.trim();
+    try {
+      await uploadVoiceNote({ variables: { projectId, file, content: content || null } });
+      setText('');
+      toast.success('Voice note saved.');
+    } catch (failure) {
+      onError(serverMessage(failure, 'Failed to save the voice note.'));
+    }
+  };
+  const recorder = useVoiceRecorder(saveVoiceNote, onError);
+  const { state } = recorder;
+  const recording = state.status === 'recording';
+
+  const saveText = async () => {
+    const content = text.trim();
+    if (!content) return;
+    try {
+      await createNote({ variables: { projectId, content } });
+      setText('');
+      toast.success('Note saved.');
+    } catch (failure) {
+      onError(serverMessage(failure, 'Failed to save the note.'));
+    }
+  };
+
+  return (
+    <section className="panel studio-notes" aria-labelledby="creative-notes-heading">
+      <h2 id="creative-notes-heading">Creative Notes</h2>
+      <label className="stacked">
+        Note
+        <textarea
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          maxLength={10000}
+          placeholder="Ideas, chord changes, a line for the second verse…"
+        />
+      </label>
+      <div className="button-row">
+        <button
+          type="button"
+          className={`button ${recording ? 'danger' : 'secondary'}`}
+          onClick={recording ? recorder.stop : recorder.start}
+          disabled={uploading}
+          aria-pressed={recording}
+        >
+          {state.status === 'recording'
+            ? `Recording... (${state.seconds}s)`
+            : uploading
+              ? 'Saving voice note…'
+              : 'Voice Note'}
+        </button>
+        <button type="button" className="button" onClick={saveText} disabled={!text.trim() || saving}>
+          Save Notes
+        </button>
+      </div>
+      <NotesList projectId={projectId} onError={onError} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import './studio.css';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { CornerError } from './CornerError';
+import { StudioProject } from './StudioProject';
+
+const StudioProjectsQuery = graphql(`
+  query StudioProjects {
+    projects {
+      projects {
+        id
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * The Creative Studio: pick a project (the one in ?project=, else the most recently changed), then
+ * write its lyrics, follow the mentor insight, work on its tracks and keep notes.
+ */
+export function CreativeStudioRoute() {
+  const { data, error: loadError } = useQuery(StudioProjectsQuery, { fetchPolicy: 'cache-and-network' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [error, setError] = useState('');
+
+  const projects = data?.projects.projects ?? [];
+  const asked = searchParams.get('project');
+  // An explicit empty choice ("Select Project...") is kept; no choice at all picks the first project.
+  const selectedId =
+    asked === '' ? '' : asked && projects.some((p) => p.id === asked) ? asked : (projects[0]?.id ?? '');
+
+  const choose = (id: string) => setSearchParams({ project: id }, { replace: true });
+
+  return (
+    <section className="studio">
+      <header className="studio-header">
+        <h1>Creative Studio</h1>
+        <label className="studio-selector">
+          <span className="visually-hidden">Project</span>
+          <select value={selectedId} onChange={(event) => choose(event.target.value)} disabled={!data}>
+            <option value="">Select Project...</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {loadError && !data && <p className="form-error">Failed to fetch projects.</p>}
+      {data && !selectedId && (
+        <div className="panel studio-empty">
+          <h2>Select a Project</h2>
+          {projects.length === 0 ? (
+            <p>
+              You have no projects yet. <Link to="/app/projects">Create one in My Projects</Link> to start
+              writing.
+            </p>
+          ) : (
+            <p>Choose a project above to write its lyrics, work on its tracks and keep notes.</p>
+          )}
+        </div>
+      )}
+      {selectedId && <StudioProject key={selectedId} projectId={selectedId} onError={setError} />}
+      <CornerError message={error} onDismiss={() => setError('')} />
+    </section>
+  );
+}

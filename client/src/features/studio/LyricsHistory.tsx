@@ -1,0 +1,76 @@
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import type { LyricsHistory_ProjectFragment } from '../../__generated__/graphql';
+import { serverMessage } from '../projects/server-message';
+
+graphql(`
+  fragment LyricsHistory_project on Project {
+    id
+    lyricsRevisions {
+      id
+      version
+      title
+      content
+      createdAt
+    }
+  }
+`);
+
+const RestoreLyricsMutation = graphql(`
+  mutation RestoreLyrics($projectId: ID!, $version: Int!) {
+    restoreLyrics(projectId: $projectId, version: $version) {
+      id
+      updatedAt
+      ...LyricEditor_project
+    }
+  }
+`);
+
+const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The few versions kept before the current lyrics; restoring one saves it again as the newest. */
+export function LyricsHistory({
+  project,
+  onError,
+}: {
+  project: LyricsHistory_ProjectFragment;
+  onError: (message: string) => void;
+}) {
+  const [restore, { loading }] = useMutation(RestoreLyricsMutation);
+  if (project.lyricsRevisions.length === 0) return null;
+
+  const restoreVersion = async (version: number) => {
+    try {
+      await restore({ variables: { projectId: project.id, version } });
+      toast.success(`Version ${version} restored.`);
+    } catch (failure) {
+      onError(serverMessage(failure, 'Failed to restore the lyrics.'));
+    }
+  };
+
+  return (
+    <details className="lyrics-history">
+      <summary>Earlier versions ({project.lyricsRevisions.length})</summary>
+      <ul>
+        {project.lyricsRevisions.map((revision) => (
+          <li key={revision.id}>
+            <div>
+              <strong>Version {revision.version}</strong>{' '}
+              <span className="muted">{savedAt.format(new Date(revision.createdAt))}</span>
+              <p className="muted lyrics-preview">{revision.content.split('\n')[0] || '(empty)'}</p>
+            </div>
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={loading}
+              onClick={() => restoreVersion(revision.version)}
+            >
+              Restore version {revision.version}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { ProjectTrackDropzone } from '../projects/ProjectTrackDropzone';
+import { ProjectTrackList } from '../projects/ProjectTrackList';
+import { CreativeNotes } from './CreativeNotes';
+import { LyricEditor } from './LyricEditor';
+import { MentorInsightCard } from './MentorInsightCard';
+
+const StudioProjectQuery = graphql(`
+  query StudioProject($id: ID!) {
+    project(id: $id) {
+      id
+      title
+      updatedAt
+      ...LyricEditor_project
+      ...ProjectTrackList_project
+    }
+  }
+`);
+
+/** One project in the studio: lyrics, mentor insight, tracks and notes side by side. */
+export function StudioProject({
+  projectId,
+  onError,
+}: {
+  projectId: string;
+  onError: (message: string) => void;
+}) {
+  const { data, error } = useQuery(StudioProjectQuery, { variables: { id: projectId } });
+  if (error && !data) return <p className="form-error">Failed to fetch the project.</p>;
+  if (!data) return <p className="muted">Loading project…</p>;
+  const { project } = data;
+  return (
+    <div className="studio-grid">
+      <LyricEditor key={project.id} project={project} projectTitle={project.title} onError={onError} />
+      <div className="studio-side">
+        <MentorInsightCard projectId={project.id} updatedAt={project.updatedAt} />
+        <section className="panel studio-tracks" aria-labelledby="project-tracks-heading">
+          <h2 id="project-tracks-heading">Project Tracks</h2>
+          <ProjectTrackDropzone projectId={project.id} projectTitle={project.title} />
+          <ProjectTrackList project={project} />
+        </section>
+      </div>
+      <CreativeNotes projectId={project.id} onError={onError} />
+    </div>
+  );
+}

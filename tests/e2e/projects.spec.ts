@@ -1,0 +1,362 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
+import { createArtist, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+import { failGraphqlOperation } from './support/network.js';
+
+test.beforeEach(async ({ page, request }) => {
+  await signInAs(page, await createArtist(request, 'Nova'));
+});
+
+async function createProject(page: Page, title: string, description = ''): Promise<void> {
+  await page.getByRole('button', { name: 'New Project', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await dialog.getByLabel('Project Title').fill(title);
+  await dialog.getByLabel('Description').fill(description);
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+}
+
+/** Opens the card's Edit form, lets `fill` change it, and saves. */
+async function editProject(
+  page: Page,
+  title: string,
+  fill: (dialog: Locator) => Promise<unknown>,
+): Promise<void> {
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+function setStatus(page: Page, title: string, status: string) {
+  return editProject(page, title, (dialog) => dialog.getByLabel('Status').selectOption({ label: status }));
+}
+
+/** The tabs' names, counts included: All, Draft, Recording, Mixing, Mastering, Released. */
+async function expectTabCounts(page: Page, counts: [number, number, number, number, number, number]) {
+  const names = ['All', 'Draft', 'Recording', 'Mixing', 'Mastering', 'Released'];
+  await expect(page.getByRole('tablist', { name: 'Project status' }).getByRole('tab')).toHaveText(
+    names.map((name, index) => `${name} ${counts[index]} ${counts[index] === 1 ? 'project' : 'projects'}`),
+  );
+}
+
+const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
+  new Date(),
+);
+
+test('starts empty; a blank title creates nothing; a new project appears with the defaults, no reload', async ({
+  page,
+}) => {
+  const createCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('CreateProject'))
+      createCalls.push(request.url());
+  });
+  await page.goto('/app/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
+  await expect(page.getByText('0 projects · 0 released')).toBeVisible();
+  await expect(page.getByText('No projects yet')).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  await page.getByRole('button', { name: 'Create Your First Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await expect(dialog.getByLabel('Project Title')).toBeFocused();
+  await expect(dialog.getByLabel('Genre')).toHaveValue('Electronic');
+  await dialog.getByLabel('Project Title').fill('   ');
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  expect(createCalls).toEqual([]);
+
+  const description =
+    'Late-night synth lines over a rolling bassline, written on the last train home. ' +
+    'A long note that runs well past two lines on a card, so the card cuts it short and keeps its shape. '.repeat(
+      3,
+    );
+  await createProject(page, 'Neon Rain', description);
+  const card = page.getByRole('article', { name: 'Neon Rain' });
+  await expect(card.getByRole('heading', { name: 'Neon Rain' })).toBeVisible();
+  await expect(card).toContainText('Electronic');
+  await expect(card.getByText('Status: Draft')).toBeVisible();
+  await expect(card).toContainText('0 tracks');
+  await expect(card).toContainText('0 collaborators');
+  await expect(card).toContainText(`Updated ${today}`);
+  await expect(card.getByRole('link', { name: 'Open Project Neon Rain' })).toHaveAttribute(
+    'href',
+    /^\/app\/creative-studio\?project=[0-9a-f-]{36}$/,
+  );
+  await expect(page.getByText('1 project · 0 released')).toBeVisible();
+
+  // The description shows at most two lines of text.
+  const shownDescription = card.getByText(/^Late-night synth lines/);
+  const lineHeight = await shownDescription.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  const box = await shownDescription.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
+test('moves a project through every status with the edit form; the tabs and counts follow', async ({
+  page,
+}) => {
+  await page.goto('/app/projects');
+  await createProject(page, 'Neon Rain');
+  await expectTabCounts(page, [1, 1, 0, 0, 0, 0]);
+
+  // The keyboard way between tabs: arrows and Home/End move and select.
+  const tabs = page.getByRole('tablist', { name: 'Project status' });
+  await tabs.getByRole('tab', { name: /^All/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: /^Draft/ })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: /^Draft/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Neon Rain' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: /^Recording/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No recording projects')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: /^All/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Neon Rain' })).toBeVisible();
+
+  const steps: Array<[string, [number, number, number, number, number, number]]> = [
+    ['Recording', [1, 0, 1, 0, 0, 0]],
+    ['Mixing', [1, 0, 0, 1, 0, 0]],
+    ['Mastering', [1, 0, 0, 0, 1, 0]],
+    ['Released', [1, 0, 0, 0, 0, 1]],
+  ];
+  for (const [status, counts] of steps) {
+    await setStatus(page, 'Neon Rain', status);
+    await expect(
+      page.getByRole('article', { name: 'Neon Rain' }).getByText(`Status: ${status}`),
+    ).toBeVisible();
+    await expectTabCounts(page, counts);
+  }
+  await expect(page.getByText('1 project · 1 released')).toBeVisible();
+
+  await tabs.getByRole('tab', { name: /^Draft/ }).click();
+  await expect(page.getByText('No draft projects')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await tabs.getByRole('tab', { name: /^Released/ }).click();
+  await expect(page.getByRole('article', { name: 'Neon Rain' })).toBeVisible();
+
+  // Back to Mixing from the Released tab: the card leaves this tab.
+  await setStatus(page, 'Neon Rain', 'Mixing');
+  await expect(page.getByText('No released projects')).toBeVisible();
+  await expectTabCounts(page, [1, 0, 0, 1, 0, 0]);
+
+  // The tab is in the address: a reload keeps it.
+  await tabs.getByRole('tab', { name: /^Mixing/ }).click();
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: /^Mixing/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('article', { name: 'Neon Rain' })).toBeVisible();
+});
+
+test('edits every field: tags show three and "+N more", collaborators are counted, BPM clears', async ({
+  page,
+}) => {
+  await page.goto('/app/projects');
+  await createProject(page, 'Neon Rain');
+  const card = page.getByRole('article', { name: 'Neon Rain' });
+
+  await editProject(page, 'Neon Rain', async (dialog) => {
+    await dialog.getByLabel('Genre').selectOption('Synthwave');
+    await dialog.getByLabel('BPM (optional)').fill('124');
+    await dialog.getByLabel('Key').fill('A minor');
+    await dialog.getByLabel('Tags (comma-separated)').fill('night, synths, retro, drive');
+    await dialog.getByLabel('Collaborators (comma-separated)').fill('Mira Cole, DJ Ando');
+  });
+  await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+    'night',
+    'synths',
+    'retro',
+    '+1 more',
+  ]);
+  await expect(card).toContainText('2 collaborators');
+  await expect(card).toContainText('Synthwave');
+
+  await page.getByRole('button', { name: 'Edit Neon Rain' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  await expect(dialog.getByLabel('BPM (optional)')).toHaveValue('124');
+  await expect(dialog.getByLabel('Key')).toHaveValue('A minor');
+  await expect(dialog.getByLabel('Tags (comma-separated)')).toHaveValue('night, synths, retro, drive');
+  await dialog.getByLabel('Project Title').fill('Neon Rain (Extended)');
+  await dialog.getByLabel('Description').fill('Seven minutes for the club.');
+  await dialog.getByLabel('BPM (optional)').fill('');
+  await dialog.getByLabel('Tags (comma-separated)').fill('night');
+  await dialog.getByLabel('Collaborators (comma-separated)').fill('Mira Cole');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  const renamed = page.getByRole('article', { name: 'Neon Rain (Extended)' });
+  await expect(renamed).toContainText('Seven minutes for the club.');
+  await expect(renamed).toContainText('1 collaborator');
+  await expect(renamed.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['night']);
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Neon Rain (Extended)' }).click();
+  await expect(dialog.getByLabel('BPM (optional)')).toHaveValue('');
+  await expect(dialog.getByLabel('Collaborators (comma-separated)')).toHaveValue('Mira Cole');
+
+  // The server's own message when it refuses a change.
+  await dialog.getByLabel('Tags (comma-separated)').fill('a tag far longer than thirty characters');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Each of the tags must be at most 30 characters.');
+});
+
+test('uploads a WAV into a card with progress, sets its status, and removes it from the project', async ({
+  page,
+}) => {
+  await page.goto('/app/projects');
+  await createProject(page, 'Neon Rain');
+  const card = page.getByRole('article', { name: 'Neon Rain' });
+  const dropzone = card.getByLabel('Audio file for Neon Rain (MP3 or WAV)');
+
+  await dropzone.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expect(card.getByRole('alert')).toHaveText('Invalid file type. Please upload MP3 or WAV files.');
+
+  // Slow the upload down so its progress is seen (about 4 s for this 2.6 MB file).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 640 * 1024,
+  });
+  await dropzone.setInputFiles({
+    name: 'First Take.wav',
+    mimeType: 'audio/wav',
+    buffer: makeWav({ seconds: 30, sampleRate: 44100 }),
+  });
+  await expect(card.getByText(/^Uploading\.\.\. ([1-9]|[1-9]\d)%$/)).toBeVisible();
+  await expect(card.getByRole('alert')).toBeHidden();
+  await expect(card).toContainText('1 track', { timeout: 20_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const tracks = card.getByRole('list', { name: 'Tracks in Neon Rain' });
+  await expect(tracks.getByRole('listitem')).toHaveCount(1);
+  await expect(tracks).toContainText('First Take');
+  await expect(tracks.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
+  await expect(tracks.locator('.waveform canvas').first()).toBeVisible();
+  await expect(tracks.getByRole('button', { name: 'Play First Take' })).toBeEnabled();
+
+  const status = card.getByLabel('Status of First Take');
+  await expect(status).toHaveValue('DRAFT');
+  await status.selectOption({ label: 'Mixed' });
+  await page.reload();
+  await expect(page.getByLabel('Status of First Take')).toHaveValue('MIXED');
+
+  await page.getByRole('button', { name: 'Remove from project (First Take)' }).click();
+  await expect(card).toContainText('0 tracks');
+  await expect(card).toContainText('No tracks in this project yet.');
+  // It was only taken out of the project: the library still has it.
+  await page.goto('/app/tracks');
+  await expect(page.getByRole('article', { name: 'First Take' })).toBeVisible();
+});
+
+test('shows the server refusing a disguised file, and "Failed to upload track." when the upload fails', async ({
+  page,
+}) => {
+  await page.goto('/app/projects');
+  await createProject(page, 'Neon Rain');
+  const card = page.getByRole('article', { name: 'Neon Rain' });
+  const dropzone = card.getByLabel('Audio file for Neon Rain (MP3 or WAV)');
+
+  await dropzone.setInputFiles({
+    name: 'disguised.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: TEXT_PRETENDING_TO_BE_MP3,
+  });
+  await expect(card.getByRole('alert')).toHaveText('Invalid file type. Please upload MP3 or WAV files.');
+
+  await page.route('**/graphql', (route) =>
+    route.request().headers()['content-type']?.startsWith('multipart/')
+      ? route.fulfill({ status: 500, body: '{}' })
+      : route.continue(),
+  );
+  await dropzone.setInputFiles({ name: 'take.wav', mimeType: 'audio/wav', buffer: makeWav() });
+  await expect(card.getByRole('alert')).toHaveText('Failed to upload track.');
+  await expect(card).toContainText('0 tracks');
+});
+
+test('deletes a project only after confirming, and shows the empty state again', async ({ page }) => {
+  await page.goto('/app/projects');
+  await createProject(page, 'Neon Rain');
+
+  await page.getByRole('button', { name: 'Delete Neon Rain' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Project' });
+  await expect(confirm).toContainText(
+    'Delete Neon Rain? Its notes, lyrics and the tracks uploaded into it will be deleted. ' +
+      'Tracks you attached from your library stay in your library.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Neon Rain' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Neon Rain' }).click();
+  await confirm.getByRole('button', { name: 'Delete Project' }).click();
+  await expect(page.getByText('No projects yet')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByText('0 projects · 0 released')).toBeVisible();
+  await expectTabCounts(page, [0, 0, 0, 0, 0, 0]);
+});
+
+test("shows 'Failed to fetch projects.' and 'Failed to create project.'", async ({ page }) => {
+  await failGraphqlOperation(page, 'Projects');
+  await page.goto('/app/projects');
+  await expect(page.getByText('Failed to fetch projects.')).toBeVisible();
+
+  await page.unrouteAll();
+  await failGraphqlOperation(page, 'CreateProject');
+  await page.getByRole('button', { name: 'New Project', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await dialog.getByLabel('Project Title').fill('Doomed');
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Failed to create project.');
+});
+
+test.describe('on a 360 px wide screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('fits without sideways scrolling and has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/app/projects');
+    await createProject(page, 'A Rather Long Project Title For A Narrow Phone Screen', 'Short and sweet.');
+    await editProject(page, 'A Rather Long Project Title For A Narrow Phone Screen', (dialog) =>
+      dialog.getByLabel('Tags (comma-separated)').fill('night, synths, retro, drive'),
+    );
+    const card = page.getByRole('article', { name: /^A Rather Long/ });
+    await card
+      .getByLabel(/^Audio file for/)
+      .setInputFiles({ name: 'Narrow Take.wav', mimeType: 'audio/wav', buffer: makeWav() });
+    await expect(card).toContainText('1 track');
+    await expect(card.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
+
+    const overflows = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflows).toBe(false);
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
+    expect(serious).toEqual([]);
+  });
+});
