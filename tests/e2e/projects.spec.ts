@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
+import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 test.beforeEach(async ({ page, request }) => {
   await signInAs(page, await createArtist(request, 'Nova'));
@@ -346,17 +346,7 @@ test.describe('on a 360 px wide screen', () => {
     await expect(card).toContainText('1 track');
     await expect(card.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
 
-    const overflows = await page.evaluate(
-      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-    );
-    expect(overflows).toBe(false);
-
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
-    expect(serious).toEqual([]);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

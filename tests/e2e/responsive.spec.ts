@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { overflowsSideways } from './support/page-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('the public pages fit a 360 px wide screen', async ({ page }) => {
   for (const path of ['/', '/login', '/register']) {

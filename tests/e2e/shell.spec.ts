@@ -31,3 +31,23 @@ test("the shell shows the artist's avatar, name, role and plan, and every screen
   await navigation.getByRole('link', { name: 'AI Manager' }).click();
   await expect(page.getByText(/coming soon/i)).toBeVisible();
 });
+
+test("the sidebar's project count follows projects created and deleted", async ({ page, request }) => {
+  await signInAs(page, await createArtist(request, 'Vela Moon'));
+  await page.goto('/app/projects');
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar).toContainText('0 projects');
+
+  await page.getByRole('button', { name: 'New Project', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Project' });
+  await dialog.getByLabel('Project Title').fill('Counted');
+  await dialog.getByRole('button', { name: 'Create Project' }).click();
+  await expect(sidebar).toContainText('1 project');
+
+  await page.getByRole('button', { name: 'Delete Counted' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Project' })
+    .getByRole('button', { name: 'Delete Project' })
+    .click();
+  await expect(sidebar).toContainText('0 projects');
+});

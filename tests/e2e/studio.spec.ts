@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { makeWav } from '../../server/src/test/audio-fixtures.js';
 import { type Artist, createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 let artist: Artist;
 
@@ -166,4 +167,60 @@ test('uploads a track into the project from the studio and shows its waveform', 
   await expect(tracks.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
   await expect(tracks.getByRole('button', { name: 'Play Tidal rough mix' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mentor Insight' })).toContainText('Write the lyrics');
+});
+
+test('deleting a project from My Projects takes its notes with it', async ({ page, request }) => {
+  const id = await seedProject(request, 'Short Lived');
+  await graphqlAs(
+    request,
+    'mutation ($id: ID!) { createNote(projectId: $id, content: "gone soon") { id } }',
+    { id },
+  );
+  await page.goto(`/app/creative-studio?project=${id}`);
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('gone soon');
+
+  await page.goto('/app/projects');
+  await page.getByRole('button', { name: 'Delete Short Lived' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Project' })
+    .getByRole('button', { name: 'Delete Project' })
+    .click();
+  await expect(page.getByText('No projects yet')).toBeVisible();
+
+  await page.goto(`/app/creative-studio?project=${id}`);
+  await expect(page.getByRole('heading', { name: 'Select a Project' })).toBeVisible();
+  const notes = await graphqlAs(request, 'query ($id: ID!) { notes(projectId: $id) { id } }', { id });
+  expect(notes.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+});
+
+test.describe('on a 360 px wide screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('fits without sideways scrolling and has no serious accessibility violations', async ({
+    page,
+    request,
+  }) => {
+    const id = await seedProject(request, 'A Long Studio Project Title For A Narrow Screen');
+    await graphqlAs(request, 'mutation ($id: ID!) { saveLyrics(projectId: $id, content: "one") { id } }', {
+      id,
+    });
+    await graphqlAs(request, 'mutation ($id: ID!) { saveLyrics(projectId: $id, content: "two") { id } }', {
+      id,
+    });
+    await graphqlAs(request, 'mutation ($id: ID!) { createNote(projectId: $id, content: "a note") { id } }', {
+      id,
+    });
+    await page.goto(`/app/creative-studio?project=${id}`);
+    await page.getByRole('region', { name: 'Project Tracks' }).locator('input[type=file]').setInputFiles({
+      name: 'Narrow.wav',
+      mimeType: 'audio/wav',
+      buffer: makeWav(),
+    });
+    await expect(page.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
+    await page.getByText('Earlier versions (1)').click();
+    await expect(page.getByRole('list', { name: 'Notes' })).toContainText('a note');
+
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -56,7 +56,7 @@ type Documents = {
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": typeof types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
-    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n    }\n  }\n": typeof types.WorkspaceUserDocument,
+    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n": typeof types.WorkspaceUserDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
-    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n    }\n  }\n": types.WorkspaceUserDocument,
+    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n": types.WorkspaceUserDocument,
 };
 
 /**
@@ -289,7 +289,7 @@ export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,6 +7,7 @@ import { LyricsResolver } from '../modules/lyrics/lyrics.resolver.js';
 import { NoteResolver, ProjectNotesResolver } from '../modules/notes/note.resolver.js';
 import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
+import { UserProjectsResolver } from '../modules/projects/user-projects.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
@@ -18,6 +19,7 @@ export const resolvers = [
   TrackResolver,
   PlaylistResolver,
   ProjectResolver,
+  UserProjectsResolver,
   LyricsResolver,
   NoteResolver,
   ProjectNotesResolver,

@@ -31,7 +31,8 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
       cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject.id }) });
       cache.gc();
     },
-    refetchQueries: [ProjectsQuery],
+    // The sidebar's project count (WorkspaceUser) changes with the list.
+    refetchQueries: [ProjectsQuery, 'WorkspaceUser'],
   });
 
   const close = () => {

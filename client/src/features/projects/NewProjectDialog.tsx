@@ -32,7 +32,8 @@ interface NewProjectDialogProps {
 export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProps) {
   const [error, setError] = useState('');
   const [createProject, { loading }] = useMutation(CreateProjectMutation, {
-    refetchQueries: [ProjectsQuery],
+    // The sidebar's project count (WorkspaceUser) changes with the list.
+    refetchQueries: [ProjectsQuery, 'WorkspaceUser'],
     awaitRefetchQueries: true,
   });
 

@@ -28,10 +28,9 @@ export function ProjectStatusTabs({ selected, counts, onSelect, children }: Proj
   );
 
   const moveTo = (index: number) => {
-    const target = tabs[(index + tabs.length) % tabs.length];
-    if (!target) return;
-    onSelect(target.status);
-    buttons.current[tabs.indexOf(target)]?.focus();
+    const wrapped = (index + tabs.length) % tabs.length;
+    onSelect(tabs[wrapped]?.status);
+    buttons.current[wrapped]?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -52,6 +52,7 @@ export function ProjectsRoute() {
   const shown = data ?? previousData;
   const counts = shown?.projects.counts;
   const genres = shown?.projectGenres ?? [];
+  const notYet = error ? fetchFailed : <PageLoading />;
 
   return (
     <section className="projects">
@@ -69,11 +70,7 @@ export function ProjectsRoute() {
         </button>
       </div>
       {!counts ? (
-        error ? (
-          fetchFailed
-        ) : (
-          <PageLoading />
-        )
+        notYet
       ) : (
         <ProjectStatusTabs selected={status} counts={counts} onSelect={setStatus}>
           {data ? (
@@ -83,10 +80,8 @@ export function ProjectsRoute() {
               genres={genres}
               onCreate={() => setCreating(true)}
             />
-          ) : error ? (
-            fetchFailed
           ) : (
-            <PageLoading />
+            notYet
           )}
         </ProjectStatusTabs>
       )}

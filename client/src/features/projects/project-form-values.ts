@@ -1,5 +1,12 @@
 import type { NewProjectInput, ProjectChangesInput, ProjectStatus } from '../../__generated__/graphql';
-import { commaSeparated } from './project-labels';
+
+/** 'a, b,, c ' -> ['a', 'b', 'c']: how the tags and collaborators fields are typed. */
+function commaSeparated(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 function text(form: FormData, name: string): string {
   return String(form.get(name) ?? '').trim();

@@ -9,11 +9,3 @@ const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 export function formatShortDate(iso: string): string {
   return shortDate.format(new Date(iso));
 }
-
-/** 'a, b,, c ' -> ['a', 'b', 'c']: how the tags and collaborators fields are typed. */
-export function commaSeparated(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-}

@@ -18,6 +18,10 @@ export function Sidebar({ user }: { user: WorkspaceUser }) {
           <span className="muted">{user.role}</span>
           <br />
           <span className="plan-badge">{planLabel(user.plan)}</span>
+          <br />
+          <span className="muted">
+            {user.projectCount} {user.projectCount === 1 ? 'project' : 'projects'}
+          </span>
         </p>
       </div>
       <nav aria-label="Workspace">

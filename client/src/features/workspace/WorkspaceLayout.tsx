@@ -15,6 +15,7 @@ const WorkspaceUserQuery = graphql(`
       role
       plan
       avatar
+      projectCount
     }
   }
 `);

@@ -53,6 +53,8 @@ describe('projects over GraphQL', () => {
       projects: [{ title: 'Static Bloom' }],
       counts: { all: 2, draft: 1, released: 1 },
     });
+    const shell = await graphql(server.url, 'query { me { projectCount } }', {}, token);
+    expect(shell.data?.me.projectCount).toBe(2);
 
     const uploaded = await graphqlWithFile(
       server.url,
@@ -112,8 +114,14 @@ describe('projects over GraphQL', () => {
     ]) {
       expect(errorCodes(await graphql(server.url, query, { id }, intruder))).toEqual(['NOT_FOUND']);
     }
-    const theirs = await graphql(server.url, 'query { projects { counts { all } } }', {}, intruder);
+    const theirs = await graphql(
+      server.url,
+      'query { projects { counts { all } } me { projectCount } }',
+      {},
+      intruder,
+    );
     expect(theirs.data?.projects.counts.all).toBe(0);
+    expect(theirs.data?.me.projectCount).toBe(0);
     expect(errorCodes(await graphql(server.url, 'query { projects { counts { all } } }'))).toEqual([
       'UNAUTHENTICATED',
     ]);
