@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
+import { UnsupportedMediaError } from '../../shared/errors.js';
 import { makeMp3 } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
@@ -104,6 +105,17 @@ describe('voice notes', () => {
     );
     expect(await fork().count(Note, {})).toBe(0);
     expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+
+  it('answers a refusal that arrives while the project is still being looked up', async () => {
+    const { notes, owner, project } = await artistWithProject();
+    // Already refused before the service starts: it must not go unhandled during the lookup.
+    const refused = Promise.reject(
+      new UnsupportedMediaError('Voice notes must be WebM or Ogg audio recorded with Opus.'),
+    );
+    await expect(notes.createVoiceNote(fork(), owner.id, project.id, {}, refused)).rejects.toThrow(
+      'Voice notes must be WebM or Ogg audio recorded with Opus.',
+    );
   });
 
   it('deletes a voice note with its file', async () => {

@@ -62,6 +62,8 @@ export class NoteService {
     input: unknown,
     pendingAudio: Promise<ReceivedAudio> | null,
   ): Promise<Note> {
+    // The clip may be refused while the project is looked up: handle that now, rethrow it below.
+    pendingAudio?.catch(() => undefined);
     let content: string;
     try {
       content = parseInput(voiceNoteSchema, input).content;

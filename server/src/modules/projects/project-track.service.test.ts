@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
+import { UnsupportedMediaError } from '../../shared/errors.js';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks } from '../../test/factories.js';
@@ -80,6 +81,17 @@ describe('uploading into a project', () => {
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await fork().count(Track, {})).toBe(0);
     expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+
+  it('answers a refusal that arrives while the project is still being looked up', async () => {
+    const { owner, project, projectTracks } = await artistWithProject();
+    // Already refused before the service starts: it must not go unhandled during the lookup.
+    const refused = Promise.reject(
+      new UnsupportedMediaError('Invalid file type. Please upload MP3 or WAV files.'),
+    );
+    await expect(
+      projectTracks.uploadToProject(fork(), owner.id, project.id, { fileName: 'x.mp3', audio: refused }),
+    ).rejects.toThrow('Invalid file type. Please upload MP3 or WAV files.');
   });
 });
 

@@ -53,6 +53,8 @@ export class ProjectTrackService {
     projectId: string,
     upload: { fileName: string; title?: string | null; audio: Promise<ReceivedAudio> | null },
   ): Promise<Project> {
+    // The audio may be refused while the project is looked up: handle that now, rethrow it below.
+    upload.audio?.catch(() => undefined);
     let project: Project;
     let artist: User;
     try {
