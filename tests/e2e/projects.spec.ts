@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
-import { createArtist, signInAs } from './support/artists.js';
+import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
+let artist: Artist;
+
 test.beforeEach(async ({ page, request }) => {
-  await signInAs(page, await createArtist(request, 'Nova'));
+  artist = await createArtist(request, 'Nova');
+  await signInAs(page, artist);
 });
 
 async function createProject(page: Page, title: string, description = ''): Promise<void> {
@@ -328,6 +331,30 @@ test("shows 'Failed to fetch projects.' and 'Failed to create project.'", async 
   await dialog.getByLabel('Project Title').fill('Doomed');
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Failed to create project.');
+});
+
+test('adds a library track to a project from its card in Tracks; it stays in the library', async ({
+  page,
+  request,
+}) => {
+  await seedTrack(request, artist, { title: 'Old Demo' });
+  await page.goto('/app/projects');
+  await createProject(page, 'Revival');
+
+  await page.goto('/app/tracks');
+  const trackCard = page.getByRole('article', { name: 'Old Demo' });
+  await trackCard.getByRole('button', { name: /Add to project/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Old Demo to a project' });
+  await dialog.getByRole('button', { name: /Revival/ }).click();
+  await expect(page.getByText('Added Old Demo to Revival.')).toBeVisible();
+
+  await page.goto('/app/projects');
+  const projectCard = page.getByRole('article', { name: 'Revival' });
+  await expect(projectCard).toContainText('1 track');
+  await projectCard.getByRole('button', { name: 'Remove from project (Old Demo)' }).click();
+  await expect(projectCard).toContainText('0 tracks');
+  await page.goto('/app/tracks');
+  await expect(page.getByRole('article', { name: 'Old Demo' })).toBeVisible();
 });
 
 test.describe('on a 360 px wide screen', () => {

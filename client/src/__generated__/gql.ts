@@ -26,6 +26,8 @@ type Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.PlaylistsDocument,
+    "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": typeof types.ProjectChoicesDocument,
+    "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.AttachTrackToProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProjectDocument,
     "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n": typeof types.EditProjectDialog_ProjectFragmentDoc,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": typeof types.UpdateProjectDocument,
@@ -71,6 +73,8 @@ const documents: Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.PlaylistsDocument,
+    "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": types.ProjectChoicesDocument,
+    "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.AttachTrackToProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": types.DeleteProjectDocument,
     "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n": types.EditProjectDialog_ProjectFragmentDoc,
     "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": types.UpdateProjectDocument,
@@ -166,6 +170,14 @@ export function graphql(source: "\n  mutation RemoveTrackFromPlaylist($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
 import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
+import { AddToProjectButton } from '../projects/AddToProjectButton';
 import { WaveformPlayer } from './WaveformPlayer';
 
 graphql(`
@@ -26,7 +27,10 @@ export function TrackCard({ track }: { track: TrackCard_TrackFragment }) {
         <li>{track.bpm} BPM</li>
       </ul>
       <WaveformPlayer track={track} />
-      <AddToPlaylistButton track={track} />
+      <div className="button-row">
+        <AddToPlaylistButton track={track} />
+        <AddToProjectButton track={track} />
+      </div>
     </article>
   );
 }

@@ -1,0 +1,102 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { Modal } from '../../components/Modal';
+import { countLabel } from './project-labels';
+
+const ProjectChoicesQuery = graphql(`
+  query ProjectChoices {
+    projects {
+      projects {
+        id
+        title
+        trackCount
+      }
+    }
+  }
+`);
+
+const AttachTrackMutation = graphql(`
+  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {
+    attachTrackToProject(projectId: $projectId, trackId: $trackId) {
+      id
+      trackCount
+      updatedAt
+      ...ProjectTrackList_project
+    }
+  }
+`);
+
+type TrackToAdd = { id: string; title: string };
+
+/** 'Add to project' on a library track card: the track joins the chosen project (and stays in the library). */
+export function AddToProjectButton({ track }: { track: TrackToAdd }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+        Add to project<span className="visually-hidden"> ({track.title})</span>
+      </button>
+      {/* Mounted only while open: a library page holds many cards. */}
+      {open && (
+        <Modal title={`Add ${track.title} to a project`} open onClose={() => setOpen(false)}>
+          <ProjectChoices track={track} onDone={() => setOpen(false)} />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function ProjectChoices({ track, onDone }: { track: TrackToAdd; onDone: () => void }) {
+  const { data, error } = useQuery(ProjectChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const [attach, { loading }] = useMutation(AttachTrackMutation);
+
+  const add = async (project: { id: string; title: string }) => {
+    try {
+      await attach({ variables: { projectId: project.id, trackId: track.id } });
+      toast.success(`Added ${track.title} to ${project.title}.`);
+      onDone();
+    } catch {
+      toast.error('Failed to add to project.');
+    }
+  };
+
+  const projects = data?.projects.projects;
+  return (
+    <div className="stack">
+      {error && !data ? (
+        <p className="form-error" role="alert">
+          Failed to fetch projects.
+        </p>
+      ) : !projects ? (
+        <p>Loading...</p>
+      ) : projects.length === 0 ? (
+        <p className="muted">
+          No projects yet. <Link to="/app/projects">Create one</Link> first.
+        </p>
+      ) : (
+        <ul className="choice-list">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={loading}
+                onClick={() => add(project)}
+              >
+                {project.title} <span className="muted">({countLabel(project.trackCount, 'track')})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="button-row">
+        <button type="button" className="button secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
