@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from './auth/AuthProvider';
+import { applyRememberedTheme } from './features/settings/theme';
 import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+applyRememberedTheme();
 
 createRoot(container).render(
   <StrictMode>

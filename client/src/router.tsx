@@ -52,6 +52,26 @@ const workspaceRoutes: RouteObject = {
         Component: (await import('./features/studio/CreativeStudioRoute')).CreativeStudioRoute,
       }),
     },
+    {
+      path: 'academy',
+      lazy: async () => ({ Component: (await import('./features/academy/AcademyRoute')).AcademyRoute }),
+    },
+    {
+      path: 'academy/:courseId',
+      lazy: async () => ({ Component: (await import('./features/academy/CourseRoute')).CourseRoute }),
+    },
+    {
+      path: 'profile',
+      lazy: async () => ({ Component: (await import('./features/profile/ProfileRoute')).ProfileRoute }),
+    },
+    {
+      path: 'settings',
+      lazy: async () => ({ Component: (await import('./features/settings/SettingsRoute')).SettingsRoute }),
+    },
+    {
+      path: 'ai-manager',
+      lazy: async () => ({ Component: (await import('./features/manager/AiManagerRoute')).AiManagerRoute }),
+    },
     ...comingSoonRoutes,
   ],
 };

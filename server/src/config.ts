@@ -39,6 +39,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURE_WINDOW_SECONDS: positiveInt.default(15 * 60),
   RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: positiveInt.default(200),
   TRUST_PROXY: booleanFromEnv.default(false),
+  MANAGER_AI_BASE_URL: z.string().url('must be a URL such as https://api.openai.com/v1').optional(),
+  MANAGER_AI_API_KEY: z.string().min(1).optional(),
+  MANAGER_AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  MANAGER_AI_TIMEOUT_MS: positiveInt.default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -79,6 +83,13 @@ export interface AppConfig {
   };
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** An OpenAI-compatible chat endpoint for the AI manager; absent means the offline advisor. */
+  readonly managerChatModel?: {
+    readonly baseUrl: string;
+    readonly apiKey?: string;
+    readonly model: string;
+    readonly timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    managerChatModel: e.MANAGER_AI_BASE_URL
+      ? {
+          baseUrl: e.MANAGER_AI_BASE_URL,
+          apiKey: e.MANAGER_AI_API_KEY,
+          model: e.MANAGER_AI_MODEL,
+          timeoutMs: e.MANAGER_AI_TIMEOUT_MS,
+        }
+      : undefined,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from './config.js';
+import { AcademyService } from './modules/academy/academy.service.js';
 import { AccessTokens } from './modules/accounts/access-tokens.js';
 import { AccountService } from './modules/accounts/account.service.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
@@ -7,12 +8,22 @@ import { AudioReceiver } from './modules/audio/audio-receiver.js';
 import { MediaTokens } from './modules/audio/media-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { LyricsService } from './modules/lyrics/lyrics.service.js';
+import { ChatModelAdvisor } from './modules/manager/chat-model-advisor.js';
+import { ManagerService } from './modules/manager/manager.service.js';
+import type { ManagerAdvisor } from './modules/manager/manager-advisor.js';
+import { ManagerConversationService } from './modules/manager/manager-conversation.service.js';
+import { OfflineAdvisor } from './modules/manager/offline-advisor.js';
 import { NoteService } from './modules/notes/note.service.js';
 import { PlaylistService } from './modules/playlists/playlist.service.js';
 import { PricingService } from './modules/pricing/pricing.service.js';
+import { ProfileService } from './modules/profile/profile.service.js';
 import { ProjectService } from './modules/projects/project.service.js';
 import { ProjectTrackService } from './modules/projects/project-track.service.js';
 import { RateLimits } from './modules/rate-limits/rate-limits.js';
+import { AccountDeletionService } from './modules/settings/account-deletion.service.js';
+import { PasswordChangeService } from './modules/settings/password-change.service.js';
+import { PasswordConfirmation } from './modules/settings/password-confirmation.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 import { LocalFileStorage } from './modules/storage/local-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
 import { TrackService } from './modules/tracks/track.service.js';
@@ -31,8 +42,15 @@ export interface Services {
   readonly projectTracks: ProjectTrackService;
   readonly lyrics: LyricsService;
   readonly notes: NoteService;
+  readonly manager: ManagerService;
+  readonly managerConversation: ManagerConversationService;
   readonly dashboard: DashboardService;
   readonly pricing: PricingService;
+  readonly profiles: ProfileService;
+  readonly settings: SettingsService;
+  readonly passwordChanges: PasswordChangeService;
+  readonly accountDeletion: AccountDeletionService;
+  readonly academy: AcademyService;
 }
 
 export function createServices(orm: MikroORM, config: AppConfig, signingSecret: string): Services {
@@ -47,6 +65,8 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   const audio = new AudioReceiver(storage);
   const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes);
   const notes = new NoteService(audio, storage);
+  const manager = new ManagerService();
+  const passwordConfirmation = new PasswordConfirmation(rateLimits);
   return Object.freeze({
     accounts: new AccountService(accessTokens, sessions, rateLimits),
     sessions,
@@ -62,7 +82,20 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     projectTracks: new ProjectTrackService(tracks),
     lyrics: new LyricsService(),
     notes,
+    manager,
+    managerConversation: new ManagerConversationService(manager, managerAdvisor(config)),
     dashboard: new DashboardService(),
     pricing: new PricingService(),
+    profiles: new ProfileService(),
+    settings: new SettingsService(),
+    passwordChanges: new PasswordChangeService(passwordConfirmation),
+    accountDeletion: new AccountDeletionService(passwordConfirmation, storage),
+    academy: new AcademyService(),
   });
+}
+
+/** The offline advisor, or a chat model (falling back to the offline advisor) when one is configured. */
+function managerAdvisor(config: AppConfig): ManagerAdvisor {
+  const offline = new OfflineAdvisor();
+  return config.managerChatModel ? new ChatModelAdvisor(config.managerChatModel, offline) : offline;
 }

@@ -28,7 +28,7 @@ test("the shell shows the artist's avatar, name, role and plan, and every screen
     await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('href', path);
   }
   // A screen whose issue has not landed says so plainly, with no sample data.
-  await navigation.getByRole('link', { name: 'AI Manager' }).click();
+  await navigation.getByRole('link', { name: 'My Network' }).click();
   await expect(page.getByText(/coming soon/i)).toBeVisible();
 });
 

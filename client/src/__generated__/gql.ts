@@ -15,7 +15,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  query AcademyCourses {\n    courses {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.AcademyCoursesDocument,
+    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    level\n    emoji\n    durationMinutes\n    totalLessons\n    started\n    ...CourseProgressBar_course\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
+    "\n  fragment CourseProgressBar_course on Course {\n    id\n    title\n    progressPercent\n    completedLessons\n    totalLessons\n  }\n": typeof types.CourseProgressBar_CourseFragmentDoc,
+    "\n  query CoursePage($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      emoji\n      level\n      durationMinutes\n      ...CourseProgressBar_course\n      lessons {\n        id\n        ...LessonList_lesson\n        ...LessonPanel_lesson\n      }\n    }\n  }\n": typeof types.CoursePageDocument,
+    "\n  mutation CompleteLesson($courseId: ID!, $lessonId: ID!) {\n    completeLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n": typeof types.CompleteLessonDocument,
+    "\n  mutation UncompleteLesson($courseId: ID!, $lessonId: ID!) {\n    uncompleteLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n": typeof types.UncompleteLessonDocument,
+    "\n  fragment LessonList_lesson on Lesson {\n    id\n    title\n    minutes\n    completed\n  }\n": typeof types.LessonList_LessonFragmentDoc,
+    "\n  fragment LessonPanel_lesson on Lesson {\n    id\n    title\n    minutes\n    paragraphs\n    completed\n  }\n": typeof types.LessonPanel_LessonFragmentDoc,
+    "\n  mutation StartCourse($id: ID!) {\n    startCourse(id: $id) {\n      id\n      started\n      ...CourseProgressBar_course\n    }\n  }\n": typeof types.StartCourseDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query TodaysPlan {\n    todaysPlan {\n      id\n      title\n      description\n      category\n      priority\n      minutes\n      impact\n      reasoning\n      successMetrics\n      deadline\n      completedAt\n    }\n  }\n": typeof types.TodaysPlanDocument,
+    "\n  mutation CompleteManagerTask($id: ID!) {\n    completeManagerTask(id: $id) {\n      id\n      completedAt\n    }\n  }\n": typeof types.CompleteManagerTaskDocument,
+    "\n  query AiManager {\n    manager {\n      chosen\n      ...ManagerHeader_relationship\n    }\n    managerPersonas {\n      style\n      ...ManagerChooser_persona\n    }\n  }\n": typeof types.AiManagerDocument,
+    "\n  query ManagerConversation {\n    managerConversation {\n      id\n      author\n      content\n    }\n  }\n": typeof types.ManagerConversationDocument,
+    "\n  mutation AskManager($question: String!) {\n    askManager(question: $question) {\n      id\n    }\n  }\n": typeof types.AskManagerDocument,
+    "\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n": typeof types.CareerOutlookDocument,
+    "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n": typeof types.ManagerChooser_PersonaFragmentDoc,
+    "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n": typeof types.ChooseManagerDocument,
+    "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": typeof types.ManagerHeader_RelationshipFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
@@ -26,6 +44,11 @@ type Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.PlaylistsDocument,
+    "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n": typeof types.EditProfileDialog_ProfileFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileChangesInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n": typeof types.ProfileDocument,
+    "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n": typeof types.ProfileStatsList_StatsFragmentDoc,
+    "\n  fragment ProfileSummary_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n      plan\n    }\n    bio\n    location\n    website\n    links {\n      platform\n      handle\n      url\n    }\n  }\n": typeof types.ProfileSummary_ProfileFragmentDoc,
     "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": typeof types.ProjectChoicesDocument,
     "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.AttachTrackToProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProjectDocument,
@@ -40,6 +63,12 @@ type Documents = {
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": typeof types.PreferencesPanel_SettingsFragmentDoc,
+    "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.SettingsDocument,
+    "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": typeof types.AccountThemeDocument,
+    "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n": typeof types.CreateNoteDocument,
     "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n": typeof types.UploadVoiceNoteDocument,
     "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StudioProjectsDocument,
@@ -62,7 +91,25 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  query AcademyCourses {\n    courses {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.AcademyCoursesDocument,
+    "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    level\n    emoji\n    durationMinutes\n    totalLessons\n    started\n    ...CourseProgressBar_course\n  }\n": types.CourseCard_CourseFragmentDoc,
+    "\n  fragment CourseProgressBar_course on Course {\n    id\n    title\n    progressPercent\n    completedLessons\n    totalLessons\n  }\n": types.CourseProgressBar_CourseFragmentDoc,
+    "\n  query CoursePage($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      emoji\n      level\n      durationMinutes\n      ...CourseProgressBar_course\n      lessons {\n        id\n        ...LessonList_lesson\n        ...LessonPanel_lesson\n      }\n    }\n  }\n": types.CoursePageDocument,
+    "\n  mutation CompleteLesson($courseId: ID!, $lessonId: ID!) {\n    completeLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n": types.CompleteLessonDocument,
+    "\n  mutation UncompleteLesson($courseId: ID!, $lessonId: ID!) {\n    uncompleteLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n": types.UncompleteLessonDocument,
+    "\n  fragment LessonList_lesson on Lesson {\n    id\n    title\n    minutes\n    completed\n  }\n": types.LessonList_LessonFragmentDoc,
+    "\n  fragment LessonPanel_lesson on Lesson {\n    id\n    title\n    minutes\n    paragraphs\n    completed\n  }\n": types.LessonPanel_LessonFragmentDoc,
+    "\n  mutation StartCourse($id: ID!) {\n    startCourse(id: $id) {\n      id\n      started\n      ...CourseProgressBar_course\n    }\n  }\n": types.StartCourseDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query TodaysPlan {\n    todaysPlan {\n      id\n      title\n      description\n      category\n      priority\n      minutes\n      impact\n      reasoning\n      successMetrics\n      deadline\n      completedAt\n    }\n  }\n": types.TodaysPlanDocument,
+    "\n  mutation CompleteManagerTask($id: ID!) {\n    completeManagerTask(id: $id) {\n      id\n      completedAt\n    }\n  }\n": types.CompleteManagerTaskDocument,
+    "\n  query AiManager {\n    manager {\n      chosen\n      ...ManagerHeader_relationship\n    }\n    managerPersonas {\n      style\n      ...ManagerChooser_persona\n    }\n  }\n": types.AiManagerDocument,
+    "\n  query ManagerConversation {\n    managerConversation {\n      id\n      author\n      content\n    }\n  }\n": types.ManagerConversationDocument,
+    "\n  mutation AskManager($question: String!) {\n    askManager(question: $question) {\n      id\n    }\n  }\n": types.AskManagerDocument,
+    "\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n": types.CareerOutlookDocument,
+    "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n": types.ManagerChooser_PersonaFragmentDoc,
+    "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n": types.ChooseManagerDocument,
+    "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": types.ManagerHeader_RelationshipFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
@@ -73,6 +120,11 @@ const documents: Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.PlaylistsDocument,
+    "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n": types.EditProfileDialog_ProfileFragmentDoc,
+    "\n  mutation UpdateProfile($input: ProfileChangesInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n": types.ProfileDocument,
+    "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n": types.ProfileStatsList_StatsFragmentDoc,
+    "\n  fragment ProfileSummary_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n      plan\n    }\n    bio\n    location\n    website\n    links {\n      platform\n      handle\n      url\n    }\n  }\n": types.ProfileSummary_ProfileFragmentDoc,
     "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": types.ProjectChoicesDocument,
     "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.AttachTrackToProjectDocument,
     "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": types.DeleteProjectDocument,
@@ -87,6 +139,12 @@ const documents: Documents = {
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": types.PreferencesPanel_SettingsFragmentDoc,
+    "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": types.SettingsDocument,
+    "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": types.AccountThemeDocument,
+    "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n": types.CreateNoteDocument,
     "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n": types.UploadVoiceNoteDocument,
     "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n": types.StudioProjectsDocument,
@@ -129,7 +187,79 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AcademyCourses {\n    courses {\n      id\n      ...CourseCard_course\n    }\n  }\n"): (typeof documents)["\n  query AcademyCourses {\n    courses {\n      id\n      ...CourseCard_course\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    level\n    emoji\n    durationMinutes\n    totalLessons\n    started\n    ...CourseProgressBar_course\n  }\n"): (typeof documents)["\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    level\n    emoji\n    durationMinutes\n    totalLessons\n    started\n    ...CourseProgressBar_course\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseProgressBar_course on Course {\n    id\n    title\n    progressPercent\n    completedLessons\n    totalLessons\n  }\n"): (typeof documents)["\n  fragment CourseProgressBar_course on Course {\n    id\n    title\n    progressPercent\n    completedLessons\n    totalLessons\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePage($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      emoji\n      level\n      durationMinutes\n      ...CourseProgressBar_course\n      lessons {\n        id\n        ...LessonList_lesson\n        ...LessonPanel_lesson\n      }\n    }\n  }\n"): (typeof documents)["\n  query CoursePage($id: ID!) {\n    course(id: $id) {\n      id\n      title\n      emoji\n      level\n      durationMinutes\n      ...CourseProgressBar_course\n      lessons {\n        id\n        ...LessonList_lesson\n        ...LessonPanel_lesson\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteLesson($courseId: ID!, $lessonId: ID!) {\n    completeLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteLesson($courseId: ID!, $lessonId: ID!) {\n    completeLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UncompleteLesson($courseId: ID!, $lessonId: ID!) {\n    uncompleteLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UncompleteLesson($courseId: ID!, $lessonId: ID!) {\n    uncompleteLesson(courseId: $courseId, lessonId: $lessonId) {\n      id\n      started\n      ...CourseProgressBar_course\n      lessons {\n        id\n        completed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LessonList_lesson on Lesson {\n    id\n    title\n    minutes\n    completed\n  }\n"): (typeof documents)["\n  fragment LessonList_lesson on Lesson {\n    id\n    title\n    minutes\n    completed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LessonPanel_lesson on Lesson {\n    id\n    title\n    minutes\n    paragraphs\n    completed\n  }\n"): (typeof documents)["\n  fragment LessonPanel_lesson on Lesson {\n    id\n    title\n    minutes\n    paragraphs\n    completed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCourse($id: ID!) {\n    startCourse(id: $id) {\n      id\n      started\n      ...CourseProgressBar_course\n    }\n  }\n"): (typeof documents)["\n  mutation StartCourse($id: ID!) {\n    startCourse(id: $id) {\n      id\n      started\n      ...CourseProgressBar_course\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      email\n    }\n    dashboardStats {\n      totalTracks\n      storageUsage\n      recentUploads {\n        id\n        title\n        artist\n        createdAt\n      }\n      quickStats {\n        genres {\n          name\n          count\n        }\n        moods {\n          name\n          count\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TodaysPlan {\n    todaysPlan {\n      id\n      title\n      description\n      category\n      priority\n      minutes\n      impact\n      reasoning\n      successMetrics\n      deadline\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  query TodaysPlan {\n    todaysPlan {\n      id\n      title\n      description\n      category\n      priority\n      minutes\n      impact\n      reasoning\n      successMetrics\n      deadline\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteManagerTask($id: ID!) {\n    completeManagerTask(id: $id) {\n      id\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteManagerTask($id: ID!) {\n    completeManagerTask(id: $id) {\n      id\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AiManager {\n    manager {\n      chosen\n      ...ManagerHeader_relationship\n    }\n    managerPersonas {\n      style\n      ...ManagerChooser_persona\n    }\n  }\n"): (typeof documents)["\n  query AiManager {\n    manager {\n      chosen\n      ...ManagerHeader_relationship\n    }\n    managerPersonas {\n      style\n      ...ManagerChooser_persona\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManagerConversation {\n    managerConversation {\n      id\n      author\n      content\n    }\n  }\n"): (typeof documents)["\n  query ManagerConversation {\n    managerConversation {\n      id\n      author\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskManager($question: String!) {\n    askManager(question: $question) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AskManager($question: String!) {\n    askManager(question: $question) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n"): (typeof documents)["\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n"): (typeof documents)["\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -170,6 +300,26 @@ export function graphql(source: "\n  mutation RemoveTrackFromPlaylist($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n"): (typeof documents)["\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileChangesInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileChangesInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n"): (typeof documents)["\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n"): (typeof documents)["\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileSummary_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n      plan\n    }\n    bio\n    location\n    website\n    links {\n      platform\n      handle\n      url\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileSummary_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n      plan\n    }\n    bio\n    location\n    website\n    links {\n      platform\n      handle\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,6 +376,30 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n"): (typeof documents)["\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n"): (typeof documents)["\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

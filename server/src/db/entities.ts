@@ -1,13 +1,20 @@
+import { CourseEnrolment } from '../modules/academy/course-enrolment.entity.js';
+import { LessonCompletion } from '../modules/academy/lesson-completion.entity.js';
 import { RefreshToken } from '../modules/accounts/refresh-token.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
+import { ManagerMessage } from '../modules/manager/manager-message.entity.js';
+import { ManagerState } from '../modules/manager/manager-state.entity.js';
+import { ManagerTask } from '../modules/manager/manager-task.entity.js';
 import { Note } from '../modules/notes/note.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { PlaylistEntry } from '../modules/playlists/playlist-entry.entity.js';
+import { Profile } from '../modules/profile/profile.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import { RateLimitCounter } from '../modules/rate-limits/rate-limit-counter.entity.js';
+import { UserSettings } from '../modules/settings/user-settings.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
 
@@ -24,5 +31,12 @@ export const entities = [
   ProjectTrack,
   LyricsVersion,
   Note,
+  ManagerState,
+  ManagerTask,
+  ManagerMessage,
   RateLimitCounter,
+  Profile,
+  UserSettings,
+  CourseEnrolment,
+  LessonCompletion,
 ];

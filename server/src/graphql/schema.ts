@@ -1,13 +1,17 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
+import { AcademyResolver } from '../modules/academy/academy.resolver.js';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { LyricsResolver } from '../modules/lyrics/lyrics.resolver.js';
+import { ManagerResolver } from '../modules/manager/manager.resolver.js';
 import { NoteResolver, ProjectNotesResolver } from '../modules/notes/note.resolver.js';
 import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
+import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
 import { UserProjectsResolver } from '../modules/projects/user-projects.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
@@ -24,6 +28,10 @@ export const resolvers = [
   NoteResolver,
   ProjectNotesResolver,
   DashboardResolver,
+  ManagerResolver,
+  ProfileResolver,
+  SettingsResolver,
+  AcademyResolver,
 ] as const;
 
 /** @Authorized() fields need a signed-in caller; anything else is UNAUTHENTICATED. */

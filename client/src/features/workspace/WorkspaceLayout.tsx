@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoading } from '../../components/PageLoading';
+import { useAccountTheme } from '../settings/use-account-theme';
 import { Sidebar } from './Sidebar';
 import { WorkspaceHeader } from './WorkspaceHeader';
 
@@ -25,6 +26,7 @@ export function WorkspaceLayout() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const { data, error } = useQuery(WorkspaceUserQuery, { skip: !isAuthenticated });
+  useAccountTheme(isAuthenticated);
 
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   if (error) throw error;

@@ -4,6 +4,9 @@ import { Migration20261121041053 } from './Migration20261121041053.js';
 import { Migration20261121052544 } from './Migration20261121052544.js';
 import { Migration20261121055927 } from './Migration20261121055927.js';
 import { Migration20261121062321 } from './Migration20261121062321.js';
+import { Migration20261121064705 } from './Migration20261121064705.js';
+import { Migration20261121064708 } from './Migration20261121064708.js';
+import { Migration20261121064753 } from './Migration20261121064753.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -15,4 +18,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121052544', class: Migration20261121052544 },
   { name: 'Migration20261121055927', class: Migration20261121055927 },
   { name: 'Migration20261121062321', class: Migration20261121062321 },
+  { name: 'Migration20261121064705', class: Migration20261121064705 },
+  { name: 'Migration20261121064708', class: Migration20261121064708 },
+  { name: 'Migration20261121064753', class: Migration20261121064753 },
 ];

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { CourseCard_CourseFragment } from '../../__generated__/graphql';
+import { CourseProgressBar } from './CourseProgressBar';
+import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
+import { StartCourseButton } from './StartCourseButton';
+
+graphql(`
+  fragment CourseCard_course on Course {
+    id
+    title
+    description
+    level
+    emoji
+    durationMinutes
+    totalLessons
+    started
+    ...CourseProgressBar_course
+  }
+`);
+
+export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
+  return (
+    <article className="course-card panel" aria-label={course.title}>
+      <div className="course-card-head">
+        <span className="course-emoji" aria-hidden="true">
+          {course.emoji}
+        </span>
+        <div className="course-heading">
+          <h2>{course.title}</h2>
+          <p className="muted">{levelLabel(course.level)}</p>
+        </div>
+      </div>
+      <ul className="course-facts">
+        <li>{hoursLabel(course.durationMinutes)}</li>
+        <li>{lessonCountLabel(course.totalLessons)}</li>
+      </ul>
+      <p className="course-description">{course.description}</p>
+      {course.started && <CourseProgressBar course={course} />}
+      {course.started ? (
+        <Link className="button" to={`/app/academy/${course.id}`}>
+          Continue<span className="visually-hidden"> {course.title}</span>
+        </Link>
+      ) : (
+        <StartCourseButton course={course} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { graphql } from '../../__generated__';
+import type { CourseProgressBar_CourseFragment } from '../../__generated__/graphql';
+
+graphql(`
+  fragment CourseProgressBar_course on Course {
+    id
+    title
+    progressPercent
+    completedLessons
+    totalLessons
+  }
+`);
+
+interface CourseProgressBarProps {
+  course: CourseProgressBar_CourseFragment;
+  /** Announce changes to screen readers: on the course page, where lessons are marked complete. */
+  announceChanges?: boolean;
+}
+
+export function CourseProgressBar({ course, announceChanges = false }: CourseProgressBarProps) {
+  const percent = course.progressPercent;
+  return (
+    <div className="course-progress">
+      <div
+        className="course-progress-track"
+        role="progressbar"
+        aria-label={`Progress in ${course.title}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% complete`}
+      >
+        <div className="course-progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="course-progress-text" aria-live={announceChanges ? 'polite' : undefined}>
+        {percent}% complete · {course.completedLessons} of {course.totalLessons} lessons done
+      </p>
+    </div>
+  );
+}

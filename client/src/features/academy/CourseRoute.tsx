@@ -1,0 +1,101 @@
+import './academy.css';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { CoursePageQuery as CoursePageResult } from '../../__generated__/graphql';
+import { PageLoading } from '../../components/PageLoading';
+import { CourseProgressBar } from './CourseProgressBar';
+import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
+import { LessonList } from './LessonList';
+import { LessonPanel } from './LessonPanel';
+
+const CoursePageQuery = graphql(`
+  query CoursePage($id: ID!) {
+    course(id: $id) {
+      id
+      title
+      emoji
+      level
+      durationMinutes
+      ...CourseProgressBar_course
+      lessons {
+        id
+        ...LessonList_lesson
+        ...LessonPanel_lesson
+      }
+    }
+  }
+`);
+
+/** One course: its lessons, the chosen lesson's text, and the artist's progress. */
+export function CourseRoute() {
+  const { courseId = '' } = useParams();
+  const { data, error } = useQuery(CoursePageQuery, {
+    variables: { id: courseId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const course = data?.course;
+
+  if (!course) {
+    if (!error) return <PageLoading />;
+    const notFound =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    return (
+      <section>
+        <p className="form-error" role="alert">
+          {notFound ? 'Course not found.' : 'Failed to fetch course.'}
+        </p>
+        <Link to="/app/academy">Back to the Academy</Link>
+      </section>
+    );
+  }
+  // Keyed by course: where to resume is worked out afresh for each course opened.
+  return <CourseView key={course.id} course={course} />;
+}
+
+function CourseView({ course }: { course: CoursePageResult['course'] }) {
+  const [searchParams] = useSearchParams();
+  // Without a lesson in the address, open where the artist left off; fixed at first render so that
+  // marking that lesson complete does not swap the text being read.
+  const [resumeId] = useState(
+    () => (course.lessons.find((lesson) => !lesson.completed) ?? course.lessons[0])?.id,
+  );
+  const selectedId = searchParams.get('lesson') ?? resumeId;
+  const index = Math.max(
+    0,
+    course.lessons.findIndex((lesson) => lesson.id === selectedId),
+  );
+  const lesson = course.lessons[index];
+
+  return (
+    <section className="course-page">
+      <Link to="/app/academy">← Academy</Link>
+      <div className="course-page-head">
+        <span className="course-emoji" aria-hidden="true">
+          {course.emoji}
+        </span>
+        <div className="course-heading">
+          <h1>{course.title}</h1>
+          <p className="muted">
+            {levelLabel(course.level)} · {hoursLabel(course.durationMinutes)} ·{' '}
+            {lessonCountLabel(course.lessons.length)}
+          </p>
+        </div>
+      </div>
+      <CourseProgressBar course={course} announceChanges />
+      <div className="course-layout">
+        <LessonList lessons={course.lessons} selectedId={lesson?.id} />
+        {lesson && (
+          <LessonPanel
+            courseId={course.id}
+            lesson={lesson}
+            number={index + 1}
+            next={course.lessons[index + 1]}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

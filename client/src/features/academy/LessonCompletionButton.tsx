@@ -1,0 +1,73 @@
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+
+// Both answer the course with every lesson's flag, so the cache updates the list, the panel and the
+// progress bars on this page and on the Academy's cards.
+const CompleteLessonMutation = graphql(`
+  mutation CompleteLesson($courseId: ID!, $lessonId: ID!) {
+    completeLesson(courseId: $courseId, lessonId: $lessonId) {
+      id
+      started
+      ...CourseProgressBar_course
+      lessons {
+        id
+        completed
+      }
+    }
+  }
+`);
+
+const UncompleteLessonMutation = graphql(`
+  mutation UncompleteLesson($courseId: ID!, $lessonId: ID!) {
+    uncompleteLesson(courseId: $courseId, lessonId: $lessonId) {
+      id
+      started
+      ...CourseProgressBar_course
+      lessons {
+        id
+        completed
+      }
+    }
+  }
+`);
+
+interface LessonCompletionButtonProps {
+  courseId: string;
+  lesson: { id: string; completed: boolean };
+}
+
+/** 'Mark as complete' or, once done, 'Completed ✓', which takes the mark back. */
+export function LessonCompletionButton({ courseId, lesson }: LessonCompletionButtonProps) {
+  const [complete, { loading: completing }] = useMutation(CompleteLessonMutation);
+  const [uncomplete, { loading: uncompleting }] = useMutation(UncompleteLessonMutation);
+  const busy = completing || uncompleting;
+
+  const toggle = async () => {
+    if (busy) return;
+    const variables = { courseId, lessonId: lesson.id };
+    try {
+      await (lesson.completed ? uncomplete({ variables }) : complete({ variables }));
+    } catch {
+      toast.error('Failed to save your progress.');
+    }
+  };
+
+  // aria-disabled, not disabled: a disabled button would drop the keyboard focus while it saves.
+  return (
+    <button
+      type="button"
+      className={lesson.completed ? 'button secondary' : 'button'}
+      aria-disabled={busy}
+      onClick={toggle}
+    >
+      {lesson.completed ? (
+        <>
+          Completed ✓<span className="visually-hidden"> (select to mark as not complete)</span>
+        </>
+      ) : (
+        'Mark as complete'
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+
+const StartCourseMutation = graphql(`
+  mutation StartCourse($id: ID!) {
+    startCourse(id: $id) {
+      id
+      started
+      ...CourseProgressBar_course
+    }
+  }
+`);
+
+/** Starts the course (the answer updates its card through the cache), then opens it. */
+export function StartCourseButton({ course }: { course: { id: string; title: string } }) {
+  const navigate = useNavigate();
+  const [startCourse, { loading }] = useMutation(StartCourseMutation);
+
+  const start = async () => {
+    if (loading) return;
+    try {
+      await startCourse({ variables: { id: course.id } });
+      navigate(`/app/academy/${course.id}`);
+    } catch {
+      toast.error(`Failed to start ${course.title}.`);
+    }
+  };
+
+  return (
+    <button type="button" className="button" aria-disabled={loading} onClick={start}>
+      Start Learning<span className="visually-hidden"> {course.title}</span>
+    </button>
+  );
+}

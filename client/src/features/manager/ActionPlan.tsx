@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import type { TodaysPlanQuery } from '../../__generated__/graphql';
+
+const TodaysPlanQueryDocument = graphql(`
+  query TodaysPlan {
+    todaysPlan {
+      id
+      title
+      description
+      category
+      priority
+      minutes
+      impact
+      reasoning
+      successMetrics
+      deadline
+      completedAt
+    }
+  }
+`);
+
+const CompleteTaskMutation = graphql(`
+  mutation CompleteManagerTask($id: ID!) {
+    completeManagerTask(id: $id) {
+      id
+      completedAt
+    }
+  }
+`);
+
+type PlanTask = TodaysPlanQuery['todaysPlan'][number];
+const deadlineFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Today's plan: open tasks first with a complete button, then the ones done today. */
+export function ActionPlan() {
+  const { data, error } = useQuery(TodaysPlanQueryDocument);
+  const [complete, { loading }] = useMutation(CompleteTaskMutation, {
+    refetchQueries: ['AiManager', 'CareerOutlook'],
+  });
+  if (error && !data) return <p className="form-error">Failed to load today's plan.</p>;
+  const tasks = data?.todaysPlan ?? [];
+  const open = tasks.filter((task) => !task.completedAt);
+  const done = tasks.filter((task) => task.completedAt);
+
+  const finish = async (task: PlanTask) => {
+    try {
+      await complete({ variables: { id: task.id } });
+      toast.success(`Done: ${task.title}`);
+    } catch {
+      toast.error('Failed to complete the task.');
+    }
+  };
+
+  return (
+    <section className="panel action-plan" aria-labelledby="action-plan-heading">
+      <h2 id="action-plan-heading">Today's Action Plan</h2>
+      <p className="muted" role="status">
+        {open.length} {open.length === 1 ? 'task' : 'tasks'} remaining
+      </p>
+      <ul className="task-list" aria-label="Open tasks">
+        {open.map((task) => (
+          <li key={task.id} className="task-card">
+            <div className="task-heading">
+              <h3>{task.title}</h3>
+              <span className={`priority ${task.priority.toLowerCase()}`}>
+                {task.priority.toLowerCase()} priority
+              </span>
+            </div>
+            <p>{task.description}</p>
+            <p className="muted">Why: {task.reasoning}</p>
+            <ul className="task-metrics" aria-label="Success metrics">
+              {task.successMetrics.map((metric) => (
+                <li key={metric}>{metric}</li>
+              ))}
+            </ul>
+            <p className="muted task-facts">
+              {task.category.toLowerCase()} · {task.minutes} min · impact {task.impact}/10 · due{' '}
+              {deadlineFormat.format(new Date(task.deadline))}
+            </p>
+            <button type="button" className="button" disabled={loading} onClick={() => finish(task)}>
+              Complete<span className="visually-hidden"> {task.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {done.length > 0 && (
+        <>
+          <h3>Completed today</h3>
+          <ul className="task-list done" aria-label="Completed tasks">
+            {done.map((task) => (
+              <li key={task.id}>✓ {task.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import './manager.css';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import { PageLoading } from '../../components/PageLoading';
+import { ActionPlan } from './ActionPlan';
+import { AskManager } from './AskManager';
+import { CareerOutlookCards } from './CareerOutlookCards';
+import { ManagerChooser } from './ManagerChooser';
+import { ManagerHeader } from './ManagerHeader';
+
+export const AiManagerQuery = graphql(`
+  query AiManager {
+    manager {
+      chosen
+      ...ManagerHeader_relationship
+    }
+    managerPersonas {
+      style
+      ...ManagerChooser_persona
+    }
+  }
+`);
+
+/** The AI Manager: the chooser until a manager is chosen, then the plan, the outlook and the chat. */
+export function AiManagerRoute() {
+  const { data, error } = useQuery(AiManagerQuery);
+  const [switching, setSwitching] = useState(false);
+  if (error && !data) return <p className="form-error">Failed to load your AI manager.</p>;
+  if (!data) return <PageLoading />;
+  const { manager, managerPersonas } = data;
+
+  if (!manager.chosen || switching) {
+    return (
+      <section className="manager">
+        <h1>AI Manager</h1>
+        <ManagerChooser
+          personas={managerPersonas}
+          onChosen={() => setSwitching(false)}
+          onCancel={switching ? () => setSwitching(false) : undefined}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="manager">
+      <h1 className="visually-hidden">AI Manager</h1>
+      <ManagerHeader relationship={manager} onSwitch={() => setSwitching(true)} />
+      <div className="manager-grid">
+        <ActionPlan />
+        <CareerOutlookCards />
+      </div>
+      <AskManager managerName={manager.persona.name} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { graphql } from '../../__generated__';
+import type { ManagerHeader_RelationshipFragment } from '../../__generated__/graphql';
+
+graphql(`
+  fragment ManagerHeader_relationship on ManagerRelationship {
+    satisfaction
+    level
+    levelName
+    tasksToNextLevel
+    persona {
+      style
+      name
+      title
+      avatar
+      description
+    }
+  }
+`);
+
+/** The description's colour rule: green at 80 or more, yellow at 60 or more, else red. */
+export function satisfactionTone(satisfaction: number): 'good' | 'fair' | 'poor' {
+  if (satisfaction >= 80) return 'good';
+  if (satisfaction >= 60) return 'fair';
+  return 'poor';
+}
+
+interface ManagerHeaderProps {
+  relationship: ManagerHeader_RelationshipFragment;
+  onSwitch: () => void;
+}
+
+export function ManagerHeader({ relationship, onSwitch }: ManagerHeaderProps) {
+  const { persona, satisfaction, levelName, tasksToNextLevel } = relationship;
+  return (
+    <header className="panel manager-header">
+      <span className="persona-avatar" aria-hidden="true">
+        {persona.avatar}
+      </span>
+      <div className="manager-identity">
+        <h2>{persona.name}</h2>
+        <p className="persona-title">{persona.title}</p>
+        <p className="muted">{persona.description}</p>
+      </div>
+      <dl className="manager-figures">
+        <div>
+          <dt>Satisfaction</dt>
+          <dd className={`satisfaction ${satisfactionTone(satisfaction)}`}>{satisfaction}%</dd>
+        </div>
+        <div>
+          <dt>Level</dt>
+          <dd>
+            {levelName}
+            <span className="muted level-next">
+              {tasksToNextLevel} {tasksToNextLevel === 1 ? 'task' : 'tasks'} to the next level
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <button type="button" className="button secondary" onClick={onSwitch}>
+        Switch Manager
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import type { EditProfileDialog_ProfileFragment } from '../../__generated__/graphql';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { serverMessage } from '../projects/server-message';
+import { AvatarPicker } from './AvatarPicker';
+import { readProfileChanges } from './profile-form-values';
+import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
+
+graphql(`
+  fragment EditProfileDialog_profile on Profile {
+    id
+    user {
+      id
+      artistName
+      role
+      avatar
+    }
+    bio
+    location
+    website
+    handles {
+      spotify
+      soundcloud
+      instagram
+      twitter
+    }
+  }
+`);
+
+// The answer carries the User (id, name, role, avatar), so the sidebar changes with the cache.
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileChangesInput!) {
+    updateProfile(input: $input) {
+      id
+      ...ProfileSummary_profile
+      ...EditProfileDialog_profile
+      stats {
+        ...ProfileStatsList_stats
+      }
+    }
+  }
+`);
+
+interface EditProfileDialogProps {
+  profile: EditProfileDialog_ProfileFragment;
+  avatars: readonly string[];
+  open: boolean;
+  onClose: () => void;
+}
+
+export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfileDialogProps) {
+  const [error, setError] = useState('');
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const { user } = profile;
+
+  const close = () => {
+    setError('');
+    onClose();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    setError('');
+    try {
+      await updateProfile({ variables: { input: readProfileChanges(new FormData(event.currentTarget)) } });
+      toast.success('Profile saved.');
+      close();
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to save profile.'));
+    }
+  };
+
+  return (
+    <Modal title="Edit Profile" open={open} onClose={close}>
+      <form className="stack" onSubmit={submit}>
+        <label>
+          Artist name
+          <input
+            name="artistName"
+            defaultValue={user.artistName}
+            maxLength={100}
+            required
+            // biome-ignore lint/a11y/noAutofocus: the dialog opens to edit the profile, name first.
+            autoFocus
+          />
+        </label>
+        <label>
+          Role
+          <input name="role" defaultValue={user.role} maxLength={60} required placeholder="e.g. Producer" />
+        </label>
+        <AvatarPicker avatars={avatars} current={user.avatar} />
+        <label>
+          Location
+          <input name="location" defaultValue={profile.location} maxLength={100} autoComplete="off" />
+        </label>
+        <label>
+          Bio
+          <textarea name="bio" defaultValue={profile.bio} maxLength={1000} rows={4} />
+        </label>
+        <label>
+          Website
+          <input
+            name="website"
+            defaultValue={profile.website}
+            maxLength={200}
+            inputMode="url"
+            autoComplete="url"
+            placeholder="e.g. yourname.com"
+          />
+        </label>
+        <fieldset className="handle-fields">
+          <legend>Social handles</legend>
+          {HANDLE_FIELDS.map(({ name, platform }) => (
+            <label key={name}>
+              {SOCIAL_PLATFORM_LABELS[platform]}
+              <input
+                name={name}
+                defaultValue={profile.handles[name]}
+                maxLength={51}
+                autoCapitalize="off"
+                spellCheck={false}
+                placeholder="@handle"
+              />
+            </label>
+          ))}
+        </fieldset>
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Saving...' : 'Save Profile'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import './profile.css';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import { PageLoading } from '../../components/PageLoading';
+import { EditProfileDialog } from './EditProfileDialog';
+import { ProfileStatsList } from './ProfileStatsList';
+import { ProfileSummary } from './ProfileSummary';
+
+const ProfileQuery = graphql(`
+  query Profile {
+    profile {
+      id
+      ...ProfileSummary_profile
+      ...EditProfileDialog_profile
+      stats {
+        ...ProfileStatsList_stats
+      }
+    }
+    profileAvatars
+  }
+`);
+
+/** My Profile: who the artist is, where to find them, and their figures; everything editable here. */
+export function ProfileRoute() {
+  // Counts change elsewhere (uploads, projects): fetched again each time the screen opens.
+  const { data, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState(false);
+
+  if (error && !data) {
+    return (
+      <p className="form-error" role="alert">
+        Failed to fetch profile.
+      </p>
+    );
+  }
+  if (!data) return <PageLoading />;
+  return (
+    <section className="profile">
+      <div className="page-heading">
+        <h1>My Profile</h1>
+        <button type="button" className="button" onClick={() => setEditing(true)}>
+          Edit Profile
+        </button>
+      </div>
+      <ProfileSummary profile={data.profile} />
+      <ProfileStatsList stats={data.profile.stats} />
+      <EditProfileDialog
+        profile={data.profile}
+        avatars={data.profileAvatars}
+        open={editing}
+        onClose={() => setEditing(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { graphql } from '../../__generated__';
+import type { ProfileSummary_ProfileFragment } from '../../__generated__/graphql';
+import { planLabel } from '../workspace/workspace-user';
+import { SOCIAL_PLATFORM_LABELS } from './social-platforms';
+
+graphql(`
+  fragment ProfileSummary_profile on Profile {
+    id
+    user {
+      id
+      artistName
+      role
+      avatar
+      plan
+    }
+    bio
+    location
+    website
+    links {
+      platform
+      handle
+      url
+    }
+  }
+`);
+
+/** The website as people read it: no scheme, no trailing slash. */
+function shownAddress(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+export function ProfileSummary({ profile }: { profile: ProfileSummary_ProfileFragment }) {
+  const { user } = profile;
+  return (
+    <article className="panel profile-summary" aria-labelledby="profile-name">
+      <div className="profile-identity">
+        <span className="avatar profile-avatar" role="img" aria-label="Avatar">
+          {user.avatar}
+        </span>
+        <div>
+          <h2 id="profile-name">{user.artistName}</h2>
+          <p className="muted">{user.role}</p>
+          <span className="plan-badge">{planLabel(user.plan)}</span>
+        </div>
+      </div>
+      <dl className="profile-facts">
+        <div>
+          <dt>Location</dt>
+          <dd>{profile.location || <span className="muted">Not given</span>}</dd>
+        </div>
+        <div>
+          <dt>Website</dt>
+          <dd>
+            {profile.website ? (
+              <a href={profile.website} target="_blank" rel="noopener noreferrer">
+                {shownAddress(profile.website)}
+              </a>
+            ) : (
+              <span className="muted">Not given</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+      <h3>Bio</h3>
+      <p className="profile-bio">{profile.bio || <span className="muted">No bio yet.</span>}</p>
+      <h3 id="social-links-heading">Social links</h3>
+      {profile.links.length === 0 ? (
+        <p className="muted">No social links yet.</p>
+      ) : (
+        <ul className="social-links" aria-labelledby="social-links-heading">
+          {profile.links.map((link) => (
+            <li key={link.platform}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {SOCIAL_PLATFORM_LABELS[link.platform]}: {link.handle}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SocialPlatform } from '../../__generated__/graphql';
+
+/** How each platform is named on screen. */
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  SPOTIFY: 'Spotify',
+  SOUNDCLOUD: 'SoundCloud',
+  INSTAGRAM: 'Instagram',
+  TWITTER: 'X (Twitter)',
+};
+
+/** The handle fields of the edit form, in the order the links are shown. */
+export const HANDLE_FIELDS = [
+  { name: 'spotify', platform: 'SPOTIFY' },
+  { name: 'soundcloud', platform: 'SOUNDCLOUD' },
+  { name: 'instagram', platform: 'INSTAGRAM' },
+  { name: 'twitter', platform: 'TWITTER' },
+] as const satisfies ReadonlyArray<{ name: string; platform: SocialPlatform }>;

@@ -1,0 +1,72 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import { FormError } from '../../components/FormError';
+import { serverMessage } from '../projects/server-message';
+
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+export const PASSWORDS_DIFFER = 'The new passwords do not match.';
+const CHANGED = 'Password changed. Your other devices have been signed out.';
+
+export function ChangePasswordForm() {
+  const [error, setError] = useState('');
+  const [changed, setChanged] = useState('');
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = new FormData(form);
+    const currentPassword = String(values.get('currentPassword') ?? '');
+    const newPassword = String(values.get('newPassword') ?? '');
+    setChanged('');
+    if (newPassword !== values.get('confirmPassword')) {
+      setError(PASSWORDS_DIFFER);
+      return;
+    }
+    setError('');
+    try {
+      await changePassword({ variables: { currentPassword, newPassword } });
+      form.reset();
+      setChanged(CHANGED);
+      toast.success('Password changed.');
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to change password.'));
+    }
+  };
+
+  return (
+    <section className="panel settings-section" aria-labelledby="password-heading">
+      <h2 id="password-heading">Change Password</h2>
+      <form className="stack password-form" onSubmit={submit}>
+        <label>
+          Current password
+          <input name="currentPassword" type="password" autoComplete="current-password" required />
+        </label>
+        <label>
+          New password
+          <input name="newPassword" type="password" autoComplete="new-password" minLength={8} required />
+        </label>
+        <label>
+          Confirm new password
+          <input name="confirmPassword" type="password" autoComplete="new-password" required />
+        </label>
+        <FormError message={error} />
+        <p className="form-success" role="status">
+          {changed}
+        </p>
+        <div>
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Changing...' : 'Change Password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import { useAuth } from '../../auth/AuthProvider';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { serverMessage } from '../projects/server-message';
+
+const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password)
+  }
+`);
+
+const WHAT_GOES =
+  'Your profile, tracks, playlists, projects, lyrics and notes are deleted with their audio files. ' +
+  'This cannot be undone.';
+
+/** The danger zone: deleting the account once the password is typed again; then this browser signs out. */
+export function DeleteAccountSection() {
+  const { signOut } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState('');
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountMutation);
+
+  const close = () => {
+    setError('');
+    setConfirming(false);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setError('');
+    try {
+      await deleteAccount({ variables: { password } });
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to delete account.'));
+      return;
+    }
+    toast.success('Your account has been deleted.');
+    // Every session ended with the account; this browser forgets its tokens the way Log out does.
+    signOut();
+  };
+
+  return (
+    <section className="panel settings-section danger-zone" aria-labelledby="danger-heading">
+      <h2 id="danger-heading">Danger Zone</h2>
+      <p>{WHAT_GOES}</p>
+      <div>
+        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+          Delete Account
+        </button>
+      </div>
+      <Modal title="Delete Account" open={confirming} onClose={close}>
+        <form className="stack" onSubmit={submit}>
+          <p>{WHAT_GOES}</p>
+          <label>
+            Enter your password to confirm
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens only to take the password.
+              autoFocus
+            />
+          </label>
+          <FormError message={error} />
+          <div className="button-row">
+            <button type="button" className="button secondary" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="button danger" disabled={loading}>
+              {loading ? 'Deleting...' : 'Delete My Account'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </section>
+  );
+}

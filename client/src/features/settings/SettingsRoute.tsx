@@ -1,0 +1,37 @@
+import './settings.css';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../__generated__';
+import { PageLoading } from '../../components/PageLoading';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PreferencesPanel } from './PreferencesPanel';
+
+const SettingsQuery = graphql(`
+  query Settings {
+    settings {
+      id
+      ...PreferencesPanel_settings
+    }
+  }
+`);
+
+/** Settings: theme, notifications and auto-save (each saved as it changes), password, and account deletion. */
+export function SettingsRoute() {
+  const { data, error } = useQuery(SettingsQuery);
+  if (error && !data) {
+    return (
+      <p className="form-error" role="alert">
+        Failed to fetch settings.
+      </p>
+    );
+  }
+  if (!data) return <PageLoading />;
+  return (
+    <section className="settings">
+      <h1>Settings</h1>
+      <PreferencesPanel settings={data.settings} />
+      <ChangePasswordForm />
+      <DeleteAccountSection />
+    </section>
+  );
+}

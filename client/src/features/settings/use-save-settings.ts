@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import type { PreferencesPanel_SettingsFragment, SettingsChangesInput } from '../../__generated__/graphql';
+import { serverMessage } from '../projects/server-message';
+
+const UpdateSettingsMutation = graphql(`
+  mutation UpdateSettings($input: SettingsChangesInput!) {
+    updateSettings(input: $input) {
+      ...PreferencesPanel_settings
+    }
+  }
+`);
+
+type Changes = { [K in keyof SettingsChangesInput]-?: NonNullable<SettingsChangesInput[K]> };
+
+/**
+ * Saves a preference as soon as it changes. The cache takes the new value at once (optimistically),
+ * so the switch and the theme follow without waiting, and fall back if the server refuses.
+ */
+export function useSaveSettings(current: PreferencesPanel_SettingsFragment) {
+  const [updateSettings] = useMutation(UpdateSettingsMutation);
+  return async (changes: Partial<Changes>, savedMessage: string) => {
+    try {
+      await updateSettings({
+        variables: { input: changes },
+        optimisticResponse: { __typename: 'Mutation', updateSettings: { ...current, ...changes } },
+      });
+      toast.success(savedMessage);
+    } catch (failure) {
+      toast.error(serverMessage(failure, 'Failed to save settings.'));
+    }
+  };
+}

@@ -1,0 +1,16 @@
+import type { ArtistFacts } from './manager-facts.js';
+import type { ManagerPersona } from './manager-personas.js';
+
+/** What an advisor knows when it answers. */
+export interface AdvisorQuestion {
+  persona: ManagerPersona;
+  question: string;
+  facts: ArtistFacts;
+  /** The conversation so far, oldest first (the last few lines). */
+  history: { author: 'ARTIST' | 'MANAGER'; content: string }[];
+}
+
+/** Where the manager's answers come from: the built-in offline advisor, or a chat model. */
+export interface ManagerAdvisor {
+  answer(question: AdvisorQuestion): Promise<string>;
+}

@@ -1,0 +1,63 @@
+import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { ValidationError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import type { ManagerService } from './manager.service.js';
+import type { ManagerAdvisor } from './manager-advisor.js';
+import { readArtistFacts } from './manager-facts.js';
+import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
+import { MANAGER_PERSONAS } from './manager-personas.js';
+
+export const NO_MANAGER_CHOSEN = 'Please select an AI manager first.';
+const HISTORY_LINES = 10;
+
+const questionSchema = z.object({
+  question: z
+    .string({ error: 'Ask a question first.' })
+    .trim()
+    .min(1, 'Ask a question first.')
+    .max(1000, 'A question must be at most 1000 characters.'),
+});
+
+/** Questions to the manager and its answers, stored as one conversation per artist. */
+export class ManagerConversationService {
+  constructor(
+    private readonly manager: ManagerService,
+    private readonly advisor: ManagerAdvisor,
+  ) {}
+
+  /** Newest last, the last `limit` lines. */
+  async conversation(em: EntityManager, ownerId: string, limit = 50): Promise<ManagerMessage[]> {
+    const newestFirst = await em.find(
+      ManagerMessage,
+      { owner: ownerId },
+      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit },
+    );
+    return newestFirst.reverse();
+  }
+
+  /** Stores the question and the answer; refused until a manager is chosen. */
+  async ask(em: EntityManager, ownerId: string, rawQuestion: string): Promise<ManagerMessage> {
+    const { question } = parseInput(questionSchema, { question: rawQuestion });
+    const state = await this.manager.state(em, ownerId);
+    if (!state.chosenAt) throw new ValidationError(NO_MANAGER_CHOSEN);
+    const [facts, history] = await Promise.all([
+      readArtistFacts(em, ownerId, new Date()),
+      this.conversation(em, ownerId, HISTORY_LINES),
+    ]);
+    const answer = await this.advisor.answer({
+      persona: MANAGER_PERSONAS[state.style],
+      question,
+      facts,
+      history: history.map((line) => ({ author: line.author, content: line.content })),
+    });
+    const owner = em.getReference(User, ownerId);
+    const asked = new ManagerMessage(owner, state.style, MessageAuthor.ARTIST, question);
+    const answered = new ManagerMessage(owner, state.style, MessageAuthor.MANAGER, answer);
+    // The answer is always the later line of the two.
+    answered.createdAt = new Date(asked.createdAt.getTime() + 1);
+    await em.persist([asked, answered]).flush();
+    return answered;
+  }
+}

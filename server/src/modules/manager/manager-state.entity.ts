@@ -1,0 +1,46 @@
+import { Check, Entity, Enum, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { ManagerStyle } from './manager-personas.js';
+
+export const INITIAL_SATISFACTION = 85;
+export const INITIAL_LEVEL = 3;
+
+/**
+ * The artist's relationship with their AI manager. A new artist starts with the strategist at 85%
+ * satisfaction and level 3 (the description's initial state) but has not chosen yet: the screen shows
+ * the chooser until `chosenAt` is set.
+ */
+@Entity({ tableName: 'manager_states' })
+@Unique({ properties: ['owner'] })
+@Check({ name: 'manager_states_satisfaction_range', expression: 'satisfaction between 0 and 100' })
+@Check({ name: 'manager_states_level_positive', expression: 'level >= 1' })
+export class ManagerState extends BaseEntity {
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  owner: User;
+
+  @Enum({ items: () => ManagerStyle, nativeEnumName: 'manager_style', default: ManagerStyle.STRATEGIST })
+  style: ManagerStyle = ManagerStyle.STRATEGIST;
+
+  @Property({ type: 'datetime', nullable: true })
+  chosenAt: Date | null = null;
+
+  @Property({ type: 'integer', default: INITIAL_SATISFACTION })
+  satisfaction: number & Opt = INITIAL_SATISFACTION;
+
+  @Property({ type: 'integer', default: INITIAL_LEVEL })
+  level: number & Opt = INITIAL_LEVEL;
+
+  /** Tasks completed since this manager was chosen: every five raise the level by one. */
+  @Property({ type: 'integer', default: 0 })
+  completedSinceChosen: number & Opt = 0;
+
+  /** When the success pathway last started over (choosing a manager resets it). */
+  @Property({ type: 'datetime' })
+  pathwayStartedAt: Date & Opt = new Date();
+
+  constructor(owner: User) {
+    super();
+    this.owner = owner;
+  }
+}

@@ -1,0 +1,109 @@
+import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { User } from '../accounts/user.entity.js';
+import { ManagerStyle } from './manager-personas.js';
+
+export enum TaskPriority {
+  HIGH = 'HIGH',
+  MEDIUM = 'MEDIUM',
+  LOW = 'LOW',
+}
+registerEnumType(TaskPriority, { name: 'TaskPriority' });
+
+export enum TaskCategory {
+  RELEASE = 'RELEASE',
+  PRODUCTION = 'PRODUCTION',
+  PROMOTION = 'PROMOTION',
+  BUSINESS = 'BUSINESS',
+  CREATIVE = 'CREATIVE',
+  PLANNING = 'PLANNING',
+}
+registerEnumType(TaskCategory, { name: 'TaskCategory' });
+
+/** One task of a daily action plan, generated from the artist's data in a manager's style. */
+@ObjectType({ description: "A task in the AI manager's daily action plan." })
+@Entity({ tableName: 'manager_tasks' })
+@Index({ properties: ['owner', 'planDate'] })
+@Unique({ properties: ['owner', 'planDate', 'style', 'ruleKey'] })
+@Check({ name: 'manager_tasks_impact_range', expression: 'impact between 1 and 10' })
+export class ManagerTask extends BaseEntity {
+  @Field(() => ID)
+  declare id: string;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  owner: User;
+
+  @Field(() => ManagerStyle)
+  @Enum({ items: () => ManagerStyle, nativeEnumName: 'manager_style' })
+  style: ManagerStyle;
+
+  /** The UTC day of the plan, YYYY-MM-DD. */
+  @Field(() => String, { description: 'The (UTC) day of the plan, YYYY-MM-DD.' })
+  @Property({ type: 'date' })
+  planDate: string;
+
+  /** Which rule made it, so a plan never holds the same task twice. */
+  @Property({ type: 'string', length: 60 })
+  ruleKey: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 200 })
+  title: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  description: string;
+
+  @Field(() => TaskCategory)
+  @Enum({ items: () => TaskCategory, nativeEnumName: 'task_category' })
+  category: TaskCategory;
+
+  @Field(() => TaskPriority)
+  @Enum({ items: () => TaskPriority, nativeEnumName: 'task_priority' })
+  priority: TaskPriority;
+
+  @Field(() => Int, { description: 'Estimated minutes.' })
+  @Property({ type: 'integer' })
+  minutes: number;
+
+  @Field(() => Int, { description: '1-10; completing the task raises satisfaction by twice this.' })
+  @Property({ type: 'integer' })
+  impact: number;
+
+  @Field(() => String, { description: 'Why the manager asks for it, from the artist’s data.' })
+  @Property({ type: 'text' })
+  reasoning: string;
+
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  successMetrics: string[];
+
+  @Field(() => Date, { description: '24 hours after the plan was generated.' })
+  @Property({ type: 'datetime' })
+  deadline: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  completedAt: Date | null = null;
+
+  @Field(() => Date)
+  declare createdAt: Date & Opt;
+
+  constructor(props: Omit<ManagerTask, keyof BaseEntity | 'completedAt'>) {
+    super();
+    this.owner = props.owner;
+    this.style = props.style;
+    this.planDate = props.planDate;
+    this.ruleKey = props.ruleKey;
+    this.title = props.title;
+    this.description = props.description;
+    this.category = props.category;
+    this.priority = props.priority;
+    this.minutes = props.minutes;
+    this.impact = props.impact;
+    this.reasoning = props.reasoning;
+    this.successMetrics = props.successMetrics;
+    this.deadline = props.deadline;
+  }
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
+import { insertArtist, insertTracks } from '../../test/factories.js';
+import { Project, ProjectStatus } from '../projects/project.entity.js';
+import { adjustSatisfaction, ManagerService } from './manager.service.js';
+import { ManagerConversationService, NO_MANAGER_CHOSEN } from './manager-conversation.service.js';
+import { ManagerStyle } from './manager-personas.js';
+import { ManagerTask } from './manager-task.entity.js';
+import { OfflineAdvisor } from './offline-advisor.js';
+
+const db = useTestDatabase();
+const fork = () => db.orm.em.fork();
+
+/** A manager service whose clock the test moves. */
+function managerAt(iso: string) {
+  const clock = { now: new Date(iso) };
+  const manager = new ManagerService(
+    async () => null,
+    () => clock.now,
+  );
+  return { manager, clock };
+}
+
+describe('ManagerService relationship', () => {
+  it('starts with the strategist at 85% and level 3, not chosen, with no plan and no answers', async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    expect(await manager.state(fork(), artist.id)).toMatchObject({
+      style: ManagerStyle.STRATEGIST,
+      satisfaction: 85,
+      level: 3,
+      chosenAt: null,
+    });
+    expect(await manager.todaysPlan(fork(), artist.id)).toEqual([]);
+    const conversation = new ManagerConversationService(manager, new OfflineAdvisor());
+    await expect(conversation.ask(fork(), artist.id, 'How do I grow?')).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: NO_MANAGER_CHOSEN,
+    });
+  });
+
+  it('choosing sets 50% and level 1 and plans the day in that style; switching starts over', async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    const chosen = await manager.chooseManager(fork(), artist.id, ManagerStyle.HUSTLER);
+    expect(chosen).toMatchObject({ style: ManagerStyle.HUSTLER, satisfaction: 50, level: 1 });
+    const plan = await manager.todaysPlan(fork(), artist.id);
+    expect(plan.length).toBeGreaterThanOrEqual(2);
+    for (const task of plan) {
+      expect(task).toMatchObject({ style: ManagerStyle.HUSTLER, planDate: '2026-11-21', completedAt: null });
+      expect(task.deadline.toISOString()).toBe('2026-11-22T09:00:00.000Z');
+      expect(task.impact).toBeGreaterThanOrEqual(1);
+      expect(task.impact).toBeLessThanOrEqual(10);
+      expect(task.successMetrics.length).toBeGreaterThan(0);
+    }
+    await manager.completeTask(fork(), artist.id, plan[0]?.id ?? '');
+
+    const switched = await manager.chooseManager(fork(), artist.id, ManagerStyle.CREATIVE);
+    expect(switched).toMatchObject({
+      style: ManagerStyle.CREATIVE,
+      satisfaction: 50,
+      level: 1,
+      completedSinceChosen: 0,
+    });
+    const creativePlan = await manager.todaysPlan(fork(), artist.id);
+    expect(creativePlan.every((task) => task.style === ManagerStyle.CREATIVE)).toBe(true);
+    // The hustler's day stays in the history.
+    expect(await fork().count(ManagerTask, { owner: artist.id, style: ManagerStyle.HUSTLER })).toBe(
+      plan.length,
+    );
+  });
+});
+
+describe('ManagerService tasks', () => {
+  it('adds twice the impact to satisfaction, capped at 100, once per task, and levels up every five', async () => {
+    const { manager, clock } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
+    let expected = 50;
+    let completed = 0;
+    // Five days of plans give more than five tasks to complete.
+    for (let day = 0; day < 5; day++) {
+      clock.now = new Date(Date.UTC(2026, 10, 21 + day, 9));
+      for (const task of await manager.todaysPlan(fork(), artist.id)) {
+        const done = await manager.completeTask(fork(), artist.id, task.id);
+        expect(done.completedAt).toBeInstanceOf(Date);
+        expected = Math.min(100, expected + 2 * task.impact);
+        completed += 1;
+        const state = await manager.state(fork(), artist.id);
+        expect(state.satisfaction).toBe(expected);
+        expect(state.level).toBe(1 + Math.floor(completed / 5));
+      }
+    }
+    expect(expected).toBe(100);
+    const [first] = await fork().find(ManagerTask, { owner: artist.id }, { limit: 1 });
+    await manager.completeTask(fork(), artist.id, first?.id ?? '');
+    expect((await manager.state(fork(), artist.id)).level).toBe(1 + Math.floor(completed / 5));
+  });
+
+  it("answers NOT_FOUND for another artist's task and changes nothing", async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const owner = await insertArtist(fork());
+    const intruder = await insertArtist(fork());
+    await manager.chooseManager(fork(), owner.id, ManagerStyle.HUSTLER);
+    await manager.chooseManager(fork(), intruder.id, ManagerStyle.HUSTLER);
+    const [task] = await manager.todaysPlan(fork(), owner.id);
+    await expect(manager.completeTask(fork(), intruder.id, task?.id ?? '')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await fork().findOneOrFail(ManagerTask, task?.id ?? '')).completedAt).toBeNull();
+    expect((await manager.state(fork(), intruder.id)).satisfaction).toBe(50);
+  });
+
+  it('makes a new plan each day from the data of that day, keeping the history', async () => {
+    const { manager, clock } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
+    const firstDay = (await manager.todaysPlan(fork(), artist.id)).map((task) => task.title);
+    expect(firstDay).toContain('Upload your first track');
+    expect(firstDay).toContain('Start a song project');
+
+    const [track] = await insertTracks(fork(), artist, 1);
+    const project = new Project({ owner: artist, title: 'Glasshouse', genre: 'Pop', artwork: '🎹' });
+    project.status = ProjectStatus.MIXING;
+    await fork().persist(project).flush();
+    await fork()
+      .getConnection()
+      .execute("update projects set updated_at = '2026-11-12T08:00:00Z' where id = ?", [project.id]);
+
+    clock.now = new Date('2026-11-22T08:00:00Z');
+    const secondDay = await manager.todaysPlan(fork(), artist.id);
+    expect(secondDay.map((task) => task.title)).toEqual(
+      expect.arrayContaining(['Finish the mix of "Glasshouse"', `Put "${track?.title}" in a playlist`]),
+    );
+    expect(secondDay.find((task) => task.title.startsWith('Finish the mix'))?.reasoning).toMatch(
+      /mixing for 10 days/,
+    );
+    expect(await manager.planHistory(fork(), artist.id)).toHaveLength(firstDay.length);
+  });
+});
+
+describe('adjustSatisfaction', () => {
+  it('keeps satisfaction within 0-100', () => {
+    expect(adjustSatisfaction(95, 20)).toBe(100);
+    expect(adjustSatisfaction(10, -30)).toBe(0);
+    expect(adjustSatisfaction(50, 8)).toBe(58);
+  });
+});

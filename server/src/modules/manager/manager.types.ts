@@ -1,0 +1,59 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { ManagerStyle } from './manager-personas.js';
+
+@ObjectType({ description: 'One of the four AI manager personas.' })
+export class ManagerPersonaType {
+  @Field(() => ManagerStyle) style!: ManagerStyle;
+  @Field(() => String) name!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) avatar!: string;
+  @Field(() => String) description!: string;
+  @Field(() => [String]) traits!: string[];
+}
+
+@ObjectType({ description: "The artist's relationship with their AI manager." })
+export class ManagerRelationship {
+  @Field(() => Boolean, { description: 'False until the artist chooses: the screen shows the chooser.' })
+  chosen!: boolean;
+
+  @Field(() => ManagerPersonaType)
+  persona!: ManagerPersonaType;
+
+  @Field(() => Int, { description: '0-100.' })
+  satisfaction!: number;
+
+  @Field(() => Int)
+  level!: number;
+
+  @Field(() => String, { description: 'Rookie, Amateur, Pro, Veteran, Legend.' })
+  levelName!: string;
+
+  @Field(() => Int, { description: 'Tasks to complete before the next level.' })
+  tasksToNextLevel!: number;
+}
+
+@ObjectType()
+export class SuccessPathwayType {
+  @Field(() => Int) level!: number;
+  @Field(() => Int) totalLevels!: number;
+  @Field(() => Int, { description: '0-100.' }) confidence!: number;
+  @Field(() => String) nextMilestone!: string;
+  @Field(() => String) estimatedTime!: string;
+}
+
+@ObjectType()
+export class GrowthPredictionType {
+  @Field(() => String, { description: 'streams, followers or revenue.' }) metric!: string;
+  @Field(() => Float) current!: number;
+  @Field(() => Float, { description: 'Predicted six months from now.' }) predicted!: number;
+}
+
+@ObjectType({ description: 'The success pathway and six-month growth predictions.' })
+export class CareerOutlook {
+  @Field(() => SuccessPathwayType) pathway!: SuccessPathwayType;
+  @Field(() => [GrowthPredictionType]) growth!: GrowthPredictionType[];
+  @Field(() => Boolean, {
+    description: 'True while the artist has no figures of their own: the sample is shown.',
+  })
+  usesSampleFigures!: boolean;
+}

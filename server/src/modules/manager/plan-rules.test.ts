@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ArtistFacts } from './manager-facts.js';
+import { ManagerStyle } from './manager-personas.js';
+import { draftDailyPlan } from './plan-rules.js';
+
+const busyArtist: ArtistFacts = {
+  trackCount: 4,
+  playlistCount: 1,
+  trackOutsidePlaylists: { title: 'Afterglow', mastered: true },
+  projectCount: 3,
+  stuckInMixing: { title: 'Glasshouse', days: 12 },
+  releasedWithoutLyrics: 'Paper Moon',
+  draftWithoutTracks: 'Nightbus',
+  notesThisWeek: 0,
+};
+const newArtist: ArtistFacts = {
+  trackCount: 0,
+  playlistCount: 0,
+  trackOutsidePlaylists: null,
+  projectCount: 0,
+  stuckInMixing: null,
+  releasedWithoutLyrics: null,
+  draftWithoutTracks: null,
+  notesThisWeek: 0,
+};
+
+describe('draftDailyPlan', () => {
+  it('gives every style at least two complete tasks, even with no data', () => {
+    for (const style of Object.values(ManagerStyle)) {
+      for (const facts of [newArtist, busyArtist]) {
+        const plan = draftDailyPlan(style, facts, 20_000);
+        expect(plan.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(plan.map((task) => task.ruleKey)).size).toBe(plan.length);
+        for (const task of plan) {
+          expect(task.impact).toBeGreaterThanOrEqual(1);
+          expect(task.impact).toBeLessThanOrEqual(10);
+          expect(task.minutes).toBeGreaterThan(0);
+          expect(task.reasoning).not.toBe('');
+          expect(task.successMetrics.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it("is deterministic, and puts each style's favoured work from the data first", () => {
+    expect(draftDailyPlan(ManagerStyle.HUSTLER, busyArtist, 7)).toEqual(
+      draftDailyPlan(ManagerStyle.HUSTLER, busyArtist, 7),
+    );
+    const hustler = draftDailyPlan(ManagerStyle.HUSTLER, busyArtist, 7).map((task) => task.ruleKey);
+    expect(hustler.slice(0, 2)).toEqual(['track-outside-playlists', 'stuck-in-mixing']);
+    const creative = draftDailyPlan(ManagerStyle.CREATIVE, busyArtist, 7).map((task) => task.ruleKey);
+    expect(creative.slice(0, 2)).toEqual(['stuck-in-mixing', 'draft-without-tracks']);
+  });
+
+  it('rotates the signature tasks from day to day', () => {
+    const today = draftDailyPlan(ManagerStyle.ENTREPRENEUR, newArtist, 10).map((task) => task.ruleKey);
+    const tomorrow = draftDailyPlan(ManagerStyle.ENTREPRENEUR, newArtist, 11).map((task) => task.ruleKey);
+    expect(today).not.toEqual(tomorrow);
+  });
+});

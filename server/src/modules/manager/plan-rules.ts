@@ -1,0 +1,154 @@
+import type { ArtistFacts } from './manager-facts.js';
+import { ManagerStyle } from './manager-personas.js';
+import { TaskCategory, TaskPriority } from './manager-task.entity.js';
+import { SIGNATURE_TASKS } from './signature-tasks.js';
+
+/** A task before it is stored: what a rule proposes. */
+export interface TaskDraft {
+  ruleKey: string;
+  title: string;
+  description: string;
+  category: TaskCategory;
+  priority: TaskPriority;
+  minutes: number;
+  impact: number;
+  reasoning: string;
+  successMetrics: string[];
+}
+
+/** The categories each style puts first when several of the artist's tasks compete. */
+const FAVOURED: Record<ManagerStyle, readonly TaskCategory[]> = {
+  HUSTLER: [TaskCategory.RELEASE, TaskCategory.PROMOTION],
+  STRATEGIST: [TaskCategory.PLANNING, TaskCategory.RELEASE],
+  CREATIVE: [TaskCategory.CREATIVE, TaskCategory.PRODUCTION],
+  ENTREPRENEUR: [TaskCategory.BUSINESS, TaskCategory.PROMOTION],
+};
+const PRIORITY_WEIGHT: Record<TaskPriority, number> = { HIGH: 3, MEDIUM: 2, LOW: 1 };
+const DATA_TASKS_PER_DAY = 2;
+const SIGNATURE_TASKS_PER_DAY = 2;
+
+/**
+ * The day's plan in a manager's style: the two most pressing tasks found in the artist's own data
+ * (ranked by priority, the style's favoured categories, then impact), then two of the style's four
+ * signature tasks, rotating by day. Deterministic: the same facts, style and day give the same plan.
+ */
+export function draftDailyPlan(style: ManagerStyle, facts: ArtistFacts, dayNumber: number): TaskDraft[] {
+  const favoured = FAVOURED[style];
+  const score = (task: TaskDraft) =>
+    PRIORITY_WEIGHT[task.priority] * 10 + (favoured.includes(task.category) ? 5 : 0) + task.impact;
+  const fromData = dataTasks(facts)
+    .sort((a, b) => score(b) - score(a) || a.ruleKey.localeCompare(b.ruleKey))
+    .slice(0, DATA_TASKS_PER_DAY);
+  const signatures = SIGNATURE_TASKS[style];
+  const rotated = Array.from(
+    { length: SIGNATURE_TASKS_PER_DAY },
+    (_, index) => signatures[(dayNumber * SIGNATURE_TASKS_PER_DAY + index) % signatures.length],
+  ).filter((task): task is TaskDraft => task !== undefined);
+  return [...fromData, ...rotated];
+}
+
+/** Tasks the artist's data calls for, whoever the manager is. */
+function dataTasks(facts: ArtistFacts): TaskDraft[] {
+  const tasks: TaskDraft[] = [];
+  if (facts.trackCount === 0) {
+    tasks.push({
+      ruleKey: 'first-track',
+      title: 'Upload your first track',
+      description:
+        'Put a finished song or a strong demo into your library so there is something to plan around.',
+      category: TaskCategory.RELEASE,
+      priority: TaskPriority.HIGH,
+      minutes: 30,
+      impact: 8,
+      reasoning:
+        'Your library is empty: every other step (playlists, releases, pitching) starts from a track.',
+      successMetrics: ['One track in your library', 'Title, BPM and key filled in'],
+    });
+  }
+  if (facts.stuckInMixing) {
+    const { title, days } = facts.stuckInMixing;
+    tasks.push({
+      ruleKey: 'stuck-in-mixing',
+      title: `Finish the mix of "${title}"`,
+      description: `Give "${title}" one focused mixing session and move it to Mastering.`,
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.HIGH,
+      minutes: 90,
+      impact: 8,
+      reasoning: `"${title}" has been in mixing for ${days} days without a change; songs that stall here rarely ship.`,
+      successMetrics: ['Every track of the project marked Mixed', 'Project moved to Mastering'],
+    });
+  }
+  if (facts.draftWithoutTracks) {
+    const title = facts.draftWithoutTracks;
+    tasks.push({
+      ruleKey: 'draft-without-tracks',
+      title: `Record a first take for "${title}"`,
+      description: `Record anything for "${title}" (a voice memo, a loop, a rough demo) and upload it to the project.`,
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.HIGH,
+      minutes: 60,
+      impact: 7,
+      reasoning: `"${title}" is a draft with no audio yet; a first take turns an idea into a project.`,
+      successMetrics: ['One track uploaded into the project', 'Project moved to Recording'],
+    });
+  }
+  if (facts.trackOutsidePlaylists) {
+    const { title, mastered } = facts.trackOutsidePlaylists;
+    tasks.push({
+      ruleKey: 'track-outside-playlists',
+      title: `Put "${title}" in a playlist`,
+      description: `Add "${title}" to a playlist you can share, next to tracks that suit it.`,
+      category: TaskCategory.PROMOTION,
+      priority: mastered ? TaskPriority.HIGH : TaskPriority.MEDIUM,
+      minutes: 20,
+      impact: mastered ? 6 : 4,
+      reasoning: mastered
+        ? `"${title}" is mastered but sits in no playlist, so nobody hears it in context.`
+        : `"${title}" is in no playlist yet; playlists are how listeners find the rest of your catalogue.`,
+      successMetrics: [`"${title}" in at least one playlist`],
+    });
+  }
+  if (facts.releasedWithoutLyrics) {
+    const title = facts.releasedWithoutLyrics;
+    tasks.push({
+      ruleKey: 'released-without-lyrics',
+      title: `Save the lyrics of "${title}"`,
+      description: `Type the lyrics of "${title}" into the Creative Studio so they are ready for lyric sites and captions.`,
+      category: TaskCategory.CREATIVE,
+      priority: TaskPriority.MEDIUM,
+      minutes: 30,
+      impact: 4,
+      reasoning: `"${title}" is released but its lyrics were never saved.`,
+      successMetrics: ['Lyrics saved in the Creative Studio'],
+    });
+  }
+  if (facts.projectCount === 0) {
+    tasks.push({
+      ruleKey: 'first-project',
+      title: 'Start a song project',
+      description:
+        'Create a project for the song you most want to finish, with its genre and a short description.',
+      category: TaskCategory.PLANNING,
+      priority: TaskPriority.MEDIUM,
+      minutes: 15,
+      impact: 5,
+      reasoning: 'You have no projects yet; a project keeps a song’s takes, lyrics and notes in one place.',
+      successMetrics: ['One project created'],
+    });
+  } else if (facts.notesThisWeek === 0) {
+    tasks.push({
+      ruleKey: 'capture-ideas',
+      title: 'Capture three ideas as notes',
+      description:
+        'Write or record three quick ideas (a hook, a chord change, a line) in your projects’ notes.',
+      category: TaskCategory.CREATIVE,
+      priority: TaskPriority.LOW,
+      minutes: 15,
+      impact: 3,
+      reasoning: 'No notes this week: ideas you do not capture are lost by the next session.',
+      successMetrics: ['Three notes saved this week'],
+    });
+  }
+  return tasks;
+}

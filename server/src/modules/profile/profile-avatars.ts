@@ -1,0 +1,15 @@
+/** The emoji an artist can pick as their picture; the first is every new account's. */
+export const PROFILE_AVATARS = [
+  '🎧',
+  '🎤',
+  '🎸',
+  '🎹',
+  '🥁',
+  '🎷',
+  '🎺',
+  '🎻',
+  '🎵',
+  '🎶',
+  '💿',
+  '🔥',
+] as const;

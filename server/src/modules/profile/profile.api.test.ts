@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeWav } from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { errorCodes, graphql } from '../../test/http-client.js';
+import { useTestServer } from '../../test/test-server.js';
+import { signUp, uploadTrackOverGraphql } from '../../test/uploads.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db);
+
+const PROFILE_FIELDS = `id user { id artistName role avatar plan } bio location website
+  handles { spotify soundcloud instagram twitter } links { platform handle url }
+  stats { totalTracks totalProjects totalStreams totalRevenue followers following monthlyListeners }`;
+const PROFILE = `query { profile { ${PROFILE_FIELDS} } }`;
+const UPDATE_PROFILE = `mutation ($input: ProfileChangesInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`;
+
+let token: string;
+beforeEach(async () => {
+  token = await signUp(server.url, uniqueEmail());
+});
+
+describe('the profile over GraphQL', () => {
+  it('edits the account and profile; the answer carries the User the shell shows', async () => {
+    await uploadTrackOverGraphql(server.url, token, makeWav(), 'take.wav');
+    const updated = await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      {
+        input: {
+          artistName: 'Nova Lane',
+          role: 'Producer',
+          avatar: '🎹',
+          website: 'novalane.com',
+          instagram: '@nova_lane',
+          twitter: '@NovaLane',
+          monthlyListeners: 4321,
+        },
+      },
+      token,
+    );
+    expect(updated.errors).toBeUndefined();
+    const profile = updated.data?.updateProfile;
+    expect(profile.user).toMatchObject({ artistName: 'Nova Lane', role: 'Producer', avatar: '🎹' });
+    expect(profile.id).toBe(profile.user.id);
+    expect(profile.website).toBe('https://novalane.com/');
+    expect(profile.links).toEqual([
+      { platform: 'INSTAGRAM', handle: 'nova_lane', url: 'https://instagram.com/nova_lane' },
+      { platform: 'TWITTER', handle: 'NovaLane', url: 'https://x.com/NovaLane' },
+    ]);
+    expect(profile.stats).toMatchObject({ totalTracks: 1, totalProjects: 0, monthlyListeners: 4321 });
+
+    const me = await graphql(server.url, 'query { me { id artistName role avatar plan } }', {}, token);
+    expect(me.data?.me).toEqual(profile.user);
+    expect((await graphql(server.url, PROFILE, {}, token)).data?.profile).toEqual(profile);
+  });
+
+  it('refuses bad input with BAD_USER_INPUT naming the field', async () => {
+    const answer = await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      { input: { website: 'javascript:alert(1)' } },
+      token,
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Website must be a web address starting with http:// or https://.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'website' },
+    });
+    const handle = await graphql(server.url, UPDATE_PROFILE, { input: { spotify: 'nova lane' } }, token);
+    expect(handle.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'spotify' });
+  });
+
+  it('lists the avatars to choose from, the default first', async () => {
+    const answer = await graphql(server.url, 'query { profileAvatars }');
+    expect(answer.data?.profileAvatars[0]).toBe('🎧');
+    expect(answer.data?.profileAvatars).toHaveLength(12);
+  });
+
+  it('answers UNAUTHENTICATED without a signed-in caller', async () => {
+    expect(errorCodes(await graphql(server.url, PROFILE))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await graphql(server.url, UPDATE_PROFILE, { input: { bio: 'x' } }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
+  });
+
+  it('shows each artist only their own profile and counts', async () => {
+    const other = await signUp(server.url, uniqueEmail());
+    await uploadTrackOverGraphql(server.url, other, makeWav(), 'theirs.wav');
+    await graphql(server.url, UPDATE_PROFILE, { input: { bio: 'Theirs', spotify: 'theirs' } }, other);
+    const mine = (await graphql(server.url, PROFILE, {}, token)).data?.profile;
+    expect(mine).toMatchObject({ bio: '', links: [], stats: { totalTracks: 0 } });
+  });
+});

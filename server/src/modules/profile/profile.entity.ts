@@ -1,0 +1,70 @@
+import { Check, DecimalType, Entity, OneToOne, type Opt, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import { User } from '../accounts/user.entity.js';
+
+/**
+ * What an artist's profile adds to their account: text about them, their social handles and the
+ * figures the app cannot count itself yet. One row per user, written on the first save; until then
+ * the defaults below stand.
+ */
+@Entity({ tableName: 'profiles' })
+@Check({
+  name: 'profiles_handles_plain',
+  expression: `spotify ~ '^[A-Za-z0-9._-]*$' and soundcloud ~ '^[A-Za-z0-9._-]*$'
+    and instagram ~ '^[A-Za-z0-9._-]*$' and twitter ~ '^[A-Za-z0-9._-]*$'`,
+})
+@Check({
+  name: 'profiles_figures_non_negative',
+  expression:
+    'total_streams >= 0 and total_revenue >= 0 and followers >= 0 and following >= 0 and monthly_listeners >= 0',
+})
+export class Profile {
+  [PrimaryKeyProp]?: 'user';
+
+  @OneToOne({ entity: () => User, owner: true, primary: true, deleteRule: 'cascade' })
+  user: User;
+
+  @Property({ type: 'string', length: 1000, default: '' })
+  bio: string & Opt = '';
+
+  @Property({ type: 'string', length: 100, default: '' })
+  location: string & Opt = '';
+
+  /** A normalized http(s) address, or '' for none. */
+  @Property({ type: 'string', length: 255, default: '' })
+  website: string & Opt = '';
+
+  /** Handles are stored without a leading @; '' for none. */
+  @Property({ type: 'string', length: 50, default: '' })
+  spotify: string & Opt = '';
+
+  @Property({ type: 'string', length: 50, default: '' })
+  soundcloud: string & Opt = '';
+
+  @Property({ type: 'string', length: 50, default: '' })
+  instagram: string & Opt = '';
+
+  @Property({ type: 'string', length: 50, default: '' })
+  twitter: string & Opt = '';
+
+  @Property({ type: 'integer', default: 0 })
+  totalStreams: number & Opt = 0;
+
+  @Property({ type: new DecimalType('number'), precision: 14, scale: 2, default: 0 })
+  totalRevenue: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  followers: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  following: number & Opt = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  monthlyListeners: number & Opt = 0;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(user: User) {
+    this.user = user;
+  }
+}

@@ -1,0 +1,30 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
+import { ArtistProfile, ProfileChangesInput } from './profile.types.js';
+import { PROFILE_AVATARS } from './profile-avatars.js';
+
+@Resolver()
+export class ProfileResolver {
+  @Authorized()
+  @Query(() => ArtistProfile)
+  profile(@Ctx() ctx: GraphQLContext): Promise<ArtistProfile> {
+    return ctx.services.profiles.readProfile(ctx.em, currentUserId(ctx));
+  }
+
+  @Query(() => [String], { description: 'The emoji a profile can take as its avatar.' })
+  profileAvatars(): string[] {
+    return [...PROFILE_AVATARS];
+  }
+
+  @Authorized()
+  @Mutation(() => ArtistProfile, {
+    description: 'Changes the fields given; the answer carries the account (name, role, avatar) too.',
+  })
+  updateProfile(
+    @Arg('input', () => ProfileChangesInput) input: ProfileChangesInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArtistProfile> {
+    return ctx.services.profiles.updateProfile(ctx.em, currentUserId(ctx), input);
+  }
+}

@@ -1,0 +1,113 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnauthenticatedError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { Profile } from './profile.entity.js';
+import { profileChangesSchema } from './profile.inputs.js';
+import { type SocialHandles, type SocialLink, socialLinks } from './social-links.js';
+
+export interface ProfileStats {
+  totalTracks: number;
+  totalProjects: number;
+  totalStreams: number;
+  totalRevenue: number;
+  followers: number;
+  following: number;
+  monthlyListeners: number;
+}
+
+/** The profile as the screen shows it: the account, the profile row, links and figures. */
+export interface ArtistProfileView {
+  id: string;
+  user: User;
+  bio: string;
+  location: string;
+  website: string;
+  handles: SocialHandles;
+  links: SocialLink[];
+  stats: ProfileStats;
+}
+
+/**
+ * The signed-in artist's profile: name, role and avatar on the account, the rest in its own row.
+ * Tracks and projects are counted; the other figures are stored as given.
+ */
+export class ProfileService {
+  async readProfile(em: EntityManager, userId: string): Promise<ArtistProfileView> {
+    const user = await accountOf(em, userId);
+    const [stored, counts] = await Promise.all([
+      em.findOne(Profile, { user: userId }),
+      countWork(em, userId),
+    ]);
+    return present(user, stored ?? new Profile(user), counts);
+  }
+
+  /** Changes the fields given, account and profile row in one flush; the row is made on first save. */
+  async updateProfile(em: EntityManager, userId: string, input: unknown): Promise<ArtistProfileView> {
+    const { artistName, role, avatar, ...profileChanges } = parseInput(profileChangesSchema, input);
+    const user = await accountOf(em, userId);
+    // Made here, not at registration: accounts need no profile until one is saved.
+    await em.createQueryBuilder(Profile).insert({ user: userId }).onConflict('user').ignore().execute();
+    const profile = await em.findOneOrFail(Profile, { user: userId });
+    em.assign(user, givenOnly({ artistName, role, avatar }));
+    em.assign(profile, givenOnly(profileChanges));
+    await em.flush();
+    return present(user, profile, await countWork(em, userId));
+  }
+}
+
+async function accountOf(em: EntityManager, userId: string): Promise<User> {
+  const user = await em.findOne(User, userId);
+  if (!user) throw new UnauthenticatedError();
+  return user;
+}
+
+/** The artist's tracks and projects, counted in one query. */
+async function countWork(
+  em: EntityManager,
+  userId: string,
+): Promise<Pick<ProfileStats, 'totalTracks' | 'totalProjects'>> {
+  const [row] = await em.getConnection().execute<{ tracks: number; projects: number }[]>(
+    `select (select count(*) from tracks where owner_id = ?)::int as tracks,
+            (select count(*) from projects where owner_id = ?)::int as projects`,
+    [userId, userId],
+  );
+  return { totalTracks: row?.tracks ?? 0, totalProjects: row?.projects ?? 0 };
+}
+
+function present(
+  user: User,
+  profile: Profile,
+  counts: Pick<ProfileStats, 'totalTracks' | 'totalProjects'>,
+): ArtistProfileView {
+  const handles: SocialHandles = {
+    spotify: profile.spotify,
+    soundcloud: profile.soundcloud,
+    instagram: profile.instagram,
+    twitter: profile.twitter,
+  };
+  return {
+    id: user.id,
+    user,
+    bio: profile.bio,
+    location: profile.location,
+    website: profile.website,
+    handles,
+    links: socialLinks(handles),
+    stats: {
+      ...counts,
+      totalStreams: profile.totalStreams,
+      totalRevenue: profile.totalRevenue,
+      followers: profile.followers,
+      following: profile.following,
+      monthlyListeners: profile.monthlyListeners,
+    },
+  };
+}
+
+/** The fields given a value; undefined and null both mean "leave as it is". */
+function givenOnly<T extends object>(changes: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value != null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
+}

@@ -1,0 +1,76 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { User } from '../accounts/user.entity.js';
+import { SocialPlatform } from './social-links.js';
+
+@ObjectType({ description: 'Handles without a leading @; empty when not given.' })
+export class SocialHandles {
+  @Field(() => String) spotify!: string;
+  @Field(() => String) soundcloud!: string;
+  @Field(() => String) instagram!: string;
+  @Field(() => String) twitter!: string;
+}
+
+@ObjectType({ description: "A link to the artist's page on a platform, built from their handle." })
+export class SocialLink {
+  @Field(() => SocialPlatform) platform!: SocialPlatform;
+  @Field(() => String) handle!: string;
+  @Field(() => String) url!: string;
+}
+
+@ObjectType({
+  description:
+    'totalTracks and totalProjects are counted from the library and projects; the other figures are ' +
+    'stored as given (0 until set).',
+})
+export class ProfileStats {
+  @Field(() => Int) totalTracks!: number;
+  @Field(() => Int) totalProjects!: number;
+  @Field(() => Int) totalStreams!: number;
+  @Field(() => Float) totalRevenue!: number;
+  @Field(() => Int) followers!: number;
+  @Field(() => Int) following!: number;
+  @Field(() => Int) monthlyListeners!: number;
+}
+
+@ObjectType('Profile', { description: "The signed-in artist's profile." })
+export class ArtistProfile {
+  @Field(() => ID, { description: "The artist's user id." })
+  id!: string;
+
+  @Field(() => User, { description: 'Name, role, avatar and plan live on the account.' })
+  user!: User;
+
+  @Field(() => String) bio!: string;
+  @Field(() => String) location!: string;
+
+  @Field(() => String, { description: 'A normalized http(s) address; empty when not given.' })
+  website!: string;
+
+  @Field(() => SocialHandles) handles!: SocialHandles;
+  @Field(() => [SocialLink], { description: 'One per handle given.' }) links!: SocialLink[];
+  @Field(() => ProfileStats) stats!: ProfileStats;
+}
+
+@InputType({
+  description:
+    "Fields left out (or null) stay as they are; '' clears an optional text. Handles may start with @. " +
+    'The stored figures are editable here only; the profile screen shows them.',
+})
+export class ProfileChangesInput {
+  @Field(() => String, { nullable: true }) artistName?: string | null;
+  @Field(() => String, { nullable: true }) role?: string | null;
+  @Field(() => String, { nullable: true, description: 'One of profileAvatars.' }) avatar?: string | null;
+  @Field(() => String, { nullable: true, description: 'At most 1000 characters.' }) bio?: string | null;
+  @Field(() => String, { nullable: true }) location?: string | null;
+  @Field(() => String, { nullable: true, description: 'https:// is added to a bare domain.' })
+  website?: string | null;
+  @Field(() => String, { nullable: true }) spotify?: string | null;
+  @Field(() => String, { nullable: true }) soundcloud?: string | null;
+  @Field(() => String, { nullable: true }) instagram?: string | null;
+  @Field(() => String, { nullable: true }) twitter?: string | null;
+  @Field(() => Int, { nullable: true }) totalStreams?: number | null;
+  @Field(() => Float, { nullable: true }) totalRevenue?: number | null;
+  @Field(() => Int, { nullable: true }) followers?: number | null;
+  @Field(() => Int, { nullable: true }) following?: number | null;
+  @Field(() => Int, { nullable: true }) monthlyListeners?: number | null;
+}

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import type { FileStorage } from '../storage/storage.js';
+import type { PasswordConfirmation } from './password-confirmation.js';
+import { accountDeletionSchema } from './settings.inputs.js';
+
+/** Deleting an artist's account with everything that is theirs. */
+export class AccountDeletionService {
+  constructor(
+    private readonly passwords: PasswordConfirmation,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /**
+   * Once the password is confirmed, deletes the account in one transaction (every table's rows go
+   * with it: their foreign keys cascade from users), then the stored files named by its tracks and
+   * voice notes. A wrong password deletes nothing.
+   */
+  async deleteAccount(em: EntityManager, userId: string, input: unknown): Promise<void> {
+    const { password } = parseInput(accountDeletionSchema, input);
+    await this.passwords.confirm(em, userId, password, 'password');
+    const fileKeys = await em.transactional(async (tx) => {
+      // Locked first: an upload still being written waits for this, then fails on the missing owner
+      // (and removes its own file), so no file is left behind without a row naming it.
+      await tx.execute('select id from users where id = ? for update', [userId]);
+      const keys = await storedFileKeys(tx, userId);
+      await tx.nativeDelete(User, { id: userId });
+      return keys;
+    });
+    await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
+  }
+}
+
+/** Storage keys of the artist's files: track audio (tracks/<id>/…) and voice-note clips (notes/<id>/…). */
+async function storedFileKeys(tx: EntityManager, userId: string): Promise<string[]> {
+  const rows = await tx.execute<{ key: string }[]>(
+    `select storage_key as key from tracks where owner_id = ?
+     union all
+     select audio_storage_key as key from notes where owner_id = ? and audio_storage_key is not null`,
+    [userId, userId],
+  );
+  return rows.map((row) => row.key);
+}

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../shared/validation.js';
+import type { Authentication } from '../accounts/account.service.js';
+import { hashPassword } from '../accounts/password-hasher.js';
+import { Session } from '../accounts/session.entity.js';
+import { User } from '../accounts/user.entity.js';
+import type { PasswordConfirmation } from './password-confirmation.js';
+import { passwordChangeSchema } from './settings.inputs.js';
+
+/** Changing the password of a signed-in artist. */
+export class PasswordChangeService {
+  constructor(private readonly passwords: PasswordConfirmation) {}
+
+  /**
+   * Sets the new password once the current one is confirmed, and ends every other session of the
+   * artist in the same transaction; the caller's session stays signed in. Returns how many ended.
+   */
+  async changePassword(em: EntityManager, auth: Authentication, input: unknown): Promise<number> {
+    const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
+    const user = await this.passwords.confirm(em, auth.userId, currentPassword, 'currentPassword');
+    const passwordHash = await hashPassword(newPassword);
+    return em.transactional(async (tx) => {
+      await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      return tx.nativeUpdate(
+        Session,
+        { user: user.id, id: { $ne: auth.sessionId }, revokedAt: null },
+        { revokedAt: new Date() },
+      );
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { settingsChangesSchema } from './settings.inputs.js';
+import { type Theme, UserSettings } from './user-settings.entity.js';
+
+export interface SettingsView {
+  id: string;
+  theme: Theme;
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  autoSave: boolean;
+}
+
+/** The signed-in artist's preferences: theme, notifications and auto-save. */
+export class SettingsService {
+  /** The stored preferences, or the defaults when none were ever saved. */
+  async readSettings(em: EntityManager, userId: string): Promise<SettingsView> {
+    const stored = await em.findOne(UserSettings, { user: userId });
+    return present(stored ?? new UserSettings(em.getReference(User, userId)));
+  }
+
+  /** Changes the preferences given; the row is made on the first save. */
+  async updateSettings(em: EntityManager, userId: string, input: unknown): Promise<SettingsView> {
+    const changes = parseInput(settingsChangesSchema, input);
+    await em.createQueryBuilder(UserSettings).insert({ user: userId }).onConflict('user').ignore().execute();
+    const settings = await em.findOneOrFail(UserSettings, { user: userId });
+    em.assign(settings, givenOnly(changes));
+    await em.flush();
+    return present(settings);
+  }
+}
+
+function present(settings: UserSettings): SettingsView {
+  return {
+    id: settings.user.id,
+    theme: settings.theme,
+    emailNotifications: settings.emailNotifications,
+    pushNotifications: settings.pushNotifications,
+    autoSave: settings.autoSave,
+  };
+}
+
+/** The fields given a value; undefined and null both mean "leave as it is". */
+function givenOnly<T extends object>(changes: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value != null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
+}

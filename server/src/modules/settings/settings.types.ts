@@ -1,0 +1,21 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Theme } from './user-settings.entity.js';
+
+@ObjectType('Settings', { description: "The signed-in artist's preferences." })
+export class SettingsView {
+  @Field(() => ID, { description: "The artist's user id." })
+  id!: string;
+
+  @Field(() => Theme) theme!: Theme;
+  @Field(() => Boolean) emailNotifications!: boolean;
+  @Field(() => Boolean) pushNotifications!: boolean;
+  @Field(() => Boolean) autoSave!: boolean;
+}
+
+@InputType({ description: 'Preferences left out (or null) stay as they are.' })
+export class SettingsChangesInput {
+  @Field(() => Theme, { nullable: true }) theme?: Theme | null;
+  @Field(() => Boolean, { nullable: true }) emailNotifications?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) pushNotifications?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) autoSave?: boolean | null;
+}
