@@ -13,6 +13,7 @@ import { ManagerService } from './modules/manager/manager.service.js';
 import type { ManagerAdvisor } from './modules/manager/manager-advisor.js';
 import { ManagerConversationService } from './modules/manager/manager-conversation.service.js';
 import { OfflineAdvisor } from './modules/manager/offline-advisor.js';
+import { readProfileFigures } from './modules/manager/profile-figures.js';
 import { NoteService } from './modules/notes/note.service.js';
 import { PlaylistService } from './modules/playlists/playlist.service.js';
 import { PricingService } from './modules/pricing/pricing.service.js';
@@ -65,7 +66,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   const audio = new AudioReceiver(storage);
   const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes);
   const notes = new NoteService(audio, storage);
-  const manager = new ManagerService();
+  const manager = new ManagerService(readProfileFigures);
   const passwordConfirmation = new PasswordConfirmation(rateLimits);
   return Object.freeze({
     accounts: new AccountService(accessTokens, sessions, rateLimits),

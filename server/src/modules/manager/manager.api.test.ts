@@ -115,6 +115,30 @@ describe('the AI manager over GraphQL', () => {
     });
   });
 
+  it("computes the outlook from the profile's figures once the artist has entered some", async () => {
+    await graphql(
+      server.url,
+      'mutation { updateProfile(input: { monthlyListeners: 12000, totalStreams: 100000, followers: 800, totalRevenue: 2500 }) { user { id } } }',
+      {},
+      token,
+    );
+    const outlook = await graphql(
+      server.url,
+      '{ careerOutlook { usesSampleFigures pathway { level nextMilestone } growth { metric current } } }',
+      {},
+      token,
+    );
+    expect(outlook.data?.careerOutlook).toEqual({
+      usesSampleFigures: false,
+      pathway: { level: 3, nextMilestone: 'Reach 50K monthly listeners and headline your own show' },
+      growth: [
+        { metric: 'streams', current: 100000 },
+        { metric: 'followers', current: 800 },
+        { metric: 'revenue', current: 2500 },
+      ],
+    });
+  });
+
   it("refuses a blank question, another artist's task, and callers who are signed out", async () => {
     await graphql(server.url, 'mutation { chooseManager(style: HUSTLER) { chosen } }', {}, token);
     const blank = await graphql(
