@@ -8,6 +8,8 @@ test.beforeEach(async ({ page, request }) => {
 
 test('chooses a manager, completes a task, asks a question and switches manager', async ({ page }) => {
   await page.goto('/app/ai-manager');
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByRole('link', { name: 'Choose an AI manager' })).toBeVisible();
   for (const name of ['Maya Reyes', 'Elliot Vance', 'Luna Okafor', 'Marcus Hale']) {
     await expect(page.getByRole('button', { name: `Choose ${name}` })).toBeVisible();
   }
@@ -18,6 +20,8 @@ test('chooses a manager, completes a task, asks a question and switches manager'
   await expect(header.locator('.satisfaction')).toHaveText('50%');
   await expect(header.locator('.satisfaction')).toHaveClass(/poor/);
   await expect(header).toContainText('Rookie');
+  await expect(sidebar).toContainText('Level 1 · Rookie');
+  await expect(sidebar).toContainText('5 tasks to level 2');
 
   const plan = page.getByRole('region', { name: "Today's Action Plan" });
   const open = plan
@@ -36,6 +40,11 @@ test('chooses a manager, completes a task, asks a question and switches manager'
   );
   await expect(plan.getByRole('list', { name: 'Completed tasks' }).getByRole('listitem')).toHaveCount(1);
   await expect(header.locator('.satisfaction')).toHaveText(`${50 + 2 * impact}%`);
+  await expect(sidebar).toContainText('4 tasks to level 2');
+  await expect(sidebar.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
+    'value',
+    '1',
+  );
 
   const ask = page.getByRole('region', { name: 'Ask Luna Okafor' });
   const input = ask.getByLabel('Your question for Luna Okafor');

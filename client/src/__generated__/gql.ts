@@ -85,9 +85,10 @@ type Documents = {
     "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": typeof types.WaveformPlayer_TrackFragmentDoc,
     "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
+    "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": typeof types.LevelProgress_RelationshipFragmentDoc,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": typeof types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
-    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n": typeof types.WorkspaceUserDocument,
+    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n": typeof types.WorkspaceUserDocument,
 };
 const documents: Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
@@ -161,9 +162,10 @@ const documents: Documents = {
     "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": types.WaveformPlayer_TrackFragmentDoc,
     "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
+    "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": types.LevelProgress_RelationshipFragmentDoc,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
-    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n": types.WorkspaceUserDocument,
+    "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n": types.WorkspaceUserDocument,
 };
 
 /**
@@ -467,6 +469,10 @@ export function graphql(source: "\n  mutation UploadTrack($file: Upload!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n"): (typeof documents)["\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -475,7 +481,7 @@ export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n"): (typeof documents)["\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

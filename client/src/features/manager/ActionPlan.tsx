@@ -41,7 +41,7 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 export function ActionPlan() {
   const { data, error } = useQuery(TodaysPlanQueryDocument);
   const [complete, { loading }] = useMutation(CompleteTaskMutation, {
-    refetchQueries: ['AiManager', 'CareerOutlook'],
+    refetchQueries: ['AiManager', 'CareerOutlook', 'WorkspaceUser'],
   });
   if (error && !data) return <p className="form-error">Failed to load today's plan.</p>;
   const tasks = data?.todaysPlan ?? [];

@@ -38,7 +38,7 @@ export function ManagerChooser({ personas, onChosen, onCancel }: ManagerChooserP
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'careerOutlook' });
       cache.gc();
     },
-    refetchQueries: ['AiManager'],
+    refetchQueries: ['AiManager', 'WorkspaceUser'],
     awaitRefetchQueries: true,
   });
 

@@ -1,8 +1,16 @@
 import { NavLink } from 'react-router-dom';
+import type { LevelProgress_RelationshipFragment } from '../../__generated__/graphql';
+import { LevelProgress } from './LevelProgress';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 import { planLabel, type WorkspaceUser } from './workspace-user';
 
-export function Sidebar({ user }: { user: WorkspaceUser }) {
+export function Sidebar({
+  user,
+  relationship,
+}: {
+  user: WorkspaceUser;
+  relationship: LevelProgress_RelationshipFragment;
+}) {
   return (
     <aside className="sidebar">
       <NavLink className="brand" to="/app/dashboard">
@@ -24,6 +32,7 @@ export function Sidebar({ user }: { user: WorkspaceUser }) {
           </span>
         </p>
       </div>
+      <LevelProgress relationship={relationship} />
       <nav aria-label="Workspace">
         <ul>
           {WORKSPACE_SCREENS.map(({ path, label }) => (

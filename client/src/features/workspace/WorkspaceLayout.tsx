@@ -18,6 +18,9 @@ const WorkspaceUserQuery = graphql(`
       avatar
       projectCount
     }
+    manager {
+      ...LevelProgress_relationship
+    }
   }
 `);
 
@@ -33,7 +36,7 @@ export function WorkspaceLayout() {
   if (!data) return <PageLoading />;
   return (
     <div className="workspace">
-      <Sidebar user={data.me} />
+      <Sidebar user={data.me} relationship={data.manager} />
       <div className="workspace-main">
         <WorkspaceHeader user={data.me} />
         <main className="workspace-content">
