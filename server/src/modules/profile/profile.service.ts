@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { givenOnly } from '../../shared/changes.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -102,12 +103,5 @@ function present(
       following: profile.following,
       monthlyListeners: profile.monthlyListeners,
     },
-  };
-}
-
-/** The fields given a value; undefined and null both mean "leave as it is". */
-function givenOnly<T extends object>(changes: T): { [K in keyof T]?: NonNullable<T[K]> } {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value != null)) as {
-    [K in keyof T]?: NonNullable<T[K]>;
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { givenOnly } from '../../shared/changes.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
@@ -143,11 +144,4 @@ export async function ownProject(
     : null;
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
   return project;
-}
-
-/** The fields given a value; undefined and null both mean "leave as it is". */
-function givenOnly<T extends object>(changes: T): { [K in keyof T]?: NonNullable<T[K]> } {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value != null)) as {
-    [K in keyof T]?: NonNullable<T[K]>;
-  };
 }

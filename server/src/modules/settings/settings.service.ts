@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { givenOnly } from '../../shared/changes.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { settingsChangesSchema } from './settings.inputs.js';
@@ -38,12 +39,5 @@ function present(settings: UserSettings): SettingsView {
     emailNotifications: settings.emailNotifications,
     pushNotifications: settings.pushNotifications,
     autoSave: settings.autoSave,
-  };
-}
-
-/** The fields given a value; undefined and null both mean "leave as it is". */
-function givenOnly<T extends object>(changes: T): { [K in keyof T]?: NonNullable<T[K]> } {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value != null)) as {
-    [K in keyof T]?: NonNullable<T[K]>;
   };
 }
