@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
-import { serverMessage } from '../projects/server-message';
 
 const ConversationQuery = graphql(`
   query ManagerConversation {

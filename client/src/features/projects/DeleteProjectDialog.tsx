@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { ProjectsQuery } from './ProjectsRoute';
-import { serverMessage } from './server-message';
 
 const DeleteProjectMutation = graphql(`
   mutation DeleteProject($id: ID!) {

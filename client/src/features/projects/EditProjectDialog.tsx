@@ -2,13 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
 import { readProjectChanges } from './project-form-values';
 import { PROJECT_STATUSES } from './project-status';
-import { serverMessage } from './server-message';
 
 graphql(`
   fragment EditProjectDialog_project on Project {

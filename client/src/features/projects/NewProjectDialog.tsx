@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
 import { readNewProject } from './project-form-values';
-import { serverMessage } from './server-message';
 
 const CreateProjectMutation = graphql(`
   mutation CreateProject($input: NewProjectInput!) {

@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
-import { serverMessage } from './server-message';
 
 const UploadProjectTrackMutation = graphql(`
   mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {

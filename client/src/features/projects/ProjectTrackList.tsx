@@ -3,9 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ProjectTrackList_ProjectFragment, ProjectTrackStatus } from '../../__generated__/graphql';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 import { WaveformPlayer } from '../tracks/WaveformPlayer';
-import { serverMessage } from './server-message';
 
 graphql(`
   fragment ProjectTrackList_project on Project {

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { FormError } from '../../components/FormError';
-import { authErrorMessage } from './auth-errors';
 import { CredentialFields } from './CredentialFields';
 
 export const LoginMutation = graphql(`
@@ -41,7 +41,7 @@ export function LoginRoute() {
       signIn(data.login);
       navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
-      setError(authErrorMessage(failure, 'Login failed'));
+      setError(serverMessage(failure, 'Login failed'));
     }
   }
 

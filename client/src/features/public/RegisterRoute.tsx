@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { FormError } from '../../components/FormError';
-import { authErrorMessage } from './auth-errors';
 import { CredentialFields } from './CredentialFields';
 import { LoginMutation } from './LoginRoute';
 
@@ -38,7 +38,7 @@ export function RegisterRoute() {
         variables: { input: { artistName: String(form.get('artistName')), email, password } },
       });
     } catch (failure) {
-      setError(authErrorMessage(failure, 'Registration failed'));
+      setError(serverMessage(failure, 'Registration failed'));
       return;
     }
     setRegistered(true);

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
-import { serverMessage } from '../projects/server-message';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {

@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
-import { serverMessage } from '../projects/server-message';
 
 const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($password: String!) {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { PreferencesPanel_SettingsFragment, SettingsChangesInput } from '../../__generated__/graphql';
-import { serverMessage } from '../projects/server-message';
+import { serverMessage } from '../../apollo/server-message';
 
 const UpdateSettingsMutation = graphql(`
   mutation UpdateSettings($input: SettingsChangesInput!) {

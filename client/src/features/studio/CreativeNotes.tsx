@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
-import { serverMessage } from '../projects/server-message';
+import { serverMessage } from '../../apollo/server-message';
 import { NotesList } from './NotesList';
 import { useVoiceRecorder } from './use-voice-recorder';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { LyricEditor_ProjectFragment } from '../../__generated__/graphql';
-import { serverMessage } from '../projects/server-message';
+import { serverMessage } from '../../apollo/server-message';
 import { LyricsHistory } from './LyricsHistory';
 
 graphql(`

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { LyricsHistory_ProjectFragment } from '../../__generated__/graphql';
-import { serverMessage } from '../projects/server-message';
+import { serverMessage } from '../../apollo/server-message';
 
 graphql(`
   fragment LyricsHistory_project on Project {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
-import { serverMessage } from '../projects/server-message';
+import { serverMessage } from '../../apollo/server-message';
 
 export const ProjectNotesQuery = graphql(`
   query ProjectNotes($projectId: ID!) {

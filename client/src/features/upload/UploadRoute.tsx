@@ -1,8 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 import { AudioDropzone } from './AudioDropzone';
 
@@ -16,11 +16,6 @@ const UploadTrackMutation = graphql(`
 `);
 
 const redirectDelayMs = 2000;
-
-function uploadErrorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error) && error.errors[0]?.message) return error.errors[0].message;
-  return 'Failed to upload track.';
-}
 
 function textField(form: FormData, name: string): string {
   return String(form.get(name) ?? '').trim();
@@ -71,7 +66,7 @@ export function UploadRoute() {
       });
       setSucceeded(true);
     } catch (failure) {
-      setError(uploadErrorMessage(failure));
+      setError(serverMessage(failure, 'Failed to upload track.'));
     } finally {
       setUploading(false);
     }
