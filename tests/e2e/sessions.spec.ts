@@ -1,8 +1,9 @@
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 
-// Access tokens live 2 seconds on this worker's app, so a test can outlive one.
-test.use({ backlineEnv: { ACCESS_TOKEN_TTL_SECONDS: '2' } });
+// Access tokens live 5 seconds on this worker's app, so a test can outlive one; long enough that a slow
+// machine never sees the renewed token expire too before the next page has loaded.
+test.use({ backlineEnv: { ACCESS_TOKEN_TTL_SECONDS: '5' } });
 
 const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('backline.session') ?? 'null'));
@@ -21,7 +22,7 @@ test('renews an expired access token once with the refresh token and carries on'
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${artist.email}!` })).toBeVisible();
 
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(5_500);
   await page.getByRole('link', { name: 'Tracks' }).click();
   await expect(page.getByRole('heading', { name: 'Tracks', level: 1 })).toBeVisible();
   await expect(page.getByText('No tracks yet.')).toBeVisible();
@@ -36,7 +37,7 @@ test('signs out when the session cannot be renewed', async ({ page, request }) =
   await signInAs(page, { ...artist, refreshToken: 'not-a-refresh-token' });
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(5_500);
   await page.getByRole('link', { name: 'Tracks' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toBeNull();
