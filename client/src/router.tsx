@@ -4,7 +4,6 @@ import { PageLoading } from './components/PageLoading';
 import { RouteErrorFallback } from './components/RouteErrorFallback';
 import { LandingRoute } from './features/landing/LandingRoute';
 import { PublicLayout } from './features/public/PublicLayout';
-import { comingSoonRoutes } from './features/workspace/coming-soon-routes';
 
 const topLevel = { errorElement: <RouteErrorFallback />, hydrateFallbackElement: <PageLoading /> };
 
@@ -72,7 +71,10 @@ const workspaceRoutes: RouteObject = {
       path: 'ai-manager',
       lazy: async () => ({ Component: (await import('./features/manager/AiManagerRoute')).AiManagerRoute }),
     },
-    ...comingSoonRoutes,
+    {
+      path: 'network',
+      lazy: async () => ({ Component: (await import('./features/network/NetworkRoute')).NetworkRoute }),
+    },
   ],
 };
 

@@ -14,7 +14,10 @@ import type { ManagerAdvisor } from './modules/manager/manager-advisor.js';
 import { ManagerConversationService } from './modules/manager/manager-conversation.service.js';
 import { OfflineAdvisor } from './modules/manager/offline-advisor.js';
 import { readProfileFigures } from './modules/manager/profile-figures.js';
+import { ConversationService } from './modules/network/conversation.service.js';
+import { NetworkService } from './modules/network/network.service.js';
 import { NoteService } from './modules/notes/note.service.js';
+import { NotificationService } from './modules/notifications/notification.service.js';
 import { PlaylistService } from './modules/playlists/playlist.service.js';
 import { PricingService } from './modules/pricing/pricing.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
@@ -52,6 +55,9 @@ export interface Services {
   readonly passwordChanges: PasswordChangeService;
   readonly accountDeletion: AccountDeletionService;
   readonly academy: AcademyService;
+  readonly notifications: NotificationService;
+  readonly network: NetworkService;
+  readonly conversations: ConversationService;
 }
 
 export function createServices(orm: MikroORM, config: AppConfig, signingSecret: string): Services {
@@ -68,6 +74,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   const notes = new NoteService(audio, storage);
   const manager = new ManagerService(readProfileFigures);
   const passwordConfirmation = new PasswordConfirmation(rateLimits);
+  const notifications = new NotificationService((em, userId) => manager.openTasksToday(em, userId));
   return Object.freeze({
     accounts: new AccountService(accessTokens, sessions, rateLimits),
     sessions,
@@ -92,6 +99,9 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     passwordChanges: new PasswordChangeService(passwordConfirmation),
     accountDeletion: new AccountDeletionService(passwordConfirmation, storage),
     academy: new AcademyService(),
+    notifications,
+    network: new NetworkService(notifications),
+    conversations: new ConversationService(notifications),
   });
 }
 

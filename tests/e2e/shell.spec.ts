@@ -27,9 +27,9 @@ test("the shell shows the artist's avatar, name, role and plan, and every screen
   ] as const) {
     await expect(navigation.getByRole('link', { name: label })).toHaveAttribute('href', path);
   }
-  // A screen whose issue has not landed says so plainly, with no sample data.
   await navigation.getByRole('link', { name: 'My Network' }).click();
-  await expect(page.getByText(/coming soon/i)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Network' })).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
 });
 
 test("the sidebar's project count follows projects created and deleted", async ({ page, request }) => {

@@ -34,6 +34,13 @@ type Documents = {
     "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n": typeof types.ManagerChooser_PersonaFragmentDoc,
     "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n": typeof types.ChooseManagerDocument,
     "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": typeof types.ManagerHeader_RelationshipFragmentDoc,
+    "\n  fragment ArtistCard_artist on Artist {\n    id\n    artistName\n    role\n    avatar\n    genre\n    connected\n    connectsBack\n    mutual\n  }\n": typeof types.ArtistCard_ArtistFragmentDoc,
+    "\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ArtistSearchDocument,
+    "\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n": typeof types.SendDirectMessageDocument,
+    "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n": typeof types.NetworkDocument,
+    "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ConnectWithArtistDocument,
+    "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.DisconnectFromArtistDocument,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
@@ -86,6 +93,9 @@ type Documents = {
     "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": typeof types.LevelProgress_RelationshipFragmentDoc,
+    "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": typeof types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
     "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n": typeof types.WorkspaceUserDocument,
@@ -111,6 +121,13 @@ const documents: Documents = {
     "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n": types.ManagerChooser_PersonaFragmentDoc,
     "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n": types.ChooseManagerDocument,
     "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": types.ManagerHeader_RelationshipFragmentDoc,
+    "\n  fragment ArtistCard_artist on Artist {\n    id\n    artistName\n    role\n    avatar\n    genre\n    connected\n    connectsBack\n    mutual\n  }\n": types.ArtistCard_ArtistFragmentDoc,
+    "\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n": types.ArtistSearchDocument,
+    "\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n": types.SendDirectMessageDocument,
+    "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n": types.NetworkDocument,
+    "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.ConnectWithArtistDocument,
+    "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.DisconnectFromArtistDocument,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
@@ -163,6 +180,9 @@ const documents: Documents = {
     "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": types.LevelProgress_RelationshipFragmentDoc,
+    "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": types.QuickSwitcherTracksDocument,
     "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
     "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n": types.WorkspaceUserDocument,
@@ -262,6 +282,34 @@ export function graphql(source: "\n  mutation ChooseManager($style: ManagerStyle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ArtistCard_artist on Artist {\n    id\n    artistName\n    role\n    avatar\n    genre\n    connected\n    connectsBack\n    mutual\n  }\n"): (typeof documents)["\n  fragment ArtistCard_artist on Artist {\n    id\n    artistName\n    role\n    avatar\n    genre\n    connected\n    connectsBack\n    mutual\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n"): (typeof documents)["\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,6 +518,18 @@ export function graphql(source: "\n  mutation UploadTrack($file: Upload!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n"): (typeof documents)["\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,10 @@ import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
 import { ManagerMessage } from '../modules/manager/manager-message.entity.js';
 import { ManagerState } from '../modules/manager/manager-state.entity.js';
 import { ManagerTask } from '../modules/manager/manager-task.entity.js';
+import { Connection } from '../modules/network/connection.entity.js';
+import { DirectMessage } from '../modules/network/direct-message.entity.js';
 import { Note } from '../modules/notes/note.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { PlaylistEntry } from '../modules/playlists/playlist-entry.entity.js';
 import { Profile } from '../modules/profile/profile.entity.js';
@@ -39,4 +42,7 @@ export const entities = [
   UserSettings,
   CourseEnrolment,
   LessonCompletion,
+  Connection,
+  DirectMessage,
+  Notification,
 ];

@@ -6,7 +6,9 @@ import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { LyricsResolver } from '../modules/lyrics/lyrics.resolver.js';
 import { ManagerResolver } from '../modules/manager/manager.resolver.js';
+import { NetworkResolver } from '../modules/network/network.resolver.js';
 import { NoteResolver, ProjectNotesResolver } from '../modules/notes/note.resolver.js';
+import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
@@ -32,6 +34,8 @@ export const resolvers = [
   ProfileResolver,
   SettingsResolver,
   AcademyResolver,
+  NetworkResolver,
+  NotificationResolver,
 ] as const;
 
 /** @Authorized() fields need a signed-in caller; anything else is UNAUTHENTICATED. */

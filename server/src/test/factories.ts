@@ -22,12 +22,16 @@ export function newArtist(
 }
 
 /** An artist saved straight to the database, for service tests that need an owner but no login. */
-export async function insertArtist(em: EntityManager): Promise<User> {
+export async function insertArtist(
+  em: EntityManager,
+  overrides: Partial<{ artistName: string; genre: string }> = {},
+): Promise<User> {
   const artist = new User({
     email: uniqueEmail(),
     passwordHash: 'not a real hash',
     artistName: 'Test',
     genre: '',
+    ...overrides,
   });
   await em.persist(artist).flush();
   return artist;

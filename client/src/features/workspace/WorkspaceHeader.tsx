@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
+import { NotificationsMenu } from './NotificationsMenu';
 import { QuickSwitcher } from './QuickSwitcher';
 import { planLabel, type WorkspaceUser } from './workspace-user';
 
@@ -28,6 +29,7 @@ export function WorkspaceHeader({ user }: { user: WorkspaceUser }) {
   return (
     <header className="workspace-header">
       <QuickSwitcher />
+      <NotificationsMenu />
       <span className="workspace-user">
         {user.artistName} <span className="plan-badge">{planLabel(user.plan)}</span>
       </span>

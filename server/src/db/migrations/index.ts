@@ -7,6 +7,7 @@ import { Migration20261121062321 } from './Migration20261121062321.js';
 import { Migration20261121064705 } from './Migration20261121064705.js';
 import { Migration20261121064708 } from './Migration20261121064708.js';
 import { Migration20261121064753 } from './Migration20261121064753.js';
+import { Migration20261121073928 } from './Migration20261121073928.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -21,4 +22,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121064705', class: Migration20261121064705 },
   { name: 'Migration20261121064708', class: Migration20261121064708 },
   { name: 'Migration20261121064753', class: Migration20261121064753 },
+  { name: 'Migration20261121073928', class: Migration20261121073928 },
 ];

@@ -116,6 +116,12 @@ export class ManagerService {
     return em.find(ManagerTask, where, { ...order, refresh: true });
   }
 
+  /** How many of today's tasks are still open (the plan is made if it is not yet); 0 before choosing. */
+  async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
+    const plan = await this.todaysPlan(em, ownerId);
+    return plan.filter((task) => !task.completedAt).length;
+  }
+
   /** Completes an open task: satisfaction rises by twice its impact (kept within 0-100); every fifth raises the level. */
   async completeTask(em: EntityManager, ownerId: string, taskId: string): Promise<ManagerTask> {
     return em.transactional(async (tx) => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../services.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks } from '../../test/factories.js';
-import { testConfig } from '../../test/test-config.js';
+import { testServices } from '../../test/test-services.js';
 import { User } from '../accounts/user.entity.js';
 import { Profile } from './profile.entity.js';
 import { INVALID_WEBSITE } from './profile.inputs.js';
@@ -11,10 +10,7 @@ import { SocialPlatform } from './social-links.js';
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
 
-function services() {
-  const config = testConfig();
-  return createServices(db.orm, config, config.jwt.secret ?? '');
-}
+const services = () => testServices(db.orm);
 
 const EVERY_FIELD = {
   artistName: '  Nova Lane ',

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../services.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
-import { testConfig } from '../../test/test-config.js';
+import { testServices } from '../../test/test-services.js';
 import { Theme, UserSettings } from './user-settings.entity.js';
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
 
-function services() {
-  const config = testConfig();
-  return createServices(db.orm, config, config.jwt.secret ?? '');
-}
+const services = () => testServices(db.orm);
 
 describe('preferences', () => {
   it('are dark, email on, push off and auto-save on until saved, and reading writes nothing', async () => {

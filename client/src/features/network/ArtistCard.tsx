@@ -1,0 +1,68 @@
+import { graphql } from '../../__generated__';
+import type { ArtistCard_ArtistFragment } from '../../__generated__/graphql';
+import { useConnectionActions } from './use-connection-actions';
+
+graphql(`
+  fragment ArtistCard_artist on Artist {
+    id
+    artistName
+    role
+    avatar
+    genre
+    connected
+    connectsBack
+    mutual
+  }
+`);
+
+interface ArtistCardProps {
+  artist: ArtistCard_ArtistFragment;
+  onMessage: (artistId: string) => void;
+}
+
+/** Another artist: who they are, where the two stand, and what can be done next. */
+export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
+  const { connect, disconnect, busy } = useConnectionActions(artist.id);
+  const nameId = `artist-${artist.id}`;
+  return (
+    <li className="panel artist-card" aria-labelledby={nameId}>
+      <div className="artist-identity">
+        <span className="avatar" role="img" aria-label="Avatar">
+          {artist.avatar}
+        </span>
+        <div>
+          <h3 id={nameId}>{artist.artistName}</h3>
+          <p className="muted">{[artist.role, artist.genre].filter(Boolean).join(' · ')}</p>
+        </div>
+      </div>
+      <ConnectionBadge artist={artist} />
+      <div className="button-row">
+        {artist.connected ? (
+          <>
+            {artist.mutual && (
+              <button type="button" className="button" onClick={() => onMessage(artist.id)}>
+                Message
+              </button>
+            )}
+            <button type="button" className="button secondary" onClick={disconnect} disabled={busy}>
+              Disconnect
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" onClick={connect} disabled={busy}>
+            {artist.connectsBack ? 'Connect back' : 'Connect'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ConnectionBadge({ artist }: { artist: ArtistCard_ArtistFragment }) {
+  if (artist.mutual) return <span className="connection-badge mutual">Mutual Connection</span>;
+  if (artist.connected) {
+    return <span className="connection-badge">Waiting for {artist.artistName} to connect back</span>;
+  }
+  if (artist.connectsBack) return <span className="connection-badge">Connected with you</span>;
+  return null;
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { graphql } from '../../__generated__';
+import { ArtistCard } from './ArtistCard';
+
+const ArtistSearchQuery = graphql(`
+  query ArtistSearch($name: String!) {
+    artistSearch(name: $name) {
+      id
+      ...ArtistCard_artist
+    }
+  }
+`);
+
+interface ArtistSearchProps {
+  /** The name searched for, kept in the address so a reload or Back shows the same results. */
+  name: string;
+  onSearch: (name: string) => void;
+  onMessage: (artistId: string) => void;
+}
+
+/** Find other artists by name; each result can be connected with from its card. */
+export function ArtistSearch({ name, onSearch, onMessage }: ArtistSearchProps) {
+  const [draft, setDraft] = useState(name);
+  const { data, loading, error } = useQuery(ArtistSearchQuery, {
+    variables: { name },
+    skip: !name,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(draft.trim());
+  }
+
+  return (
+    <section className="network-section" aria-labelledby="find-artists">
+      <h2 id="find-artists">Find Artists</h2>
+      <search>
+        <form className="artist-search" onSubmit={submit}>
+          <label htmlFor="artist-search-name">Artist name</label>
+          <input
+            id="artist-search-name"
+            type="search"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </search>
+      {error && (
+        <p className="form-error" role="alert">
+          Could not search artists.
+        </p>
+      )}
+      {name && loading && !data && <p className="muted">Searching...</p>}
+      {name && data && data.artistSearch.length === 0 && (
+        <p className="muted">No artists found for “{name}”.</p>
+      )}
+      {name && data && data.artistSearch.length > 0 && (
+        <ul className="card-grid" aria-label="Search results">
+          {data.artistSearch.map((artist) => (
+            <ArtistCard key={artist.id} artist={artist} onMessage={onMessage} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
+import { Modal } from '../../components/Modal';
+
+const ConversationQuery = graphql(`
+  query Conversation($artistId: ID!) {
+    conversation(artistId: $artistId) {
+      canMessage
+      artist {
+        id
+        artistName
+      }
+      messages {
+        id
+        body
+        sentAt
+        fromMe
+      }
+    }
+  }
+`);
+
+const SendMessageMutation = graphql(`
+  mutation SendDirectMessage($artistId: ID!, $body: String!) {
+    sendDirectMessage(artistId: $artistId, body: $body) {
+      id
+    }
+  }
+`);
+
+/** New messages from the other artist show up while the conversation is open. */
+const POLL_MS = 5000;
+const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The stored conversation with another artist, in a dialog; opening it marks their messages read. */
+export function ConversationDialog({ artistId, onClose }: { artistId: string | null; onClose: () => void }) {
+  const { data, error } = useQuery(ConversationQuery, {
+    variables: { artistId: artistId ?? '' },
+    skip: !artistId,
+    pollInterval: POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const conversation = data?.conversation;
+  useRefreshNotificationsOnOpen(conversation?.artist.id);
+
+  return (
+    <Modal
+      title={conversation ? `Conversation with ${conversation.artist.artistName}` : 'Conversation'}
+      open={artistId !== null}
+      onClose={onClose}
+    >
+      {error && !conversation && (
+        <p className="form-error" role="alert">
+          {serverMessage(error, 'Could not open the conversation.')}
+        </p>
+      )}
+      {!error && !conversation && <p className="muted">Loading...</p>}
+      {conversation && (
+        <>
+          {conversation.messages.length === 0 ? (
+            <p className="muted">No messages yet.</p>
+          ) : (
+            <ol className="message-list" aria-label="Messages">
+              {conversation.messages.map((message) => (
+                <li key={message.id} className={message.fromMe ? 'message from-me' : 'message'}>
+                  <span className="message-author">
+                    {message.fromMe ? 'You' : conversation.artist.artistName}
+                    <time dateTime={message.sentAt}> · {sentAtFormat.format(new Date(message.sentAt))}</time>
+                  </span>
+                  <p>{message.body}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {conversation.canMessage ? (
+            <MessageForm artistId={conversation.artist.id} />
+          ) : (
+            <p className="muted">
+              You can message {conversation.artist.artistName} once you have both connected.
+            </p>
+          )}
+        </>
+      )}
+      <div className="button-row">
+        <button type="button" className="button secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function MessageForm({ artistId }: { artistId: string }) {
+  const [body, setBody] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [send, { loading }] = useMutation(SendMessageMutation, {
+    refetchQueries: ['Conversation'],
+    awaitRefetchQueries: true,
+  });
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!body.trim() || loading) return;
+    setFailure(null);
+    try {
+      await send({ variables: { artistId, body } });
+      setBody('');
+    } catch (error) {
+      setFailure(serverMessage(error, 'Could not send the message.'));
+    }
+  }
+
+  // Enter sends; Shift+Enter starts a new line.
+  function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <form className="message-form" onSubmit={submit}>
+      <label htmlFor="direct-message">Write a message</label>
+      <textarea
+        id="direct-message"
+        rows={3}
+        maxLength={2000}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={sendOnEnter}
+      />
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={!body.trim() || loading}>
+        {loading ? 'Sending...' : 'Send'}
+      </button>
+    </form>
+  );
+}
+
+/** Opening a conversation reads its messages on the server: the header's count follows at once. */
+function useRefreshNotificationsOnOpen(openedArtistId: string | undefined) {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (openedArtistId) void client.refetchQueries({ include: ['Notifications'] });
+  }, [client, openedArtistId]);
+}

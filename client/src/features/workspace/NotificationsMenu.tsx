@@ -1,0 +1,164 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import type { NotificationsQuery } from '../../__generated__/graphql';
+
+const NotificationsQueryDocument = graphql(`
+  query Notifications {
+    notifications {
+      unreadCount
+      openTasksToday
+      notifications {
+        id
+        text
+        preview
+        link
+        read
+        updatedAt
+        actorAvatar
+      }
+    }
+  }
+`);
+
+const MarkReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      read
+    }
+  }
+`);
+
+const MarkAllReadMutation = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+/** Other artists' connections and messages arrive without a reload. */
+const POLL_MS = 30_000;
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type Inbox = NotificationsQuery['notifications'];
+
+/** The header's notifications button: the unread count, and a panel listing what happened. */
+export function NotificationsMenu() {
+  const { data } = useQuery(NotificationsQueryDocument, { pollInterval: POLL_MS });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const container = useClosesOnOutsideClick(open, close);
+  const unread = data?.notifications.unreadCount ?? 0;
+
+  return (
+    <div className="notifications" ref={container}>
+      <button
+        type="button"
+        className="button secondary notifications-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 && (
+          <span className="notifications-count" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </button>
+      {open && data && <NotificationsPanel id={panelId} inbox={data.notifications} onDone={close} />}
+    </div>
+  );
+}
+
+function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; onDone: () => void }) {
+  const navigate = useNavigate();
+  const refetch = { refetchQueries: ['Notifications'] };
+  const [markRead] = useMutation(MarkReadMutation, refetch);
+  const [markAllRead, markingAll] = useMutation(MarkAllReadMutation, refetch);
+
+  function follow(notification: Inbox['notifications'][number]) {
+    if (!notification.read) void markRead({ variables: { id: notification.id } });
+    onDone();
+    navigate(notification.link);
+  }
+
+  const tasks = inbox.openTasksToday;
+  return (
+    <section id={id} className="notifications-panel panel" aria-label="Notifications">
+      <div className="notifications-heading">
+        <h2>Notifications</h2>
+        {inbox.unreadCount > 0 && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={markingAll.loading}
+            onClick={() => void markAllRead()}
+          >
+            Mark all as read
+          </button>
+        )}
+      </div>
+      {tasks > 0 && (
+        <Link to="/app/ai-manager" className="notifications-tasks" onClick={onDone}>
+          {tasks === 1 ? "1 task left in today's plan" : `${tasks} tasks left in today's plan`}
+        </Link>
+      )}
+      {inbox.notifications.length === 0 ? (
+        <p className="muted">No notifications yet.</p>
+      ) : (
+        <ul className="notifications-list">
+          {inbox.notifications.map((notification) => (
+            <li key={notification.id}>
+              <button
+                type="button"
+                className={notification.read ? 'notification' : 'notification unread'}
+                onClick={() => follow(notification)}
+              >
+                <span className="avatar small" aria-hidden="true">
+                  {notification.actorAvatar}
+                </span>
+                <span>
+                  <span className="notification-text">
+                    {notification.text}
+                    {!notification.read && <span className="visually-hidden"> (unread)</span>}
+                  </span>
+                  {notification.preview && (
+                    <span className="notification-preview">{notification.preview}</span>
+                  )}
+                  <time dateTime={notification.updatedAt}>
+                    {timeFormat.format(new Date(notification.updatedAt))}
+                  </time>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Closes the panel on a click outside it or on Escape, as menus do. */
+function useClosesOnOutsideClick(open: boolean, close: () => void) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+  return container;
+}

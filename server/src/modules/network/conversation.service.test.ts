@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
+import { insertArtist } from '../../test/factories.js';
+import { testServices } from '../../test/test-services.js';
+import { DirectMessage } from './direct-message.entity.js';
+import { EMPTY_MESSAGE } from './network.inputs.js';
+
+const db = useTestDatabase();
+const fork = () => db.orm.em.fork();
+
+const services = () => testServices(db.orm);
+
+const named = (artistName: string) => insertArtist(fork(), { artistName });
+
+async function mutualPair() {
+  const all = services();
+  const nova = await named('Nova Lane');
+  const echo = await named('Echo Park');
+  await all.network.connect(fork(), nova.id, echo.id);
+  await all.network.connect(fork(), echo.id, nova.id);
+  await all.notifications.markAllRead(fork(), nova.id);
+  await all.notifications.markAllRead(fork(), echo.id);
+  return { ...all, nova, echo };
+}
+
+describe('messages between two artists', () => {
+  it('opens once both have connected: FORBIDDEN before, with a message that says so', async () => {
+    const { network, conversations } = services();
+    const nova = await named('Nova Lane');
+    const echo = await named('Echo Park');
+    await network.connect(fork(), nova.id, echo.id);
+    await expect(conversations.sendMessage(fork(), nova.id, echo.id, { body: 'Hi!' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'You can message Echo Park once you have both connected.',
+    });
+    const opened = await conversations.openConversation(fork(), nova.id, echo.id);
+    expect(opened).toMatchObject({
+      canMessage: false,
+      messages: [],
+      artist: { id: echo.id, connected: true },
+    });
+    expect(await fork().count(DirectMessage, {})).toBe(0);
+  });
+
+  it('keeps the conversation for both, oldest first, marking what was read', async () => {
+    const { conversations, notifications, nova, echo } = await mutualPair();
+    await conversations.sendMessage(fork(), nova.id, echo.id, { body: '  Want to write a hook together?  ' });
+    await conversations.sendMessage(fork(), nova.id, echo.id, { body: 'I have a 124 BPM groove.' });
+
+    const inbox = await notifications.inbox(fork(), echo.id);
+    expect(inbox.unreadCount).toBe(1);
+    expect(inbox.notifications[0]).toMatchObject({
+      kind: 'MESSAGE',
+      text: 'Nova Lane sent you 2 messages',
+      preview: 'I have a 124 BPM groove.',
+      link: `/app/network?chat=${nova.id}`,
+    });
+
+    const echoSide = await conversations.openConversation(fork(), echo.id, nova.id);
+    expect(echoSide.canMessage).toBe(true);
+    expect(echoSide.messages.map((message) => [message.body, message.fromMe])).toEqual([
+      ['Want to write a hook together?', false],
+      ['I have a 124 BPM groove.', false],
+    ]);
+    expect((await notifications.inbox(fork(), echo.id)).unreadCount).toBe(0);
+    expect(await fork().count(DirectMessage, { readAt: null })).toBe(0);
+
+    await conversations.sendMessage(fork(), echo.id, nova.id, { body: 'Yes! Tomorrow?' });
+    const novaSide = await conversations.openConversation(fork(), nova.id, echo.id);
+    expect(novaSide.messages.map((message) => message.fromMe)).toEqual([true, true, false]);
+  });
+
+  it('refuses a blank or overlong message and stores nothing', async () => {
+    const { conversations, notifications, nova, echo } = await mutualPair();
+    await expect(
+      conversations.sendMessage(fork(), nova.id, echo.id, { body: '  \n ' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: EMPTY_MESSAGE,
+      field: 'body',
+    });
+    await expect(
+      conversations.sendMessage(fork(), nova.id, echo.id, { body: 'x'.repeat(2001) }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'body' });
+    expect(await fork().count(DirectMessage, {})).toBe(0);
+    expect((await notifications.inbox(fork(), echo.id)).unreadCount).toBe(0);
+  });
+
+  it('shows a third artist none of the two’s messages', async () => {
+    const { conversations, nova, echo } = await mutualPair();
+    const third = await named('Third');
+    await conversations.sendMessage(fork(), nova.id, echo.id, { body: 'Private plans' });
+    const thirdWithNova = await conversations.openConversation(fork(), third.id, nova.id);
+    const thirdWithEcho = await conversations.openConversation(fork(), third.id, echo.id);
+    expect([...thirdWithNova.messages, ...thirdWithEcho.messages]).toEqual([]);
+    await expect(conversations.sendMessage(fork(), third.id, echo.id, { body: 'hi' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    // Opening conversations with them marked nothing of theirs read.
+    expect(await fork().count(DirectMessage, { readAt: null })).toBe(1);
+  });
+
+  it('answers NOT_FOUND for an unknown artist', async () => {
+    const { conversations, nova } = await mutualPair();
+    await expect(
+      conversations.openConversation(fork(), nova.id, '3f1c2d6e-1d4b-4a57-9a4e-2f7b8c9d0e1f'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Artist not found.' });
+    await expect(conversations.sendMessage(fork(), nova.id, 'nope', { body: 'x' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});

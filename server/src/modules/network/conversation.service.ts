@@ -1,0 +1,96 @@
+import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { ForbiddenError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from '../accounts/user.entity.js';
+import { NotificationKind } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import { type ArtistCardView, readArtistCard } from './artist-cards.js';
+import { DirectMessage } from './direct-message.entity.js';
+import { messageSchema } from './network.inputs.js';
+
+export const CONVERSATION_LENGTH = 100;
+
+export interface DirectMessageView {
+  id: string;
+  body: string;
+  sentAt: Date;
+  fromMe: boolean;
+}
+
+export interface ConversationView {
+  artist: ArtistCardView;
+  /** The latest messages between the two, oldest first. */
+  messages: DirectMessageView[];
+  /** Messages can be sent once the connection is mutual. */
+  canMessage: boolean;
+}
+
+export function messagingClosed(artist: ArtistCardView): string {
+  return `You can message ${artist.artistName} once you have both connected.`;
+}
+
+/** Conversations between two artists: open to read for both, open to write once they are connected both ways. */
+export class ConversationService {
+  constructor(private readonly notifications: NotificationService) {}
+
+  /** The conversation with another artist; opening it marks what they sent as read. */
+  async openConversation(em: EntityManager, viewerId: string, artistId: string): Promise<ConversationView> {
+    const artist = await readArtistCard(em, viewerId, artistId);
+    const latest = await em.find(
+      DirectMessage,
+      {
+        $or: [
+          { sender: viewerId, recipient: artistId },
+          { sender: artistId, recipient: viewerId },
+        ],
+      },
+      { orderBy: { sentAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit: CONVERSATION_LENGTH },
+    );
+    await em.transactional(async (tx) => {
+      await tx.nativeUpdate(
+        DirectMessage,
+        { sender: artistId, recipient: viewerId, readAt: null },
+        { readAt: new Date() },
+      );
+      await this.notifications.markConversationRead(tx, viewerId, artistId);
+    });
+    return {
+      artist,
+      messages: latest.reverse().map((message) => present(message, viewerId)),
+      canMessage: artist.mutual,
+    };
+  }
+
+  /** Sends a message to a mutual connection; the recipient is notified in the same transaction. */
+  async sendMessage(
+    em: EntityManager,
+    viewerId: string,
+    artistId: string,
+    input: unknown,
+  ): Promise<DirectMessageView> {
+    const { body } = parseInput(messageSchema, input);
+    const artist = await readArtistCard(em, viewerId, artistId);
+    if (!artist.mutual) throw new ForbiddenError(messagingClosed(artist));
+    const message = await em.transactional(async (tx) => {
+      const sent = new DirectMessage(tx.getReference(User, viewerId), tx.getReference(User, artistId), body);
+      tx.persist(sent);
+      await this.notifications.notify(tx, {
+        recipientId: artistId,
+        actorId: viewerId,
+        kind: NotificationKind.MESSAGE,
+        preview: body,
+      });
+      return sent;
+    });
+    return present(message, viewerId);
+  }
+}
+
+function present(message: DirectMessage, viewerId: string): DirectMessageView {
+  return {
+    id: message.id,
+    body: message.body,
+    sentAt: message.sentAt,
+    fromMe: message.sender.id === viewerId,
+  };
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { type Artist, createArtist, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+
+/** Names unique to the test: the search covers every artist of the shared app. */
+const tag = () => randomBytes(3).toString('hex');
+
+async function openAs(browser: Browser, baseURL: string | undefined, artist: Artist, path: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, artist);
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+const tile = (page: Page, name: string) =>
+  page.locator('.tile').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+test('two artists connect, become mutual, message each other and are notified', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const id = tag();
+  const nova = await createArtist(request, `Nova ${id}`);
+  const echo = await createArtist(request, `Echo ${id}`);
+  await signInAs(page, nova);
+  await page.goto('/app/network');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Network' })).toBeVisible();
+  await expect(tile(page, 'Connections')).toContainText('0');
+  await expect(page.getByText('No connections yet.', { exact: false })).toBeVisible();
+
+  await page.getByLabel('Artist name').fill(`echo ${id}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=echo\\+${id}`));
+  const results = page.getByRole('list', { name: 'Search results' });
+  await results
+    .getByRole('listitem', { name: echo.artistName })
+    .getByRole('button', { name: 'Connect' })
+    .click();
+  await expect(results).toContainText(`Waiting for ${echo.artistName} to connect back`);
+  await expect(tile(page, 'Connections')).toContainText('1');
+  await expect(tile(page, 'Mutual Connections')).toContainText('0');
+
+  const echoSide = await openAs(browser, baseURL, echo, '/app/dashboard');
+  const echoPage = echoSide.page;
+  await echoPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await echoPage.getByRole('button', { name: new RegExp(`${nova.artistName} connected with you`) }).click();
+  await expect(echoPage).toHaveURL(/\/app\/network$/);
+  await expect(echoPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  const request_ = card(echoPage, nova.artistName);
+  await expect(request_).toContainText('Connected with you');
+  await request_.getByRole('button', { name: 'Connect back' }).click();
+  await expect(card(echoPage, nova.artistName)).toContainText('Mutual Connection');
+  await expect(tile(echoPage, 'Mutual Connections')).toContainText('1');
+
+  await card(echoPage, nova.artistName).getByRole('button', { name: 'Message' }).click();
+  const echoDialog = echoPage.getByRole('dialog', { name: `Conversation with ${nova.artistName}` });
+  await expect(echoDialog.getByText('No messages yet.')).toBeVisible();
+  await expect(echoDialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await echoDialog.getByLabel('Write a message').fill('Want to co-write on Friday?');
+  await echoDialog.getByLabel('Write a message').press('Enter');
+  await expect(echoDialog.getByRole('list', { name: 'Messages' })).toContainText('You');
+  await expect(echoDialog.getByRole('list', { name: 'Messages' })).toContainText(
+    'Want to co-write on Friday?',
+  );
+  await expect(echoDialog.getByLabel('Write a message')).toHaveValue('');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel).toContainText(`${echo.artistName} connected with you`);
+  await expect(panel).toContainText('Want to co-write on Friday?');
+  await panel.getByRole('button', { name: new RegExp(`${echo.artistName} sent you a message`) }).click();
+  const novaDialog = page.getByRole('dialog', { name: `Conversation with ${echo.artistName}` });
+  await expect(novaDialog.getByRole('list', { name: 'Messages' })).toContainText(
+    'Want to co-write on Friday?',
+  );
+  await novaDialog.getByLabel('Write a message').fill('Yes! Bring the 124 BPM groove.');
+  await novaDialog.getByRole('button', { name: 'Send' }).click();
+  // Echo's open conversation picks the reply up without a reload.
+  await expect(echoDialog.getByRole('list', { name: 'Messages' })).toContainText('Bring the 124 BPM groove', {
+    timeout: 15_000,
+  });
+  await novaDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/app\/network$/);
+
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await card(page, echo.artistName).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(tile(page, 'Connections')).toContainText('0');
+  await echoPage.goto('/app/network');
+  await expect(tile(echoPage, 'Mutual Connections')).toContainText('0');
+  const novaCard = card(echoPage, nova.artistName);
+  await expect(novaCard).toContainText(`Waiting for ${nova.artistName} to connect back`);
+  await expect(novaCard.getByRole('button', { name: 'Message' })).toHaveCount(0);
+  await echoSide.close();
+});
+
+test('a search with no match says so; the header lists today’s open tasks from the AI manager', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createArtist(request, `Solo ${tag()}`));
+  await page.goto(`/app/network?q=nobody-${tag()}`);
+  await expect(page.getByText(/No artists found for/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel).toContainText('No notifications yet.');
+  await expect(panel.getByRole('link', { name: /left in today's plan/ })).toHaveCount(0);
+
+  await page.goto('/app/ai-manager');
+  await page.getByRole('button', { name: 'Choose Maya Reyes' }).click();
+  await expect(page.getByRole('heading', { name: "Today's Action Plan" })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const tasks = panel.getByRole('link', { name: /tasks? left in today's plan/ });
+  await expect(tasks).toBeVisible();
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await panel.getByRole('link', { name: /tasks? left in today's plan/ }).click();
+  await expect(page).toHaveURL(/\/app\/ai-manager$/);
+});
+
+test('My Network with a conversation open fits 360 px and passes axe', async ({ page, request }) => {
+  const id = tag();
+  const nova = await createArtist(request, `Nova ${id}`);
+  const echo = await createArtist(request, `Echo ${id}`);
+  for (const [from, to] of [
+    [nova, echo],
+    [echo, nova],
+  ] as const) {
+    const other = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${to.accessToken}` },
+      data: { query: 'query { me { id } }' },
+    });
+    const otherId = ((await other.json()) as { data: { me: { id: string } } }).data.me.id;
+    await request.post('/graphql', {
+      headers: { authorization: `Bearer ${from.accessToken}` },
+      data: {
+        query: 'mutation ($id: ID!) { connectWithArtist(artistId: $id) { id } }',
+        variables: { id: otherId },
+      },
+    });
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, nova);
+  await page.goto(`/app/network?q=${id}`);
+  await expect(card(page, echo.artistName).first()).toContainText('Mutual Connection');
+  expect(await overflowsSideways(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+  await card(page, echo.artistName).first().getByRole('button', { name: 'Message' }).click();
+  await expect(page.getByRole('dialog', { name: `Conversation with ${echo.artistName}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  expect(await overflowsSideways(page)).toBe(false);
+  expect(await seriousViolations(page)).toEqual([]);
+});
