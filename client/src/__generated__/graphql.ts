@@ -114,16 +114,16 @@ export type SubscriptionPlan =
 
 export type TaskCategory =
   | 'BUSINESS'
-  | 'CREATIVE'
-  | 'PLANNING'
+  | 'CONTENT'
+  | 'NETWORKING'
   | 'PRODUCTION'
-  | 'PROMOTION'
-  | 'RELEASE';
+  | 'PROMOTION';
 
 export type TaskPriority =
   | 'HIGH'
   | 'LOW'
-  | 'MEDIUM';
+  | 'MEDIUM'
+  | 'URGENT';
 
 export type Theme =
   | 'DARK'

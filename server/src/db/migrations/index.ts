@@ -8,6 +8,7 @@ import { Migration20261121064705 } from './Migration20261121064705.js';
 import { Migration20261121064708 } from './Migration20261121064708.js';
 import { Migration20261121064753 } from './Migration20261121064753.js';
 import { Migration20261121073928 } from './Migration20261121073928.js';
+import { Migration20261121090000 } from './Migration20261121090000.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121064708', class: Migration20261121064708 },
   { name: 'Migration20261121064753', class: Migration20261121064753 },
   { name: 'Migration20261121073928', class: Migration20261121073928 },
+  { name: 'Migration20261121090000', class: Migration20261121090000 },
 ];

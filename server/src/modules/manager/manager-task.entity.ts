@@ -4,20 +4,22 @@ import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ManagerStyle } from './manager-personas.js';
 
+/** The description's priorities; URGENT is for what is overdue (e.g. a mix stalled for three weeks). */
 export enum TaskPriority {
+  URGENT = 'URGENT',
   HIGH = 'HIGH',
   MEDIUM = 'MEDIUM',
   LOW = 'LOW',
 }
 registerEnumType(TaskPriority, { name: 'TaskPriority' });
 
+/** The description's five task categories. */
 export enum TaskCategory {
-  RELEASE = 'RELEASE',
-  PRODUCTION = 'PRODUCTION',
+  NETWORKING = 'NETWORKING',
+  CONTENT = 'CONTENT',
   PROMOTION = 'PROMOTION',
   BUSINESS = 'BUSINESS',
-  CREATIVE = 'CREATIVE',
-  PLANNING = 'PLANNING',
+  PRODUCTION = 'PRODUCTION',
 }
 registerEnumType(TaskCategory, { name: 'TaskCategory' });
 

@@ -52,6 +52,24 @@ describe('draftDailyPlan', () => {
     expect(creative.slice(0, 2)).toEqual(['stuck-in-mixing', 'draft-without-tracks']);
   });
 
+  it("uses the description's categories, and makes a mix stalled three weeks URGENT and first", () => {
+    const categories = new Set(
+      Object.values(ManagerStyle).flatMap((style) =>
+        [0, 1].flatMap((day) => draftDailyPlan(style, busyArtist, day).map((task) => task.category)),
+      ),
+    );
+    expect([...categories].sort()).toEqual(['BUSINESS', 'CONTENT', 'NETWORKING', 'PRODUCTION', 'PROMOTION']);
+    expect(draftDailyPlan(ManagerStyle.HUSTLER, busyArtist, 7)[1]).toMatchObject({ priority: 'HIGH' });
+
+    const overdue = { ...busyArtist, stuckInMixing: { title: 'Glasshouse', days: 21 } };
+    for (const style of Object.values(ManagerStyle)) {
+      expect(draftDailyPlan(style, overdue, 7)[0]).toMatchObject({
+        ruleKey: 'stuck-in-mixing',
+        priority: 'URGENT',
+      });
+    }
+  });
+
   it('rotates the signature tasks from day to day', () => {
     const today = draftDailyPlan(ManagerStyle.ENTREPRENEUR, newArtist, 10).map((task) => task.ruleKey);
     const tomorrow = draftDailyPlan(ManagerStyle.ENTREPRENEUR, newArtist, 11).map((task) => task.ruleKey);

@@ -18,12 +18,14 @@ export interface TaskDraft {
 
 /** The categories each style puts first when several of the artist's tasks compete. */
 const FAVOURED: Record<ManagerStyle, readonly TaskCategory[]> = {
-  HUSTLER: [TaskCategory.RELEASE, TaskCategory.PROMOTION],
-  STRATEGIST: [TaskCategory.PLANNING, TaskCategory.RELEASE],
-  CREATIVE: [TaskCategory.CREATIVE, TaskCategory.PRODUCTION],
-  ENTREPRENEUR: [TaskCategory.BUSINESS, TaskCategory.PROMOTION],
+  HUSTLER: [TaskCategory.PROMOTION, TaskCategory.NETWORKING],
+  STRATEGIST: [TaskCategory.BUSINESS, TaskCategory.PRODUCTION],
+  CREATIVE: [TaskCategory.CONTENT, TaskCategory.PRODUCTION],
+  ENTREPRENEUR: [TaskCategory.BUSINESS, TaskCategory.NETWORKING],
 };
-const PRIORITY_WEIGHT: Record<TaskPriority, number> = { HIGH: 3, MEDIUM: 2, LOW: 1 };
+const PRIORITY_WEIGHT: Record<TaskPriority, number> = { URGENT: 4, HIGH: 3, MEDIUM: 2, LOW: 1 };
+/** A mix untouched this long is overdue: its task is URGENT rather than HIGH. */
+const OVERDUE_MIX_DAYS = 21;
 const DATA_TASKS_PER_DAY = 2;
 const SIGNATURE_TASKS_PER_DAY = 2;
 
@@ -56,7 +58,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       title: 'Upload your first track',
       description:
         'Put a finished song or a strong demo into your library so there is something to plan around.',
-      category: TaskCategory.RELEASE,
+      category: TaskCategory.PRODUCTION,
       priority: TaskPriority.HIGH,
       minutes: 30,
       impact: 8,
@@ -72,7 +74,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       title: `Finish the mix of "${title}"`,
       description: `Give "${title}" one focused mixing session and move it to Mastering.`,
       category: TaskCategory.PRODUCTION,
-      priority: TaskPriority.HIGH,
+      priority: days >= OVERDUE_MIX_DAYS ? TaskPriority.URGENT : TaskPriority.HIGH,
       minutes: 90,
       impact: 8,
       reasoning: `"${title}" has been in mixing for ${days} days without a change; songs that stall here rarely ship.`,
@@ -115,7 +117,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       ruleKey: 'released-without-lyrics',
       title: `Save the lyrics of "${title}"`,
       description: `Type the lyrics of "${title}" into the Creative Studio so they are ready for lyric sites and captions.`,
-      category: TaskCategory.CREATIVE,
+      category: TaskCategory.CONTENT,
       priority: TaskPriority.MEDIUM,
       minutes: 30,
       impact: 4,
@@ -129,7 +131,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       title: 'Start a song project',
       description:
         'Create a project for the song you most want to finish, with its genre and a short description.',
-      category: TaskCategory.PLANNING,
+      category: TaskCategory.PRODUCTION,
       priority: TaskPriority.MEDIUM,
       minutes: 15,
       impact: 5,
@@ -142,7 +144,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       title: 'Capture three ideas as notes',
       description:
         'Write or record three quick ideas (a hook, a chord change, a line) in your projects’ notes.',
-      category: TaskCategory.CREATIVE,
+      category: TaskCategory.CONTENT,
       priority: TaskPriority.LOW,
       minutes: 15,
       impact: 3,

@@ -29,7 +29,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'hustler-clip',
       'Post a 15-second clip of your latest track',
-      TaskCategory.PROMOTION,
+      TaskCategory.CONTENT,
       25,
       6,
       'Cut the strongest 15 seconds of your newest track and post it with one line about how it was made.',
@@ -49,7 +49,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'hustler-date',
       'Set a release date for your next single',
-      TaskCategory.RELEASE,
+      TaskCategory.BUSINESS,
       15,
       5,
       'Pick a Friday four to six weeks out and write it at the top of the project’s description.',
@@ -71,7 +71,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'strategist-review',
       'Review last week’s numbers',
-      TaskCategory.PLANNING,
+      TaskCategory.BUSINESS,
       20,
       4,
       'Compare plays, followers and saves with the week before and note one thing that moved them.',
@@ -81,7 +81,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'strategist-plan',
       'Plan the next release in four steps',
-      TaskCategory.PLANNING,
+      TaskCategory.BUSINESS,
       30,
       6,
       'Write the four steps between today and your next release: finish, master, artwork, pitch, with dates.',
@@ -101,7 +101,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'strategist-goal',
       'Write down your 90-day goal',
-      TaskCategory.PLANNING,
+      TaskCategory.BUSINESS,
       15,
       4,
       'Choose one measurable goal for the next 90 days (a release, a follower count, a show) and the weekly habit behind it.',
@@ -113,7 +113,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'creative-freewrite',
       'Free-write lyrics for 20 minutes',
-      TaskCategory.CREATIVE,
+      TaskCategory.CONTENT,
       20,
       4,
       'Write without stopping or editing for 20 minutes, then underline the three best lines.',
@@ -123,7 +123,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'creative-listen',
       'Reference-listen to an album outside your genre',
-      TaskCategory.CREATIVE,
+      TaskCategory.PRODUCTION,
       45,
       3,
       'Listen to one full album from a genre you never play, and note one production idea to borrow.',
@@ -133,7 +133,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'creative-artwork',
       'Design the artwork mood for your next release',
-      TaskCategory.CREATIVE,
+      TaskCategory.CONTENT,
       30,
       5,
       'Collect five images, colours or textures that feel like your next song and pick a direction.',
@@ -185,7 +185,7 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
     task(
       'entrepreneur-outreach',
       'Email one potential collaborator or brand',
-      TaskCategory.BUSINESS,
+      TaskCategory.NETWORKING,
       20,
       5,
       'Write to one artist, venue or local brand with a concrete idea you could do together.',
