@@ -12,36 +12,11 @@ import pg from 'pg';
 import { openDatabase } from '../server/src/db/database.js';
 import { startApp } from '../server/src/test/start-app.js';
 import { testConfig } from '../server/src/test/test-config.js';
-import { createScratchDatabase, median } from './scratch-database.js';
+import { createScratchDatabase } from './scratch-database.js';
+import { timeAlternately } from './timing.js';
 
 const TRACKS = Number(process.env.TRACKS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
-/**
- * Median milliseconds of each of two operations, run alternately, so a busy moment on this shared
- * machine slows both sides rather than one.
- */
-async function timeAlternately(
-  rounds: number,
-  first: () => Promise<unknown>,
-  second: () => Promise<unknown>,
-): Promise<[number, number]> {
-  for (let i = 0; i < 10; i++) {
-    await first();
-    await second();
-  }
-  const samples: [number[], number[]] = [[], []];
-  const time = async (run: () => Promise<unknown>, into: number[]) => {
-    const started = process.hrtime.bigint();
-    await run();
-    into.push(Number(process.hrtime.bigint() - started) / 1e6);
-  };
-  for (let i = 0; i < rounds; i++) {
-    await time(first, samples[0]);
-    await time(second, samples[1]);
-  }
-  return [median(samples[0]), median(samples[1])];
-}
-
 const DASHBOARD = `{ dashboardStats { totalTracks storageUsage recentUploads { id title artist createdAt }
   quickStats { genres { name count } moods { name count } } } }`;
 const TRACK_PAGE =

@@ -52,9 +52,9 @@ test('two artists connect, become mutual, message each other and are notified', 
   await echoPage.getByRole('button', { name: new RegExp(`${nova.artistName} connected with you`) }).click();
   await expect(echoPage).toHaveURL(/\/app\/network$/);
   await expect(echoPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  const request_ = card(echoPage, nova.artistName);
-  await expect(request_).toContainText('Connected with you');
-  await request_.getByRole('button', { name: 'Connect back' }).click();
+  const novaRequest = card(echoPage, nova.artistName);
+  await expect(novaRequest).toContainText('Connected with you');
+  await novaRequest.getByRole('button', { name: 'Connect back' }).click();
   await expect(card(echoPage, nova.artistName)).toContainText('Mutual Connection');
   await expect(tile(echoPage, 'Mutual Connections')).toContainText('1');
 
