@@ -166,4 +166,11 @@ test('My Network with a conversation open fits 360 px and passes axe', async ({ 
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The profile counts the connection too.
+  await page.goto('/app/profile');
+  const connections = page
+    .getByRole('region', { name: 'Stats' })
+    .locator('.tile', { hasText: 'Connections' });
+  await expect(connections.getByRole('definition')).toHaveText('1');
 });

@@ -122,13 +122,14 @@ test('shows the real track and project counts, and zero for the figures not reco
   await expect(stats.getByRole('term')).toHaveText([
     'Tracks',
     'Projects',
+    'Connections',
     'Total streams',
     'Total revenue',
     'Monthly listeners',
     'Followers',
     'Following',
   ]);
-  await expect(stats.getByRole('definition')).toHaveText(['2', '1', '0', '$0.00', '0', '0', '0']);
+  await expect(stats.getByRole('definition')).toHaveText(['2', '1', '0', '0', '$0.00', '0', '0', '0']);
 
   // Counted again when the screen opens after another upload.
   await seedTrack(request, artist, { title: 'Third' });

@@ -5,6 +5,7 @@ graphql(`
   fragment ProfileStatsList_stats on ProfileStats {
     totalTracks
     totalProjects
+    connections
     totalStreams
     totalRevenue
     followers
@@ -21,6 +22,7 @@ export function ProfileStatsList({ stats }: { stats: ProfileStatsList_StatsFragm
   const figures: Array<[label: string, value: string]> = [
     ['Tracks', count.format(stats.totalTracks)],
     ['Projects', count.format(stats.totalProjects)],
+    ['Connections', count.format(stats.connections)],
     ['Total streams', count.format(stats.totalStreams)],
     ['Total revenue', dollars.format(stats.totalRevenue)],
     ['Monthly listeners', count.format(stats.monthlyListeners)],
@@ -31,8 +33,8 @@ export function ProfileStatsList({ stats }: { stats: ProfileStatsList_StatsFragm
     <section className="profile-stats-section" aria-labelledby="profile-stats-heading">
       <h2 id="profile-stats-heading">Stats</h2>
       <p className="muted">
-        Tracks and projects are counted from your workspace; the other figures are as recorded on your
-        account.
+        Tracks, projects and connections are counted from your workspace; the other figures are as recorded on
+        your account.
       </p>
       <dl className="profile-stats">
         {figures.map(([label, value]) => (

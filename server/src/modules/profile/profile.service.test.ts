@@ -41,6 +41,7 @@ describe('reading a profile', () => {
       stats: {
         totalTracks: 0,
         totalProjects: 0,
+        connections: 0,
         totalStreams: 0,
         totalRevenue: 0,
         followers: 0,
@@ -140,10 +141,13 @@ describe('editing a profile', () => {
 });
 
 describe('profile stats', () => {
-  it('counts tracks and projects, and shows the stored figures for the rest', async () => {
-    const { profiles, projects } = services();
+  it('counts tracks, projects and connections, and shows the stored figures for the rest', async () => {
+    const { profiles, projects, network } = services();
     const artist = await insertArtist(fork());
     const other = await insertArtist(fork());
+    const third = await insertArtist(fork());
+    await network.connect(fork(), artist.id, other.id);
+    await network.connect(fork(), third.id, artist.id);
     await insertTracks(fork(), artist, 3);
     await insertTracks(fork(), other, 2);
     await projects.createProject(fork(), artist.id, { title: 'One' });
@@ -159,10 +163,12 @@ describe('profile stats', () => {
       // Not an input: the counted figures cannot be set.
       totalTracks: 99,
       totalProjects: 99,
+      connections: 99,
     });
     expect(updated.stats).toEqual({
       totalTracks: 3,
       totalProjects: 2,
+      connections: 1,
       totalStreams: 125_000,
       totalRevenue: 1234.57,
       followers: 980,

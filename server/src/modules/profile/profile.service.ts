@@ -10,6 +10,7 @@ import { type SocialHandles, type SocialLink, socialLinks } from './social-links
 export interface ProfileStats {
   totalTracks: number;
   totalProjects: number;
+  connections: number;
   totalStreams: number;
   totalRevenue: number;
   followers: number;
@@ -31,7 +32,7 @@ export interface ArtistProfileView {
 
 /**
  * The signed-in artist's profile: name, role and avatar on the account, the rest in its own row.
- * Tracks and projects are counted; the other figures are stored as given.
+ * Tracks, projects and connections are counted; the other figures are stored as given.
  */
 export class ProfileService {
   async readProfile(em: EntityManager, userId: string): Promise<ArtistProfileView> {
@@ -63,24 +64,24 @@ async function accountOf(em: EntityManager, userId: string): Promise<User> {
   return user;
 }
 
-/** The artist's tracks and projects, counted in one query. */
-async function countWork(
-  em: EntityManager,
-  userId: string,
-): Promise<Pick<ProfileStats, 'totalTracks' | 'totalProjects'>> {
-  const [row] = await em.getConnection().execute<{ tracks: number; projects: number }[]>(
+type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 'connections'>;
+
+/** The artist's tracks, projects and network connections, counted in one query. */
+async function countWork(em: EntityManager, userId: string): Promise<CountedStats> {
+  const [row] = await em.getConnection().execute<{ tracks: number; projects: number; connections: number }[]>(
     `select (select count(*) from tracks where owner_id = ?)::int as tracks,
-            (select count(*) from projects where owner_id = ?)::int as projects`,
-    [userId, userId],
+              (select count(*) from projects where owner_id = ?)::int as projects,
+              (select count(*) from connections where from_id = ?)::int as connections`,
+    [userId, userId, userId],
   );
-  return { totalTracks: row?.tracks ?? 0, totalProjects: row?.projects ?? 0 };
+  return {
+    totalTracks: row?.tracks ?? 0,
+    totalProjects: row?.projects ?? 0,
+    connections: row?.connections ?? 0,
+  };
 }
 
-function present(
-  user: User,
-  profile: Profile,
-  counts: Pick<ProfileStats, 'totalTracks' | 'totalProjects'>,
-): ArtistProfileView {
+function present(user: User, profile: Profile, counts: CountedStats): ArtistProfileView {
   const handles: SocialHandles = {
     spotify: profile.spotify,
     soundcloud: profile.soundcloud,

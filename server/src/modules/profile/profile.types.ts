@@ -19,12 +19,15 @@ export class SocialLink {
 
 @ObjectType({
   description:
-    'totalTracks and totalProjects are counted from the library and projects; the other figures are ' +
+    'totalTracks, totalProjects and connections are counted from the library, projects and My Network; ' +
+    'the other figures are ' +
     'stored as given (0 until set).',
 })
 export class ProfileStats {
   @Field(() => Int) totalTracks!: number;
   @Field(() => Int) totalProjects!: number;
+  @Field(() => Int, { description: 'Artists this artist has connected with in My Network.' })
+  connections!: number;
   @Field(() => Int) totalStreams!: number;
   @Field(() => Float) totalRevenue!: number;
   @Field(() => Int) followers!: number;
