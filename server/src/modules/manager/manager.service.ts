@@ -118,6 +118,9 @@ export class ManagerService {
 
   /** How many of today's tasks are still open (the plan is made if it is not yet); 0 before choosing. */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
+    // Read first: a header polling this must not create the manager state of an artist who never chose.
+    const state = await em.findOne(ManagerState, { owner: ownerId });
+    if (!state?.chosenAt) return 0;
     const plan = await this.todaysPlan(em, ownerId);
     return plan.filter((task) => !task.completedAt).length;
   }

@@ -3,6 +3,7 @@ import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
 import { testServices } from '../../test/test-services.js';
 import { ManagerStyle } from '../manager/manager-personas.js';
+import { ManagerState } from '../manager/manager-state.entity.js';
 import { NotificationKind } from './notification.entity.js';
 import { INBOX_SIZE } from './notification.service.js';
 
@@ -22,6 +23,8 @@ describe('the notifications inbox', () => {
       unreadCount: 0,
       openTasksToday: 0,
     });
+    // Asking wrote nothing: the manager state is made when the artist opens the AI Manager.
+    expect(await fork().count(ManagerState, {})).toBe(0);
 
     await manager.chooseManager(fork(), me.id, ManagerStyle.HUSTLER);
     const plan = await manager.todaysPlan(fork(), me.id);
