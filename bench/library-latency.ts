@@ -7,12 +7,7 @@
  *   npm run bench:library -w server
  * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres; TRACKS to 10000.
  */
-import 'reflect-metadata';
-import pg from 'pg';
-import { openDatabase } from '../server/src/db/database.js';
-import { startApp } from '../server/src/test/start-app.js';
-import { testConfig } from '../server/src/test/test-config.js';
-import { createScratchDatabase } from './scratch-database.js';
+import { withSignedInApp } from './signed-in-app.js';
 import { timeAlternately } from './timing.js';
 
 const TRACKS = Number(process.env.TRACKS ?? 10_000);
@@ -22,28 +17,15 @@ const DASHBOARD = `{ dashboardStats { totalTracks storageUsage recentUploads { i
 const TRACK_PAGE =
   '{ tracks(first: 50) { totalCount pageInfo { endCursor } edges { node { id title artist genre key bpm } } } }';
 
-const scratch = await createScratchDatabase();
-const orm = await openDatabase(scratch.url);
-const direct = new pg.Client({ connectionString: scratch.url });
-await direct.connect();
-try {
-  const config = testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000' });
-  const app = await startApp(orm, config);
-  const base = app.url;
-  const registered = await fetch(`${base}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark password', artistName: 'Bench' }),
-  });
-  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
+await withSignedInApp(async ({ direct, userId, gql }) => {
   const [session] = (
-    await direct.query<{ id: string }>('select id from sessions where user_id = $1', [user.id])
+    await direct.query<{ id: string }>('select id from sessions where user_id = $1', [userId])
   ).rows;
   // Every authenticated request first checks its session is live, so the direct runs do too.
   const sessionSql = () =>
     direct.query('select count(*)::int from sessions where id = $1 and user_id = $2 and revoked_at is null', [
       session?.id,
-      user.id,
+      userId,
     ]);
   await direct.query(
     `insert into tracks (id, created_at, updated_at, owner_id, title, artist, bpm, key, genre, mood, format,
@@ -53,35 +35,28 @@ try {
        (array['','Dark','Happy','Calm'])[1 + n % 4], 'WAV', 180, 44100, 2, 1411200, 3000000 + n,
        'tracks/bench/' || n || '.wav', decode(repeat('7f81', 8000), 'hex')
      from generate_series(1, $2) as n`,
-    [user.id, TRACKS],
+    [userId, TRACKS],
   );
   await direct.query('analyze tracks');
-
-  const gql = (query: string) =>
-    fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ query }),
-    }).then((response) => response.json());
 
   const dashboardSql = () =>
     Promise.all([
       sessionSql(),
       direct.query(
         'select count(*)::int, coalesce(sum(size_bytes),0)::bigint from tracks where owner_id = $1',
-        [user.id],
+        [userId],
       ),
       direct.query(
         'select id, title, artist, created_at from tracks where owner_id = $1 order by created_at desc, id desc limit 5',
-        [user.id],
+        [userId],
       ),
       direct.query(
         `select genre, count(*)::int from tracks where owner_id = $1 and genre <> '' group by genre`,
-        [user.id],
+        [userId],
       ),
       direct.query(
         `select mood, count(*)::int from tracks where owner_id = $1 and mood <> '' group by mood`,
-        [user.id],
+        [userId],
       ),
     ]);
   // The page's query asks for no waveform, so like the app this leaves out the 16 KB peaks column.
@@ -94,9 +69,9 @@ try {
       sessionSql(),
       direct.query(
         `select ${listedColumns} from tracks where owner_id = $1 order by created_at desc, id desc limit 51`,
-        [user.id],
+        [userId],
       ),
-      direct.query('select count(*)::int from tracks where owner_id = $1', [user.id]),
+      direct.query('select count(*)::int from tracks where owner_id = $1', [userId]),
     ]);
 
   const check = (await gql(DASHBOARD)) as { data?: { dashboardStats: { totalTracks: number } } };
@@ -112,9 +87,4 @@ try {
   console.log(
     `tracks(first: 50) over GraphQL ${pageApi.toFixed(2)} ms, same SQL direct ${pageDirect.toFixed(2)} ms, ratio ${(pageApi / pageDirect).toFixed(2)} (target <= 3)`,
   );
-  await app.close();
-} finally {
-  await direct.end();
-  await orm.close();
-  await scratch.drop();
-}
+});

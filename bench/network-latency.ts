@@ -7,12 +7,7 @@
  *   npm run bench:network -w server
  * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres.
  */
-import 'reflect-metadata';
-import pg from 'pg';
-import { openDatabase } from '../server/src/db/database.js';
-import { startApp } from '../server/src/test/start-app.js';
-import { testConfig } from '../server/src/test/test-config.js';
-import { createScratchDatabase } from './scratch-database.js';
+import { withSignedInApp } from './signed-in-app.js';
 import { timeAlternately } from './timing.js';
 
 const ARTISTS = Number(process.env.ARTISTS ?? 20_000);
@@ -23,20 +18,7 @@ const NETWORK = `{ network { connectionCount mutualCount
   connections { id artistName role avatar genre connected connectsBack mutual } requests { id artistName } } }`;
 const SEARCH = '{ artistSearch(name: "ist 12") { id artistName role avatar connected connectsBack mutual } }';
 
-const scratch = await createScratchDatabase();
-const orm = await openDatabase(scratch.url);
-const direct = new pg.Client({ connectionString: scratch.url });
-await direct.connect();
-try {
-  const config = testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000' });
-  const app = await startApp(orm, config);
-  const registered = await fetch(`${app.url}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark password', artistName: 'Bench' }),
-  });
-  const { accessToken, user } = (await registered.json()) as { accessToken: string; user: { id: string } };
-
+await withSignedInApp(async ({ direct, userId, gql }) => {
   await direct.query(
     `insert into users (id, created_at, updated_at, email, password_hash, artist_name, genre)
      select gen_random_uuid(), now(), now(), 'artist' || n || '@example.com', 'x', 'Artist ' || n, 'House'
@@ -52,7 +34,7 @@ try {
      join numbered b on b.n = 1 + (a.n * 7 + k * 131) % $2
      where a.id <> b.id
      on conflict do nothing`,
-    [user.id, ARTISTS],
+    [userId, ARTISTS],
   );
   await direct.query(
     `with picked as (select id, row_number() over (order by id) as n from users where id <> $1 limit 250)
@@ -60,16 +42,9 @@ try {
      select $1, id from picked where n <= 200
      union all select id, $1 from picked where n <= 100 or n > 200
      on conflict do nothing`,
-    [user.id],
+    [userId],
   );
   await direct.query('analyze users; analyze connections');
-
-  const gql = (query: string) =>
-    fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({ query }),
-    }).then((response) => response.json());
 
   const check = (await gql(NETWORK)) as {
     data?: { network: { connectionCount: number; mutualCount: number } };
@@ -97,9 +72,4 @@ try {
   console.log(
     `artistSearch("ist 12", 20 of many) ${searchMs.toFixed(2)} ms, baseline ${baseForSearch.toFixed(2)} ms, ratio ${(searchMs / baseForSearch).toFixed(2)}`,
   );
-  await app.close();
-} finally {
-  await direct.end();
-  await orm.close();
-  await scratch.drop();
-}
+});

@@ -46,6 +46,17 @@ export class ConversationService {
       },
       { orderBy: { sentAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit: CONVERSATION_LENGTH },
     );
+    // The open dialog polls this: write only when something the other artist sent is still unread.
+    const unread = latest.some((message) => message.sender.id === artistId && message.readAt === null);
+    if (unread) await this.markRead(em, viewerId, artistId);
+    return {
+      artist,
+      messages: latest.reverse().map((message) => present(message, viewerId)),
+      canMessage: artist.mutual,
+    };
+  }
+
+  private async markRead(em: EntityManager, viewerId: string, artistId: string): Promise<void> {
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(
         DirectMessage,
@@ -54,11 +65,6 @@ export class ConversationService {
       );
       await this.notifications.markConversationRead(tx, viewerId, artistId);
     });
-    return {
-      artist,
-      messages: latest.reverse().map((message) => present(message, viewerId)),
-      canMessage: artist.mutual,
-    };
   }
 
   /** Sends a message to a mutual connection; the recipient is notified in the same transaction. */
