@@ -10,11 +10,27 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['server/src/**/*.test.ts', 'tests/**/*.test.ts'],
-    globalSetup: ['server/src/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     reporters: ['default', './tests/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 });

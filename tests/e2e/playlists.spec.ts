@@ -95,10 +95,15 @@ test('adds tracks from their cards, reorders by button and by drag, and keeps th
   await expect(page.getByText(/^2 tracks/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Play all' }).click();
-  await expect(page.getByText('Now playing: Bassline (1 of 2)')).toBeVisible();
-  await expect(page.locator('.playlist-player audio')).toHaveAttribute('src', /\/media\/tracks\//);
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toContainText('Bassline');
+  await expect(player).toContainText('1 of 2');
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  await expect(rows.filter({ hasText: 'Bassline' })).toHaveAttribute('aria-current', 'true');
   // When a track ends, the next one starts (the seeded tracks are 2 seconds long).
-  await expect(page.getByText('Now playing: City Rain (2 of 2)')).toBeVisible({ timeout: 10_000 });
+  await expect(player).toContainText('City Rain', { timeout: 10_000 });
+  await expect(player).toContainText('2 of 2');
+  await expect(rows.filter({ hasText: 'City Rain' })).toHaveAttribute('aria-current', 'true');
 });
 
 test('renames, and deletes only after confirming', async ({ page }) => {

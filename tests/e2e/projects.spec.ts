@@ -254,9 +254,12 @@ test('uploads a WAV into a card with progress, sets its status, and removes it f
   const tracks = card.getByRole('list', { name: 'Tracks in Neon Rain' });
   await expect(tracks.getByRole('listitem')).toHaveCount(1);
   await expect(tracks).toContainText('First Take');
-  await expect(tracks.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
-  await expect(tracks.locator('.waveform canvas').first()).toBeVisible();
-  await expect(tracks.getByRole('button', { name: 'Play First Take' })).toBeEnabled();
+  await tracks.getByRole('button', { name: 'Play First Take' }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player).toContainText('First Take');
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  await expect(player.locator('.player-waveform canvas').first()).toBeVisible();
+  await player.getByRole('button', { name: 'Pause' }).click();
 
   const status = card.getByLabel('Status of First Take');
   await expect(status).toHaveValue('DRAFT');
@@ -371,7 +374,7 @@ test.describe('on a 360 px wide screen', () => {
       .getByLabel(/^Audio file for/)
       .setInputFiles({ name: 'Narrow Take.wav', mimeType: 'audio/wav', buffer: makeWav() });
     await expect(card).toContainText('1 track');
-    await expect(card.locator('.waveform-player')).toHaveAttribute('data-state', 'ready');
+    await expect(card.getByRole('button', { name: 'Play Narrow Take' })).toBeVisible();
 
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

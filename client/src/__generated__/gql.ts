@@ -41,12 +41,16 @@ type Documents = {
     "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n": typeof types.NetworkDocument,
     "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ConnectWithArtistDocument,
     "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.DisconnectFromArtistDocument,
+    "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": typeof types.PlayerWaveformDocument,
+    "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshTrackAudioUrlDocument,
+    "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshNoteAudioUrlsDocument,
+    "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePlaylistDocument,
     "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": typeof types.PlaylistCard_PlaylistFragmentDoc,
-    "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n": typeof types.PlaylistPageDocument,
+    "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n        ...PlayerItem_track\n      }\n    }\n  }\n": typeof types.PlaylistPageDocument,
     "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": typeof types.PlaylistTrackRow_TrackFragmentDoc,
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.RemoveTrackFromPlaylistDocument,
@@ -64,7 +68,7 @@ type Documents = {
     "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.UploadProjectTrackDocument,
-    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n": typeof types.ProjectTrackList_ProjectFragmentDoc,
+    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n": typeof types.ProjectTrackList_ProjectFragmentDoc,
     "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SetProjectTrackStatusDocument,
     "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
@@ -87,10 +91,8 @@ type Documents = {
     "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": typeof types.ProjectNotesDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.StudioProjectDocument,
-    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": typeof types.TracksDocument,
-    "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": typeof types.WaveformPlayer_TrackFragmentDoc,
-    "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": typeof types.LevelProgress_RelationshipFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
@@ -128,12 +130,16 @@ const documents: Documents = {
     "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n": types.NetworkDocument,
     "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.ConnectWithArtistDocument,
     "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.DisconnectFromArtistDocument,
+    "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": types.PlayerWaveformDocument,
+    "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshTrackAudioUrlDocument,
+    "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshNoteAudioUrlsDocument,
+    "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": types.DeletePlaylistDocument,
     "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": types.PlaylistCard_PlaylistFragmentDoc,
-    "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n": types.PlaylistPageDocument,
+    "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n        ...PlayerItem_track\n      }\n    }\n  }\n": types.PlaylistPageDocument,
     "\n  fragment PlaylistTrackRow_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": types.PlaylistTrackRow_TrackFragmentDoc,
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.RemoveTrackFromPlaylistDocument,
@@ -151,7 +157,7 @@ const documents: Documents = {
     "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.CreateProjectDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n": types.ProjectCard_ProjectFragmentDoc,
     "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.UploadProjectTrackDocument,
-    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n": types.ProjectTrackList_ProjectFragmentDoc,
+    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n": types.ProjectTrackList_ProjectFragmentDoc,
     "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": types.SetProjectTrackStatusDocument,
     "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
@@ -174,10 +180,8 @@ const documents: Documents = {
     "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": types.ProjectNotesDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.StudioProjectDocument,
-    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n": types.TrackCard_TrackFragmentDoc,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n": types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": types.TracksDocument,
-    "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n": types.WaveformPlayer_TrackFragmentDoc,
-    "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshAudioUrlDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": types.LevelProgress_RelationshipFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": types.NotificationsDocument,
@@ -313,6 +317,22 @@ export function graphql(source: "\n  mutation DisconnectFromArtist($artistId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n"): (typeof documents)["\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -333,7 +353,7 @@ export function graphql(source: "\n  fragment PlaylistCard_playlist on Playlist 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n        ...PlayerItem_track\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlaylistPage($id: ID!) {\n    playlist(id: $id) {\n      id\n      name\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n        ...PlaylistTrackRow_track\n        ...PlayerItem_track\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -405,7 +425,7 @@ export function graphql(source: "\n  mutation UploadProjectTrack($projectId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        ...WaveformPlayer_track\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,19 +517,11 @@ export function graphql(source: "\n  query StudioProject($id: ID!) {\n    projec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    ...WaveformPlayer_track\n  }\n"];
+export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n"): (typeof documents)["\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n"): (typeof documents)["\n  fragment WaveformPlayer_track on Track {\n    id\n    title\n    audioUrl\n    durationSeconds\n    waveform(points: 1000) {\n      min\n      max\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query FreshAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

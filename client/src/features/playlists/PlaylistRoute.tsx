@@ -1,12 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
+import { usePlayer } from '../player/PlayerProvider';
+import { trackItem } from '../player/track-item';
 import { formatDuration, trackCountLabel } from './format-duration';
 import { PlaylistActions } from './PlaylistActions';
-import { PlaylistPlayer } from './PlaylistPlayer';
 import { PlaylistTrackList } from './PlaylistTrackList';
 
 const PlaylistPageQuery = graphql(`
@@ -20,6 +20,7 @@ const PlaylistPageQuery = graphql(`
       tracks {
         id
         ...PlaylistTrackRow_track
+        ...PlayerItem_track
       }
     }
   }
@@ -32,7 +33,7 @@ export function PlaylistRoute() {
     variables: { id: playlistId },
     fetchPolicy: 'cache-and-network',
   });
-  const [current, setCurrent] = useState<number | null>(null);
+  const player = usePlayer();
   const playlist = data?.playlist;
 
   if (!playlist) {
@@ -48,6 +49,7 @@ export function PlaylistRoute() {
       </section>
     );
   }
+  const queue = playlist.tracks.map(trackItem);
   return (
     <section className="playlist-page">
       <Link to="/app/playlists">← Playlists</Link>
@@ -60,13 +62,19 @@ export function PlaylistRoute() {
         </div>
         <PlaylistActions playlist={playlist} />
       </div>
-      <PlaylistPlayer tracks={playlist.tracks} current={current} onCurrentChange={setCurrent} />
+      <button
+        type="button"
+        className="button"
+        disabled={playlist.tracks.length === 0}
+        onClick={() => player.playQueue(queue, 0)}
+      >
+        Play all
+      </button>
       <PlaylistTrackList
         playlistId={playlist.id}
         updatedAt={playlist.updatedAt}
         tracks={playlist.tracks}
-        currentTrackId={current === null ? null : (playlist.tracks[current]?.id ?? null)}
-        onPlay={setCurrent}
+        queue={queue}
       />
     </section>
   );

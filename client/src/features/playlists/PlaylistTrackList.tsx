@@ -3,6 +3,9 @@ import { type DragEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { PlaylistTrackRow_TrackFragment } from '../../__generated__/graphql';
+import { PlayButton } from '../player/PlayButton';
+import { useItemPlayback } from '../player/PlayerProvider';
+import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from './format-duration';
 
 graphql(`
@@ -44,8 +47,8 @@ interface PlaylistTrackListProps {
   playlistId: string;
   updatedAt: string;
   tracks: PlaylistTrackRow_TrackFragment[];
-  currentTrackId: string | null;
-  onPlay: (index: number) => void;
+  /** The playlist as the player queues it: playing a row plays the playlist from there. */
+  queue: readonly PlayerItem[];
 }
 
 /**
@@ -53,13 +56,7 @@ interface PlaylistTrackListProps {
  * up/down buttons (the keyboard way). The server answers with the new order, which the normalized
  * cache applies; the move is shown at once (optimistic) and undone if the server refuses it.
  */
-export function PlaylistTrackList({
-  playlistId,
-  updatedAt,
-  tracks,
-  currentTrackId,
-  onPlay,
-}: PlaylistTrackListProps) {
+export function PlaylistTrackList({ playlistId, updatedAt, tracks, queue }: PlaylistTrackListProps) {
   const [dragged, setDragged] = useState<string | null>(null);
   const [moveTrack] = useMutation(MoveTrackMutation);
   const [removeTrack] = useMutation(RemoveTrackMutation);
@@ -102,61 +99,100 @@ export function PlaylistTrackList({
   return (
     <ol className="playlist-tracks" aria-label="Tracks in this playlist">
       {tracks.map((track, index) => (
-        <li
+        <PlaylistTrackRow
           key={track.id}
-          className={track.id === currentTrackId ? 'playlist-track current' : 'playlist-track'}
-          draggable
-          data-track-id={track.id}
-          onDragStart={(event) => {
-            event.dataTransfer.effectAllowed = 'move';
-            event.dataTransfer.setData('text/plain', track.id);
-            setDragged(track.id);
-          }}
-          onDragOver={(event) => event.preventDefault()}
+          track={track}
+          index={index}
+          queue={queue}
+          isLast={index === tracks.length - 1}
+          onMove={(toIndex) => move(track.id, toIndex)}
+          onRemove={() => remove(track)}
+          onDragStart={() => setDragged(track.id)}
           onDrop={(event) => dropOn(event, index)}
           onDragEnd={() => setDragged(null)}
-        >
-          <span className="drag-handle" aria-hidden="true">
-            ⠿
-          </span>
-          <span className="playlist-track-title">
-            <strong>{track.title}</strong>
-            <span className="muted"> {track.artist}</span>
-          </span>
-          <span className="muted">{formatDuration(track.durationSeconds)}</span>
-          <span className="row-actions">
-            <button type="button" className="button secondary small" onClick={() => onPlay(index)}>
-              Play<span className="visually-hidden"> {track.title}</span>
-            </button>
-            <button
-              type="button"
-              className="button secondary small"
-              aria-label={`Move ${track.title} up`}
-              disabled={index === 0}
-              onClick={() => move(track.id, index - 1)}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              className="button secondary small"
-              aria-label={`Move ${track.title} down`}
-              disabled={index === tracks.length - 1}
-              onClick={() => move(track.id, index + 1)}
-            >
-              ↓
-            </button>
-            <button
-              type="button"
-              className="button secondary small"
-              aria-label={`Remove ${track.title} from playlist`}
-              onClick={() => remove(track)}
-            >
-              Remove
-            </button>
-          </span>
-        </li>
+        />
       ))}
     </ol>
+  );
+}
+
+interface PlaylistTrackRowProps {
+  track: PlaylistTrackRow_TrackFragment;
+  index: number;
+  queue: readonly PlayerItem[];
+  isLast: boolean;
+  onMove: (toIndex: number) => void;
+  onRemove: () => void;
+  onDragStart: () => void;
+  onDrop: (event: DragEvent) => void;
+  onDragEnd: () => void;
+}
+
+/** One row: play from here, move up or down, remove; marked while it is the one in the player. */
+function PlaylistTrackRow({
+  track,
+  index,
+  queue,
+  isLast,
+  onMove,
+  onRemove,
+  onDragStart,
+  onDrop,
+  onDragEnd,
+}: PlaylistTrackRowProps) {
+  const playback = useItemPlayback({ kind: 'track', id: track.id });
+  return (
+    <li
+      className={playback === 'none' ? 'playlist-track' : 'playlist-track current'}
+      aria-current={playback === 'none' ? undefined : 'true'}
+      draggable
+      data-track-id={track.id}
+      onDragStart={(event) => {
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', track.id);
+        onDragStart();
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+      onDragEnd={onDragEnd}
+    >
+      <span className="drag-handle" aria-hidden="true">
+        ⠿
+      </span>
+      <PlayButton queue={queue} index={index} className="play-button small" />
+      <span className="playlist-track-title truncate" title={`${track.title} · ${track.artist}`}>
+        <strong>{track.title}</strong>
+        <span className="muted"> {track.artist}</span>
+      </span>
+      <span className="muted">{formatDuration(track.durationSeconds)}</span>
+      <span className="row-actions">
+        <button
+          type="button"
+          className="button secondary small"
+          aria-label={`Move ${track.title} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="button secondary small"
+          aria-label={`Move ${track.title} down`}
+          disabled={isLast}
+          onClick={() => onMove(index + 1)}
+        >
+          ↓
+        </button>
+        <button
+          type="button"
+          className="button secondary small"
+          aria-label={`Remove ${track.title} from playlist`}
+          onClick={onRemove}
+        >
+          Remove
+        </button>
+      </span>
+    </li>
   );
 }

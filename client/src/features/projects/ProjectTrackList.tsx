@@ -5,7 +5,9 @@ import { graphql } from '../../__generated__';
 import type { ProjectTrackList_ProjectFragment, ProjectTrackStatus } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
-import { WaveformPlayer } from '../tracks/WaveformPlayer';
+import { PlayButton } from '../player/PlayButton';
+import { trackItem } from '../player/track-item';
+import { formatDuration } from '../playlists/format-duration';
 
 graphql(`
   fragment ProjectTrackList_project on Project {
@@ -17,7 +19,8 @@ graphql(`
       track {
         id
         title
-        ...WaveformPlayer_track
+        durationSeconds
+        ...PlayerItem_track
       }
     }
   }
@@ -84,16 +87,21 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
     }
   };
 
+  const queue = project.tracks.map((entry) => trackItem(entry.track));
   return (
     <div className="project-track-list">
       {project.tracks.length === 0 ? (
         <p className="muted">No tracks in this project yet.</p>
       ) : (
         <ul aria-label={`Tracks in ${project.title}`}>
-          {project.tracks.map((entry) => (
+          {project.tracks.map((entry, index) => (
             <li key={entry.id} className="project-track">
               <div className="project-track-head">
-                <strong className="project-track-title">{entry.track.title}</strong>
+                <PlayButton queue={queue} index={index} className="play-button small" />
+                <strong className="project-track-title truncate" title={entry.track.title}>
+                  {entry.track.title}
+                </strong>
+                <span className="muted">{formatDuration(entry.track.durationSeconds)}</span>
                 <label className="project-track-status">
                   Status<span className="visually-hidden"> of {entry.track.title}</span>
                   <select
@@ -111,7 +119,6 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
                   Remove from project<span className="visually-hidden"> ({entry.track.title})</span>
                 </button>
               </div>
-              <WaveformPlayer track={entry.track} />
             </li>
           ))}
         </ul>

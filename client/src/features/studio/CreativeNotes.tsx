@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { formatDuration } from '../playlists/format-duration';
 import { NotesList } from './NotesList';
 import { useVoiceRecorder } from './use-voice-recorder';
 
@@ -82,19 +83,21 @@ export function CreativeNotes({
         />
       </label>
       <div className="button-row">
-        <button
-          type="button"
-          className={`button ${recording ? 'danger' : 'secondary'}`}
-          onClick={recording ? recorder.stop : recorder.start}
-          disabled={uploading}
-          aria-pressed={recording}
-        >
-          {state.status === 'recording'
-            ? `Recording... (${state.seconds}s)`
-            : uploading
-              ? 'Saving voice note…'
-              : 'Voice Note'}
-        </button>
+        {recording ? (
+          <>
+            <button type="button" className="button" onClick={recorder.stop}>
+              <span className="recording-dot" aria-hidden="true" />
+              Stop ({formatDuration(state.seconds)})
+            </button>
+            <span className="recording-status" role="status">
+              Recording... ({state.seconds}s)
+            </span>
+          </>
+        ) : (
+          <button type="button" className="button secondary" onClick={recorder.start} disabled={uploading}>
+            {uploading ? 'Saving voice note…' : 'Voice Note'}
+          </button>
+        )}
         <button type="button" className="button" onClick={saveText} disabled={!text.trim() || saving}>
           Save Notes
         </button>

@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { PlayButton } from '../player/PlayButton';
+import type { PlayerItem } from '../player/player-queue';
+import { formatDuration } from '../playlists/format-duration';
 
 export const ProjectNotesQuery = graphql(`
   query ProjectNotes($projectId: ID!) {
@@ -45,6 +48,15 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
     }
   };
 
+  const clips = data.notes.filter((note) => note.audioUrl);
+  const queue: PlayerItem[] = clips.map((note) => ({
+    kind: 'note',
+    id: note.id,
+    projectId,
+    title: `Voice note, ${noteDate.format(new Date(note.createdAt))}`,
+    artist: 'Voice note',
+    durationSeconds: note.audioDurationSeconds ?? 0,
+  }));
   return (
     <ul className="notes-list" aria-label="Notes">
       {data.notes.map((note) => (
@@ -63,8 +75,10 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
           </div>
           {note.content && <p className="note-text">{note.content}</p>}
           {note.audioUrl && (
-            // biome-ignore lint/a11y/useMediaCaption: a voice memo has no captions to offer; its text, if any, is shown above.
-            <audio controls preload="metadata" src={note.audioUrl} aria-label="Voice note" />
+            <div className="note-clip">
+              <PlayButton queue={queue} index={clips.indexOf(note)} className="play-button small" />
+              <span className="muted">{formatDuration(note.audioDurationSeconds ?? 0)}</span>
+            </div>
           )}
         </li>
       ))}

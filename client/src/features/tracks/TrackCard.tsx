@@ -1,8 +1,12 @@
+import './tracks.css';
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
+import { PlayButton } from '../player/PlayButton';
+import { useItemPlayback } from '../player/PlayerProvider';
+import type { PlayerItem } from '../player/player-queue';
 import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
+import { formatDuration } from '../playlists/format-duration';
 import { AddToProjectButton } from '../projects/AddToProjectButton';
-import { WaveformPlayer } from './WaveformPlayer';
 
 graphql(`
   fragment TrackCard_track on Track {
@@ -12,21 +16,46 @@ graphql(`
     genre
     key
     bpm
-    ...WaveformPlayer_track
+    durationSeconds
+    ...PlayerItem_track
   }
 `);
 
-export function TrackCard({ track }: { track: TrackCard_TrackFragment }) {
+interface TrackCardProps {
+  track: TrackCard_TrackFragment;
+  /** The list the card is shown in, as the player queues it when this track is played. */
+  queue: readonly PlayerItem[];
+  index: number;
+}
+
+/** A library track: play it in the workspace player (with the list after it), or file it. */
+export function TrackCard({ track, queue, index }: TrackCardProps) {
+  const playback = useItemPlayback({ kind: 'track', id: track.id });
   return (
-    <article className="track-card" aria-label={track.title}>
-      <h2 className="track-title">{track.title}</h2>
-      <p className="muted">{track.artist}</p>
+    <article className="track-card" aria-label={track.title} data-playback={playback}>
+      <div className="track-card-head">
+        <PlayButton queue={queue} index={index} />
+        <div className="track-card-names">
+          <h2 className="track-title truncate" title={track.title}>
+            {track.title}
+          </h2>
+          <p className="muted truncate" title={track.artist}>
+            {track.artist}
+          </p>
+        </div>
+        <span className="track-duration muted">
+          <span className="visually-hidden">Duration </span>
+          {formatDuration(track.durationSeconds)}
+        </span>
+      </div>
+      {playback !== 'none' && (
+        <p className="now-playing-label">{playback === 'playing' ? 'Now playing' : 'Paused'}</p>
+      )}
       <ul className="track-facts">
         <li>{track.genre}</li>
         <li>{track.key}</li>
         <li>{track.bpm} BPM</li>
       </ul>
-      <WaveformPlayer track={track} />
       <div className="button-row">
         <AddToPlaylistButton track={track} />
         <AddToProjectButton track={track} />

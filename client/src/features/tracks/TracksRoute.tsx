@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
+import { trackItem } from '../player/track-item';
 import { TrackCard } from './TrackCard';
 import { TrackFilters } from './TrackFilters';
 import { useTrackFilters } from './use-track-filters';
@@ -35,6 +36,7 @@ export function TracksRoute() {
 
   if (error && !shown) return <p className="form-error">Failed to fetch tracks.</p>;
   const connection = shown?.tracks;
+  const queue = connection?.edges.map(({ node }) => trackItem(node)) ?? [];
   return (
     <section className="tracks">
       <div className="page-heading">
@@ -53,8 +55,8 @@ export function TracksRoute() {
             {connection.totalCount} {connection.totalCount === 1 ? 'track' : 'tracks'}
           </p>
           <div className={filters.view === 'list' ? 'track-list' : 'track-grid'}>
-            {connection.edges.map(({ node }) => (
-              <TrackCard key={node.id} track={node} />
+            {connection.edges.map(({ node }, index) => (
+              <TrackCard key={node.id} track={node} queue={queue} index={index} />
             ))}
           </div>
           {connection.pageInfo.hasNextPage && (

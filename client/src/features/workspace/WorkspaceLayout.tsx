@@ -3,6 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { PageLoading } from '../../components/PageLoading';
+import { PlayerBar } from '../player/PlayerBar';
+import { PlayerProvider } from '../player/PlayerProvider';
 import { useAccountTheme } from '../settings/use-account-theme';
 import { Sidebar } from './Sidebar';
 import { WorkspaceHeader } from './WorkspaceHeader';
@@ -35,14 +37,17 @@ export function WorkspaceLayout() {
   if (error) throw error;
   if (!data) return <PageLoading />;
   return (
-    <div className="workspace">
-      <Sidebar user={data.me} relationship={data.manager} />
-      <div className="workspace-main">
-        <WorkspaceHeader user={data.me} />
-        <main className="workspace-content">
-          <Outlet context={data.me} />
-        </main>
+    <PlayerProvider>
+      <div className="workspace">
+        <Sidebar user={data.me} relationship={data.manager} />
+        <div className="workspace-main">
+          <WorkspaceHeader user={data.me} />
+          <main className="workspace-content">
+            <Outlet context={data.me} />
+          </main>
+        </div>
+        <PlayerBar />
       </div>
-    </div>
+    </PlayerProvider>
   );
 }

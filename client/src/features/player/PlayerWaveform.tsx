@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { memo, useEffect, useRef } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import { graphql } from '../../__generated__';
+import { usePlayer } from './PlayerProvider';
+
+const PlayerWaveformQuery = graphql(`
+  query PlayerWaveform($id: ID!) {
+    track(id: $id) {
+      id
+      waveform(points: 800) {
+        min
+        max
+      }
+    }
+  }
+`);
+
+/** The description's waveform look (2 px bars, 1 px apart, rounded), sized for the player bar. */
+const waveformLook = {
+  barWidth: 2,
+  barGap: 1,
+  barRadius: 2,
+  height: 40,
+  waveColor: '#7d8796',
+  progressColor: '#8cb8ff',
+  cursorWidth: 0,
+};
+
+/**
+ * The current track's waveform from the peaks stored at upload, following the player's one audio
+ * element: it shows the progress, and a click or drag seeks.
+ */
+export const PlayerWaveform = memo(function PlayerWaveform({
+  trackId,
+  durationSeconds,
+}: {
+  trackId: string;
+  durationSeconds: number;
+}) {
+  const player = usePlayer();
+  const container = useRef<HTMLDivElement>(null);
+  const { data } = useQuery(PlayerWaveformQuery, { variables: { id: trackId } });
+  const waveform = data?.track.waveform;
+
+  useEffect(() => {
+    if (!container.current || !waveform) return;
+    const surfer = WaveSurfer.create({
+      container: container.current,
+      ...waveformLook,
+      media: player.audio,
+      peaks: [waveform.max, waveform.min],
+      duration: durationSeconds,
+      dragToSeek: true,
+    });
+    return () => surfer.destroy();
+  }, [player, waveform, durationSeconds]);
+
+  return <div className="player-waveform" data-ready={waveform ? 'true' : 'false'} ref={container} />;
+});

@@ -1,0 +1,271 @@
+import {
+  currentItem,
+  emptyQueue,
+  hasNext,
+  itemKey,
+  nextInQueue,
+  type PlayerItem,
+  type PlayerQueue,
+  previousInQueue,
+  refreshInQueue,
+  removeFromQueue,
+  startQueue,
+} from './player-queue';
+
+export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+export interface PlayerSnapshot {
+  queue: PlayerQueue;
+  status: PlaybackStatus;
+  error: string;
+}
+
+/** Answers a freshly signed address for an item (addresses expire after a few minutes). */
+export type AudioUrlResolver = (item: PlayerItem) => Promise<string>;
+
+/** Previous restarts the current item when it has played longer than this, as music players do. */
+const RESTART_INSTEAD_OF_PREVIOUS_AFTER_SECONDS = 3;
+
+/**
+ * The workspace's one player: a single audio element, so starting anything stops whatever played
+ * before, and a queue it walks in order. It fetches each item's signed address when the item comes
+ * up, and when the element reports an error (an address that expired during a long pause, say) it
+ * asks for a fresh one once and resumes where it was.
+ */
+export class PlayerEngine {
+  private snapshot: PlayerSnapshot = { queue: emptyQueue, status: 'idle', error: '' };
+  private time = 0;
+  private readonly listeners = new Set<() => void>();
+  private readonly timeListeners = new Set<() => void>();
+  private loadGeneration = 0;
+  private renewedSinceLastPlay = false;
+  private wantsToPlay = false;
+
+  constructor(
+    readonly audio: HTMLAudioElement,
+    private readonly resolveUrl: AudioUrlResolver,
+  ) {
+    audio.preload = 'auto';
+  }
+
+  /** Starts listening to the audio element; the returned function stops playback and listening. */
+  connect(): () => void {
+    const audio = this.audio;
+    const on = (type: string, listener: () => void) => {
+      audio.addEventListener(type, listener);
+      return () => audio.removeEventListener(type, listener);
+    };
+    const offs = [
+      on('playing', () => {
+        this.renewedSinceLastPlay = false;
+        this.update({ status: 'playing', error: '' });
+      }),
+      on('play', () => this.update({ status: 'playing', error: '' })),
+      on('pause', () => {
+        if (this.snapshot.status === 'playing') this.update({ status: 'paused' });
+      }),
+      on('ended', () => this.onEnded()),
+      on('error', () => void this.onMediaError()),
+      on('timeupdate', () => this.setTime(audio.currentTime)),
+      on('seeked', () => {
+        this.setTime(audio.currentTime);
+        if (this.snapshot.status === 'ended' && audio.currentTime < audio.duration) {
+          this.update({ status: 'paused' });
+        }
+      }),
+    ];
+    return () => {
+      this.loadGeneration += 1;
+      this.stopAudio();
+      for (const off of offs) off();
+      this.update({ queue: emptyQueue, status: 'idle', error: '' });
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): PlayerSnapshot => this.snapshot;
+
+  subscribeTime = (listener: () => void): (() => void) => {
+    this.timeListeners.add(listener);
+    return () => this.timeListeners.delete(listener);
+  };
+
+  /** Seconds played of the current item. */
+  getTime = (): number => this.time;
+
+  current(): PlayerItem | null {
+    return currentItem(this.snapshot.queue);
+  }
+
+  /** Plays a list from one of its items; the rest of the list follows in order. */
+  playQueue(items: readonly PlayerItem[], startIndex = 0): void {
+    this.update({ queue: startQueue(items, startIndex) });
+    this.loadCurrent();
+  }
+
+  play(): void {
+    if (!this.current()) return;
+    if (this.snapshot.status === 'ended') {
+      this.seek(0);
+    }
+    if (this.snapshot.status === 'error' || !this.audio.src) {
+      this.loadCurrent();
+      return;
+    }
+    this.wantsToPlay = true;
+    void this.startAudio();
+  }
+
+  pause(): void {
+    this.wantsToPlay = false;
+    this.audio.pause();
+    if (this.snapshot.status === 'loading') this.update({ status: 'paused' });
+  }
+
+  toggle(): void {
+    if (this.snapshot.status === 'playing' || this.snapshot.status === 'loading') this.pause();
+    else this.play();
+  }
+
+  next(): void {
+    if (!hasNext(this.snapshot.queue)) return;
+    this.update({ queue: nextInQueue(this.snapshot.queue) });
+    this.loadCurrent();
+  }
+
+  previous(): void {
+    const queue = this.snapshot.queue;
+    if (this.time > RESTART_INSTEAD_OF_PREVIOUS_AFTER_SECONDS || queue.index === 0) {
+      this.seek(0);
+      return;
+    }
+    this.update({ queue: previousInQueue(queue) });
+    this.loadCurrent();
+  }
+
+  seek(seconds: number): void {
+    const item = this.current();
+    if (!item) return;
+    const end = Number.isFinite(this.audio.duration) ? this.audio.duration : item.durationSeconds;
+    const target = Math.min(Math.max(0, seconds), end);
+    this.audio.currentTime = target;
+    this.setTime(target);
+    if (this.snapshot.status === 'ended') this.update({ status: 'paused' });
+  }
+
+  /** Takes an item out of the queue (it was deleted); stops it if it was playing. */
+  remove(item: Pick<PlayerItem, 'kind' | 'id'>): void {
+    const wasCurrent = this.current();
+    const queue = removeFromQueue(this.snapshot.queue, itemKey(item));
+    if (queue === this.snapshot.queue) return;
+    const stillCurrent = currentItem(queue);
+    this.update({ queue });
+    if (wasCurrent && stillCurrent && itemKey(wasCurrent) === itemKey(stillCurrent)) return;
+    this.stopAudio();
+    this.update({ status: stillCurrent ? 'paused' : 'idle' });
+  }
+
+  /** Shows an item's new details (a renamed track) wherever the queue holds it. */
+  refresh(item: PlayerItem): void {
+    const queue = refreshInQueue(this.snapshot.queue, item);
+    if (queue !== this.snapshot.queue) this.update({ queue });
+  }
+
+  private loadCurrent(): void {
+    const item = this.current();
+    if (!item) return;
+    const generation = ++this.loadGeneration;
+    this.wantsToPlay = true;
+    this.renewedSinceLastPlay = false;
+    this.audio.pause();
+    this.setTime(0);
+    this.update({ status: 'loading', error: '' });
+    this.resolveUrl(item).then(
+      (url) => {
+        if (generation !== this.loadGeneration) return;
+        this.audio.src = url;
+        if (this.wantsToPlay) void this.startAudio();
+      },
+      () => {
+        if (generation !== this.loadGeneration) return;
+        this.fail(`Could not load ${item.title}.`);
+      },
+    );
+  }
+
+  private async startAudio(): Promise<void> {
+    try {
+      await this.audio.play();
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      // Autoplay refused (no user gesture yet, e.g. from the OS controls): wait for Play.
+      if (failure instanceof DOMException && failure.name === 'NotAllowedError') {
+        this.wantsToPlay = false;
+        this.update({ status: 'paused' });
+        return;
+      }
+      // Errors of the media itself arrive as the element's error event, which renews the address.
+    }
+  }
+
+  private onEnded(): void {
+    if (hasNext(this.snapshot.queue)) {
+      this.next();
+      return;
+    }
+    this.wantsToPlay = false;
+    this.update({ status: 'ended' });
+  }
+
+  private async onMediaError(): Promise<void> {
+    const item = this.current();
+    if (!item || !this.audio.getAttribute('src')) return;
+    if (this.renewedSinceLastPlay) {
+      this.fail(`Could not play ${item.title}.`);
+      return;
+    }
+    this.renewedSinceLastPlay = true;
+    const generation = this.loadGeneration;
+    const resumeAt = this.time;
+    const resume = this.wantsToPlay;
+    let url: string;
+    try {
+      url = await this.resolveUrl(item);
+    } catch {
+      if (generation === this.loadGeneration) this.fail(`Could not load ${item.title}.`);
+      return;
+    }
+    if (generation !== this.loadGeneration) return;
+    this.audio.src = url;
+    if (resumeAt > 0) this.audio.currentTime = resumeAt;
+    if (resume) void this.startAudio();
+  }
+
+  private fail(message: string): void {
+    this.wantsToPlay = false;
+    this.update({ status: 'error', error: message });
+  }
+
+  private stopAudio(): void {
+    this.wantsToPlay = false;
+    this.audio.pause();
+    this.audio.removeAttribute('src');
+    this.audio.load();
+    this.setTime(0);
+  }
+
+  private setTime(seconds: number): void {
+    if (seconds === this.time) return;
+    this.time = seconds;
+    for (const listener of this.timeListeners) listener();
+  }
+
+  private update(changes: Partial<PlayerSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+}

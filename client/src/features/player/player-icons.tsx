@@ -1,0 +1,40 @@
+/** Transport icons drawn inline, so they look the same whatever fonts the device has. */
+const iconProps = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'currentColor',
+  focusable: false,
+} as const;
+
+export function PlayIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M4 2.5v11l9.5-5.5z" />
+    </svg>
+  );
+}
+
+export function PauseIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />
+    </svg>
+  );
+}
+
+export function PreviousIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M3 2.5h2v11H3zM13.5 2.5v11L5.5 8z" />
+    </svg>
+  );
+}
+
+export function NextIcon() {
+  return (
+    <svg {...iconProps} aria-hidden="true">
+      <path d="M11 2.5h2v11h-2zM2.5 2.5v11l8-5.5z" />
+    </svg>
+  );
+}

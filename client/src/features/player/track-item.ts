@@ -1,0 +1,23 @@
+import { graphql } from '../../__generated__';
+import type { PlayerItem_TrackFragment } from '../../__generated__/graphql';
+import type { PlayerItem } from './player-queue';
+
+graphql(`
+  fragment PlayerItem_track on Track {
+    id
+    title
+    artist
+    durationSeconds
+  }
+`);
+
+/** A library track as the player queues it. */
+export function trackItem(track: PlayerItem_TrackFragment): PlayerItem {
+  return {
+    kind: 'track',
+    id: track.id,
+    title: track.title,
+    artist: track.artist,
+    durationSeconds: track.durationSeconds,
+  };
+}

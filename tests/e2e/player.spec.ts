@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
+import { expect, test } from './support/fixtures.js';
+import { seriousViolations } from './support/page-checks.js';
+
+let artist: Artist;
+
+test.beforeEach(async ({ page, request }) => {
+  artist = await createArtist(request, 'Nova');
+  // Listed newest first: City Rain, Aurora, Bassline Theory.
+  await seedTrack(request, artist, { title: 'Bassline Theory', seconds: 12 });
+  await seedTrack(request, artist, { title: 'Aurora', artist: 'Zed Lights', seconds: 3 });
+  await seedTrack(request, artist, { title: 'City Rain', seconds: 12 });
+  await signInAs(page, artist);
+});
+
+function playerBar(page: Page) {
+  return page.getByRole('region', { name: 'Player' });
+}
+
+/** Waits until the bar's elapsed time has moved on from what it shows now: the music really plays. */
+async function expectTimeToAdvance(page: Page) {
+  const elapsed = playerBar(page).getByTestId('player-elapsed');
+  const before = await elapsed.textContent();
+  await expect(elapsed).not.toHaveText(before ?? '', { timeout: 10_000 });
+}
+
+test('playing a second track pauses the first: one sound at a time', async ({ page }) => {
+  await page.goto('/app/tracks');
+  const aurora = page.getByRole('article', { name: 'Aurora' });
+  const cityRain = page.getByRole('article', { name: 'City Rain' });
+  await cityRain.getByRole('button', { name: 'Play City Rain' }).click();
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  await expect(cityRain).toContainText('Now playing');
+
+  await aurora.getByRole('button', { name: 'Play Aurora' }).click();
+  await expect(playerBar(page)).toContainText('Aurora');
+  await expect(aurora.getByRole('button', { name: 'Pause Aurora' })).toBeVisible();
+  await expect(cityRain.getByRole('button', { name: 'Play City Rain' })).toBeVisible();
+  await expect(cityRain).not.toContainText('Now playing');
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+
+  await aurora.getByRole('button', { name: 'Pause Aurora' }).click();
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'paused');
+  await expect(aurora).toContainText('Paused');
+});
+
+test('music started on Tracks goes on playing after moving to Playlists', async ({ page }) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Playlists' }).click();
+  await expect(page.getByRole('heading', { name: 'Playlists', level: 1 })).toBeVisible();
+  await expect(playerBar(page)).toContainText('City Rain');
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  await expectTimeToAdvance(page);
+});
+
+test('a track played from the list queues the list in order; Next, Previous and the end move on', async ({
+  page,
+}) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toContainText('City Rain');
+  await expect(bar).toContainText('1 of 3');
+  await expect(bar.getByTestId('player-total')).toHaveText('0:12');
+
+  await bar.getByRole('button', { name: 'Next' }).click();
+  await expect(bar).toContainText('Aurora');
+  await expect(bar).toContainText('Zed Lights · 2 of 3');
+  await bar.getByRole('button', { name: 'Previous' }).click();
+  await expect(bar).toContainText('City Rain');
+  await bar.getByRole('button', { name: 'Next' }).click();
+  await expect(bar).toContainText('Aurora');
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+
+  // Aurora lasts 3 s; when it ends, the next in the list starts by itself.
+  await expect(bar).toContainText('Bassline Theory', { timeout: 15_000 });
+  await expect(bar).toContainText('3 of 3');
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  await expect(bar.getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+test('Space plays and pauses when focus is not in a text field; the waveform seeks by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('Space');
+  await expect(bar).toHaveAttribute('data-state', 'paused');
+
+  // In a text field, Space types.
+  await page.getByLabel('Search').fill('');
+  await page.getByLabel('Search').press('Space');
+  await expect(bar).toHaveAttribute('data-state', 'paused');
+  await expect(page.getByLabel('Search')).toHaveValue(' ');
+
+  const seek = bar.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
+  await page.keyboard.press('Space');
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+});
+
+test('a refused audio address is signed again and the track plays', async ({ page }) => {
+  let refusals = 0;
+  // The media route refuses an expired address with 404, as it does any address it cannot verify.
+  await page.route('**/media/tracks/**', async (route) => {
+    if (refusals === 0) {
+      refusals += 1;
+      await route.fulfill({ status: 404, body: 'Not found' });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  expect(refusals).toBe(1);
+  await expectTimeToAdvance(page);
+});
+
+test('says so when the audio cannot be played even with a fresh address', async ({ page }) => {
+  await page.route('**/media/tracks/**', (route) => route.fulfill({ status: 500, body: 'broken' }));
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play Aurora' }).click();
+  await expect(playerBar(page).getByRole('alert')).toHaveText('Could not play Aurora.');
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'error');
+});
+
+test('feeds the operating system media controls', async ({ page }) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        title: navigator.mediaSession.metadata?.title,
+        artist: navigator.mediaSession.metadata?.artist,
+        state: navigator.mediaSession.playbackState,
+      })),
+    )
+    .toEqual({ title: 'City Rain', artist: 'Nova', state: 'playing' });
+});
+
+test('the player is axe-clean while it plays, on a phone too', async ({ page }) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+});
