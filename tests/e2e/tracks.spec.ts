@@ -81,3 +81,74 @@ test("shows 'Failed to fetch tracks.' when the library cannot be loaded", async 
   await page.goto('/app/tracks');
   await expect(page.getByText('Failed to fetch tracks.')).toBeVisible();
 });
+
+test('edits a track with the server rules, and the change survives a reload', async ({ page }) => {
+  await page.goto('/app/tracks');
+  const card = page.getByRole('article', { name: 'Aurora' });
+  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Track' });
+  await dialog.getByLabel('BPM').fill('500');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('BPM must be a number between 20 and 300.');
+  await dialog.getByLabel('Title').fill('   ');
+  await dialog.getByLabel('BPM').fill('72');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Title is required.');
+
+  await dialog.getByLabel('Title').fill('Aurora (Extended)');
+  await dialog.getByLabel('Key').fill('D major');
+  await dialog.getByLabel('Genre').fill('Downtempo');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const edited = page.getByRole('article', { name: 'Aurora (Extended)' });
+  await expect(edited.getByRole('listitem')).toHaveText(['Downtempo', 'D major', '72 BPM']);
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Aurora (Extended)' }).getByRole('listitem')).toHaveText([
+    'Downtempo',
+    'D major',
+    '72 BPM',
+  ]);
+});
+
+test('deletes a track after a confirmation naming its playlists and projects', async ({ page, request }) => {
+  const auth = { authorization: `Bearer ${artist.accessToken}` };
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await request.post('/graphql', { headers: auth, data: { query, variables } });
+    return (await answer.json()).data;
+  };
+  const { tracks } = await gql('{ tracks { edges { node { id title } } } }', {});
+  const aurora = tracks.edges.find((edge: { node: { title: string } }) => edge.node.title === 'Aurora').node
+    .id;
+  const playlist = await gql('mutation { createPlaylist(name: "Night Drive") { id } }', {});
+  await gql('mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }', {
+    id: playlist.createPlaylist.id,
+    t: [aurora],
+  });
+  const project = await gql('mutation { createProject(input: { title: "Neon Rain" }) { id } }', {});
+  await gql('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
+    p: project.createProject.id,
+    t: aurora,
+  });
+
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play Aurora' }).click();
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText('Aurora');
+  await page.getByRole('button', { name: 'Delete Aurora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Track' });
+  await expect(dialog).toContainText("It will leave the playlist 'Night Drive'.");
+  await expect(dialog).toContainText("It will leave the project 'Neon Rain'.");
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('article', { name: 'Aurora' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Aurora' }).click();
+  await dialog.getByRole('button', { name: 'Delete Track' }).click();
+  await expect(page.getByRole('article', { name: 'Aurora' })).toHaveCount(0);
+  await expect(page.getByText('2 tracks')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player' })).not.toContainText('Aurora');
+
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  await page.goto(`/app/playlists/${playlist.createPlaylist.id}`);
+  await expect(page.getByText('No tracks yet.', { exact: false })).toBeVisible();
+});

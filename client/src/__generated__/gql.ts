@@ -91,7 +91,11 @@ type Documents = {
     "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": typeof types.ProjectNotesDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.StudioProjectDocument,
-    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
+    "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TrackUsageDocument,
+    "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrackDocument,
+    "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n": typeof types.EditTrackDialog_TrackFragmentDoc,
+    "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n": typeof types.UpdateTrackDocument,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": typeof types.TracksDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": typeof types.LevelProgress_RelationshipFragmentDoc,
@@ -180,7 +184,11 @@ const documents: Documents = {
     "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": types.ProjectNotesDocument,
     "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.StudioProjectDocument,
-    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n": types.TrackCard_TrackFragmentDoc,
+    "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n": types.TrackUsageDocument,
+    "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrackDocument,
+    "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n": types.EditTrackDialog_TrackFragmentDoc,
+    "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n": types.UpdateTrackDocument,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": types.TracksDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": types.LevelProgress_RelationshipFragmentDoc,
@@ -517,7 +525,23 @@ export function graphql(source: "\n  query StudioProject($id: ID!) {\n    projec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n  }\n"];
+export function graphql(source: "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n"): (typeof documents)["\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,8 +10,10 @@ import { NetworkResolver } from '../modules/network/network.resolver.js';
 import { NoteResolver, ProjectNotesResolver } from '../modules/notes/note.resolver.js';
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
+import { TrackPlaylistsResolver } from '../modules/playlists/track-playlists.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
+import { TrackProjectsResolver } from '../modules/projects/track-projects.resolver.js';
 import { UserProjectsResolver } from '../modules/projects/user-projects.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
@@ -24,8 +26,10 @@ export const resolvers = [
   WaitlistResolver,
   TrackResolver,
   PlaylistResolver,
+  TrackPlaylistsResolver,
   ProjectResolver,
   UserProjectsResolver,
+  TrackProjectsResolver,
   LyricsResolver,
   NoteResolver,
   ProjectNotesResolver,

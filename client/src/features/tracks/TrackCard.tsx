@@ -1,4 +1,5 @@
 import './tracks.css';
+import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
 import { PlayButton } from '../player/PlayButton';
@@ -7,6 +8,8 @@ import type { PlayerItem } from '../player/player-queue';
 import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { formatDuration } from '../playlists/format-duration';
 import { AddToProjectButton } from '../projects/AddToProjectButton';
+import { DeleteTrackDialog } from './DeleteTrackDialog';
+import { EditTrackDialog } from './EditTrackDialog';
 
 graphql(`
   fragment TrackCard_track on Track {
@@ -18,6 +21,7 @@ graphql(`
     bpm
     durationSeconds
     ...PlayerItem_track
+    ...EditTrackDialog_track
   }
 `);
 
@@ -26,11 +30,16 @@ interface TrackCardProps {
   /** The list the card is shown in, as the player queues it when this track is played. */
   queue: readonly PlayerItem[];
   index: number;
+  /** The artist's genres, offered when editing. */
+  genres: readonly string[];
+  onDeleted: () => void;
 }
 
 /** A library track: play it in the workspace player (with the list after it), or file it. */
-export function TrackCard({ track, queue, index }: TrackCardProps) {
+export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardProps) {
   const playback = useItemPlayback({ kind: 'track', id: track.id });
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  const close = () => setDialog(null);
   return (
     <article className="track-card" aria-label={track.title} data-playback={playback}>
       <div className="track-card-head">
@@ -59,7 +68,16 @@ export function TrackCard({ track, queue, index }: TrackCardProps) {
       <div className="button-row">
         <AddToPlaylistButton track={track} />
         <AddToProjectButton track={track} />
+        <button type="button" className="button secondary small" onClick={() => setDialog('edit')}>
+          Edit<span className="visually-hidden"> {track.title}</span>
+        </button>
+        <button type="button" className="button secondary small" onClick={() => setDialog('delete')}>
+          Delete<span className="visually-hidden"> {track.title}</span>
+        </button>
       </div>
+      {/* Mounted only while open: a library page holds many cards. */}
+      {dialog === 'edit' && <EditTrackDialog track={track} genres={genres} onClose={close} />}
+      {dialog === 'delete' && <DeleteTrackDialog track={track} onClose={close} onDeleted={onDeleted} />}
     </article>
   );
 }

@@ -28,7 +28,7 @@ const TracksQuery = graphql(`
 
 export function TracksRoute() {
   const filters = useTrackFilters();
-  const { data, previousData, error, loading, fetchMore } = useQuery(TracksQuery, {
+  const { data, previousData, error, loading, fetchMore, refetch } = useQuery(TracksQuery, {
     variables: filters.variables,
     fetchPolicy: 'cache-and-network',
   });
@@ -56,7 +56,14 @@ export function TracksRoute() {
           </p>
           <div className={filters.view === 'list' ? 'track-list' : 'track-grid'}>
             {connection.edges.map(({ node }, index) => (
-              <TrackCard key={node.id} track={node} queue={queue} index={index} />
+              <TrackCard
+                key={node.id}
+                track={node}
+                queue={queue}
+                index={index}
+                genres={shown?.trackGenres ?? []}
+                onDeleted={() => void refetch()}
+              />
             ))}
           </div>
           {connection.pageInfo.hasNextPage && (

@@ -43,6 +43,17 @@ export class ProjectTrackService {
     return byProject;
   }
 
+  /** The artist's projects that hold the track, A to Z; none for a track that is not theirs. */
+  async projectsHolding(em: EntityManager, ownerId: string, trackId: string): Promise<Project[]> {
+    if (!isUuid(trackId)) return [];
+    const links = await em.find(
+      ProjectTrack,
+      { track: trackId, project: { owner: ownerId } },
+      { populate: ['project'], orderBy: { project: { title: QueryOrder.ASC } } },
+    );
+    return links.map((link) => link.project);
+  }
+
   /**
    * Uploads an MP3 or WAV into the project. The track takes its title from the file name (unless one is
    * given), the artist's name, and the project's genre, BPM and key.

@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import { serverMessage } from '../../apollo/server-message';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { usePlayer } from '../player/PlayerProvider';
+
+const TrackUsageQuery = graphql(`
+  query TrackUsage($id: ID!) {
+    track(id: $id) {
+      id
+      playlists {
+        id
+        name
+      }
+      projects {
+        id
+        title
+      }
+    }
+  }
+`);
+
+const DeleteTrackMutation = graphql(`
+  mutation DeleteTrack($id: ID!) {
+    deleteTrack(id: $id) {
+      id
+    }
+  }
+`);
+
+interface DeleteTrackDialogProps {
+  track: { id: string; title: string };
+  onClose: () => void;
+  /** Called once the track is gone, so the list it was in can be fetched again. */
+  onDeleted: () => void;
+}
+
+/**
+ * Asks before deleting a track, naming the playlists and projects it will leave. Deleting removes it
+ * everywhere, its audio file included; the cache forgets it and the player lets it go.
+ */
+export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDialogProps) {
+  const player = usePlayer();
+  const [error, setError] = useState('');
+  const usage = useQuery(TrackUsageQuery, { variables: { id: track.id }, fetchPolicy: 'network-only' });
+  const [deleteTrack, { loading }] = useMutation(DeleteTrackMutation, {
+    update(cache) {
+      cache.evict({ id: cache.identify({ __typename: 'Track', id: track.id }) });
+      cache.gc();
+    },
+  });
+
+  const confirm = async () => {
+    setError('');
+    try {
+      await deleteTrack({ variables: { id: track.id } });
+      player.remove({ kind: 'track', id: track.id });
+      toast.success(`Deleted ${track.title}.`);
+      onDeleted();
+      onClose();
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to delete the track.'));
+    }
+  };
+
+  const playlists = usage.data?.track.playlists ?? [];
+  const projects = usage.data?.track.projects ?? [];
+  return (
+    <Modal title="Delete Track" open onClose={onClose}>
+      <div className="stack">
+        <p>
+          Delete <strong className="break-anywhere">{track.title}</strong> and its audio file? This cannot be
+          undone.
+        </p>
+        {usage.loading && <p className="muted">Checking where it is used…</p>}
+        {usage.error && <p className="muted">Could not check where it is used.</p>}
+        {playlists.length > 0 && (
+          <p>
+            It will leave {playlists.length === 1 ? 'the playlist' : 'the playlists'}{' '}
+            <strong className="break-anywhere">
+              {listOfNames(playlists.map((playlist) => playlist.name))}
+            </strong>
+            .
+          </p>
+        )}
+        {projects.length > 0 && (
+          <p>
+            It will leave {projects.length === 1 ? 'the project' : 'the projects'}{' '}
+            <strong className="break-anywhere">
+              {listOfNames(projects.map((project) => project.title))}
+            </strong>
+            .
+          </p>
+        )}
+        {usage.data && playlists.length === 0 && projects.length === 0 && (
+          <p className="muted">It is in no playlist or project.</p>
+        )}
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button danger" onClick={confirm} disabled={loading}>
+            {loading ? 'Deleting…' : 'Delete Track'}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** 'A', 'A and B', 'A, B and C', with each name in quotes. */
+function listOfNames(list: string[]): string {
+  return names.format(list.map((name) => `'${name}'`));
+}

@@ -1,0 +1,126 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { graphql } from '../../__generated__';
+import type { EditTrackDialog_TrackFragment } from '../../__generated__/graphql';
+import { serverMessage } from '../../apollo/server-message';
+import { FormError } from '../../components/FormError';
+import { Modal } from '../../components/Modal';
+import { usePlayer } from '../player/PlayerProvider';
+import { trackItem } from '../player/track-item';
+
+graphql(`
+  fragment EditTrackDialog_track on Track {
+    id
+    title
+    artist
+    genre
+    key
+    bpm
+    mood
+  }
+`);
+
+const UpdateTrackMutation = graphql(`
+  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {
+    updateTrack(id: $id, input: $input) {
+      id
+      ...EditTrackDialog_track
+      ...PlayerItem_track
+    }
+  }
+`);
+
+interface EditTrackDialogProps {
+  track: EditTrackDialog_TrackFragment;
+  /** The artist's genres, offered while typing; any other genre may be typed. */
+  genres: readonly string[];
+  onClose: () => void;
+}
+
+/**
+ * Changes a track's title, artist, genre, key, BPM and mood. The server's rules decide, and its texts
+ * are shown; the answer updates the card (and the player, if it holds the track) through the cache.
+ */
+export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps) {
+  const player = usePlayer();
+  const genreListId = useId();
+  const [error, setError] = useState('');
+  const [updateTrack, { loading }] = useMutation(UpdateTrackMutation);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const bpm = text('bpm').trim();
+    setError('');
+    try {
+      const { data } = await updateTrack({
+        variables: {
+          id: track.id,
+          input: {
+            title: text('title'),
+            artist: text('artist'),
+            genre: text('genre'),
+            key: text('key'),
+            bpm: bpm === '' ? null : Number(bpm),
+            mood: text('mood'),
+          },
+        },
+      });
+      if (data) player.refresh(trackItem(data.updateTrack));
+      toast.success('Track saved.');
+      onClose();
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to save the track.'));
+    }
+  };
+
+  return (
+    <Modal title="Edit Track" open onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field-grid">
+          <label>
+            Title
+            <input name="title" defaultValue={track.title} maxLength={200} />
+          </label>
+          <label>
+            Artist
+            <input name="artist" defaultValue={track.artist} maxLength={200} />
+          </label>
+          <label>
+            Genre
+            <input name="genre" defaultValue={track.genre} maxLength={50} list={genreListId} />
+            <datalist id={genreListId}>
+              {genres.map((genre) => (
+                <option key={genre} value={genre} />
+              ))}
+            </datalist>
+          </label>
+          <label>
+            Key
+            <input name="key" defaultValue={track.key} maxLength={20} />
+          </label>
+          <label>
+            BPM
+            <input name="bpm" type="number" defaultValue={track.bpm} step="any" inputMode="decimal" />
+          </label>
+          <label>
+            Mood
+            <input name="mood" defaultValue={track.mood ?? ''} maxLength={50} />
+          </label>
+        </div>
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="button" className="button secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={loading}>
+            {loading ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
