@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
+import { makeWav, TEXT_PRETENDING_TO_BE_MP3, withWavInfoTags } from '../../server/src/test/audio-fixtures.js';
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 
-const dropzoneInput = 'Audio file (MP3 or WAV)';
+const dropzoneInput = 'Audio files (MP3 or WAV)';
 
 interface Details {
   title: string;
@@ -35,7 +35,7 @@ test('uploads a WAV with visible progress, then shows it in Tracks with its wave
     mimeType: 'audio/wav',
     buffer: makeWav({ seconds: 30, sampleRate: 44100 }),
   });
-  await expect(page.getByText('night-drive.wav')).toBeVisible();
+  await expect(page.getByRole('group', { name: /night-drive\.wav/ })).toBeVisible();
   await fillDetails(page, { title: 'Night Drive', bpm: '118', key: 'A minor', genre: 'Synthwave' });
   await page.getByLabel('Mood (optional)').fill('Dreamy');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -66,7 +66,6 @@ test('uploads a WAV with visible progress, then shows it in Tracks with its wave
 
 test('asks for a file before uploading', async ({ page }) => {
   await page.goto('/app/upload');
-  await fillDetails(page, { title: 'No File', bpm: '100', key: 'C', genre: 'Pop' });
   await page.getByRole('button', { name: 'Upload Track' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a file to upload.');
 });
@@ -107,4 +106,54 @@ test('shows the server message for a BPM out of range', async ({ page }) => {
   await fillDetails(page, { title: 'Too Fast', bpm: '900', key: 'C', genre: 'Pop' });
   await page.getByRole('button', { name: 'Upload Track' }).click();
   await expect(page.getByRole('alert')).toHaveText('BPM must be a number between 20 and 300.');
+});
+
+test('uploads several files at once, each prefilled from its tags or its name, each with its progress', async ({
+  page,
+}) => {
+  await page.goto('/app/upload');
+  await page.getByLabel(dropzoneInput).setInputFiles([
+    {
+      name: 'bounce_v3.wav',
+      mimeType: 'audio/wav',
+      buffer: withWavInfoTags(makeWav({ seconds: 4 }), { title: 'Golden Hour', artist: 'Sun Rooms' }),
+    },
+    { name: 'late_night_idea.wav', mimeType: 'audio/wav', buffer: makeWav({ seconds: 3 }) },
+  ]);
+  const tagged = page.getByRole('group', { name: /bounce_v3\.wav/ });
+  const untagged = page.getByRole('group', { name: /late_night_idea\.wav/ });
+  await expect(tagged.getByLabel('Title')).toHaveValue('Golden Hour');
+  await expect(tagged.getByLabel('Artist', { exact: true })).toHaveValue('Sun Rooms');
+  await expect(untagged.getByLabel('Title')).toHaveValue('late night idea');
+  await expect(untagged.getByLabel('Artist', { exact: true })).toHaveValue('Nova');
+
+  for (const group of [tagged, untagged]) {
+    await group.getByLabel('BPM').fill('96');
+    await group.getByLabel('Key').fill('E minor');
+    await group.getByLabel('Genre').fill('Lo-fi');
+  }
+  await page.getByRole('button', { name: 'Upload 2 Tracks' }).click();
+  await expect(tagged.getByLabel('Upload progress of bounce_v3.wav')).toHaveAttribute('value', '100');
+  await expect(untagged.getByLabel('Upload progress of late_night_idea.wav')).toHaveAttribute('value', '100');
+  await expect(tagged.getByRole('status')).toHaveText('Uploaded');
+  await expect(page.getByText('Upload successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/tracks$/);
+  await expect(page.getByRole('article', { name: 'Golden Hour' })).toContainText('Sun Rooms');
+  await expect(page.getByRole('article', { name: 'late night idea' })).toContainText('Nova');
+});
+
+test('offers the genres already in the library while typing one', async ({ page }) => {
+  await page.goto('/app/upload');
+  await page
+    .getByLabel(dropzoneInput)
+    .setInputFiles({ name: 'a.wav', mimeType: 'audio/wav', buffer: makeWav() });
+  await fillDetails(page, { title: 'First', bpm: '100', key: 'C', genre: 'Deep House' });
+  await page.getByRole('button', { name: 'Upload Track' }).click();
+  await expect(page).toHaveURL(/\/app\/tracks$/);
+  await page.goto('/app/upload');
+  await page
+    .getByLabel(dropzoneInput)
+    .setInputFiles({ name: 'b.wav', mimeType: 'audio/wav', buffer: makeWav() });
+  const listId = await page.getByLabel('Genre').getAttribute('list');
+  await expect(page.locator(`datalist[id="${listId}"] option`)).toHaveAttribute('value', 'Deep House');
 });

@@ -98,6 +98,7 @@ type Documents = {
     "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": typeof types.TracksDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
+    "\n  query UploadGenres {\n    trackGenres\n  }\n": typeof types.UploadGenresDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": typeof types.LevelProgress_RelationshipFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": types.TrackCard_TrackFragmentDoc,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": types.TracksDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
+    "\n  query UploadGenres {\n    trackGenres\n  }\n": types.UploadGenresDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": types.LevelProgress_RelationshipFragmentDoc,
     "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -550,6 +552,10 @@ export function graphql(source: "\n  query Tracks($search: String, $genre: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UploadGenres {\n    trackGenres\n  }\n"): (typeof documents)["\n  query UploadGenres {\n    trackGenres\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -75,3 +75,26 @@ export function wavHeaderWithGarbage(): Buffer {
   head.writeUInt32LE(4 + garbage.length, 4);
   return Buffer.concat([head, garbage]);
 }
+
+/** The WAV with a RIFF LIST/INFO chunk naming its title (INAM) and artist (IART), as tag editors write. */
+export function withWavInfoTags(wav: Buffer, tags: { title?: string; artist?: string }): Buffer {
+  const subChunk = (id: string, text: string) => {
+    const value = Buffer.from(`${text}\0`, 'latin1');
+    const padded = Buffer.concat([value, Buffer.alloc(value.length % 2)]);
+    const header = Buffer.alloc(8);
+    header.write(id, 0, 'latin1');
+    header.writeUInt32LE(value.length, 4);
+    return Buffer.concat([header, padded]);
+  };
+  const entries = [
+    ...(tags.title ? [subChunk('INAM', tags.title)] : []),
+    ...(tags.artist ? [subChunk('IART', tags.artist)] : []),
+  ];
+  const body = Buffer.concat([Buffer.from('INFO', 'latin1'), ...entries]);
+  const header = Buffer.alloc(8);
+  header.write('LIST', 0, 'latin1');
+  header.writeUInt32LE(body.length, 4);
+  const tagged = Buffer.concat([wav, header, body]);
+  tagged.writeUInt32LE(tagged.length - 8, 4);
+  return tagged;
+}

@@ -10,39 +10,37 @@ const acceptedAudio = {
 
 export const invalidTypeMessage = 'Invalid file type. Please upload MP3 or WAV files.';
 
+/** The refusal; when several files were refused, it names them. */
 function rejectionMessage(rejections: FileRejection[]): string {
   const error = rejections[0]?.errors[0];
-  if (!error) return invalidTypeMessage;
-  return error.code === 'file-invalid-type' ? invalidTypeMessage : error.message;
+  const message = !error || error.code === 'file-invalid-type' ? invalidTypeMessage : error.message;
+  if (rejections.length < 2) return message;
+  return `${message} (${rejections.map((rejection) => rejection.file.name).join(', ')})`;
 }
 
 interface AudioDropzoneProps {
-  file: File | null;
   disabled: boolean;
-  onFile(file: File): void;
+  onFiles(files: File[]): void;
   onReject(message: string): void;
 }
 
-export function AudioDropzone({ file, disabled, onFile, onReject }: AudioDropzoneProps) {
+/** Takes one or several MP3 or WAV files, dropped or chosen; other files are refused by their type. */
+export function AudioDropzone({ disabled, onFiles, onReject }: AudioDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: acceptedAudio,
-    multiple: false,
+    multiple: true,
     disabled,
-    onDropAccepted: ([accepted]) => accepted && onFile(accepted),
+    onDropAccepted: (accepted) => onFiles(accepted),
     onDropRejected: (rejections) => onReject(rejectionMessage(rejections)),
   });
   return (
     <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
-      <input {...getInputProps({ 'aria-label': 'Audio file (MP3 or WAV)' })} />
-      {file ? (
-        <p>
-          <strong>{file.name}</strong> ({(file.size / 1024 / 1024).toFixed(2)} MB)
-        </p>
-      ) : (
-        <p>
-          {isDragActive ? 'Drop the file here' : 'Drag and drop an MP3 or WAV here, or click to choose one'}
-        </p>
-      )}
+      <input {...getInputProps({ 'aria-label': 'Audio files (MP3 or WAV)' })} />
+      <p>
+        {isDragActive
+          ? 'Drop the files here'
+          : 'Drag and drop MP3 or WAV files here, or click to choose; several at once is fine'}
+      </p>
     </div>
   );
 }

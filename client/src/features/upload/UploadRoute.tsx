@@ -1,10 +1,21 @@
-import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import './upload.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useNavigate, useOutletContext } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
+import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
+import { readAudioTags } from './read-audio-tags';
+import { UploadItem } from './UploadItem';
+import {
+  batchProgress,
+  pendingUploads,
+  type QueuedUpload,
+  titleFromFileName,
+  uploadQueueReducer,
+} from './upload-queue';
 
 const UploadTrackMutation = graphql(`
   mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {
@@ -15,20 +26,30 @@ const UploadTrackMutation = graphql(`
   }
 `);
 
+const UploadGenresQuery = graphql(`
+  query UploadGenres {
+    trackGenres
+  }
+`);
+
 const redirectDelayMs = 2000;
 
-function textField(form: FormData, name: string): string {
-  return String(form.get(name) ?? '').trim();
-}
-
+/**
+ * Upload one or several MP3 or WAV files. Each file gets its own details, prefilled from its tags
+ * (else its name and the artist's name), and its own progress; they are sent one after another.
+ * When all have arrived, the screen says so and moves to Tracks.
+ */
 export function UploadRoute() {
   const navigate = useNavigate();
+  const me = useOutletContext<WorkspaceUser>();
+  const genreListId = useId();
+  const { data: genres } = useQuery(UploadGenresQuery);
   const [uploadTrack] = useMutation(UploadTrackMutation);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
+  const [queue, dispatch] = useReducer(uploadQueueReducer, []);
   const [uploading, setUploading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState('');
+  const nextKey = useRef(0);
 
   useEffect(() => {
     if (!succeeded) return;
@@ -36,95 +57,113 @@ export function UploadRoute() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) {
-      setError('Please select a file to upload.');
-      return;
-    }
-    const form = new FormData(event.currentTarget);
-    const mood = textField(form, 'mood');
+  const addFiles = (files: File[]) => {
     setError('');
-    setProgress(0);
-    setUploading(true);
+    const uploads = files.map((file) => ({
+      key: `upload-${nextKey.current++}`,
+      file,
+      details: {
+        title: titleFromFileName(file.name),
+        artist: me.artistName,
+        bpm: '',
+        key: '',
+        genre: '',
+        mood: '',
+      },
+    }));
+    dispatch({ type: 'add', uploads });
+    for (const upload of uploads) {
+      void readAudioTags(upload.file).then((details) =>
+        dispatch({ type: 'prefill', key: upload.key, details }),
+      );
+    }
+  };
+
+  const send = async (upload: QueuedUpload): Promise<boolean> => {
+    const { details } = upload;
+    dispatch({ type: 'start', key: upload.key });
     try {
       await uploadTrack({
         variables: {
-          file,
+          file: upload.file,
           input: {
-            title: textField(form, 'title'),
-            artist: textField(form, 'artist'),
-            bpm: Number(form.get('bpm')),
-            key: textField(form, 'key'),
-            genre: textField(form, 'genre'),
-            ...(mood ? { mood } : {}),
+            title: details.title.trim(),
+            artist: details.artist.trim(),
+            bpm: Number(details.bpm),
+            key: details.key.trim(),
+            genre: details.genre.trim(),
+            ...(details.mood.trim() ? { mood: details.mood.trim() } : {}),
           },
         },
         context: {
-          fetchOptions: { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) },
+          fetchOptions: {
+            onUploadProgress: (fraction: number) =>
+              dispatch({ type: 'progress', key: upload.key, progress: fraction }),
+          },
         },
       });
-      setSucceeded(true);
+      dispatch({ type: 'succeed', key: upload.key });
+      return true;
     } catch (failure) {
-      setError(serverMessage(failure, 'Failed to upload track.'));
-    } finally {
-      setUploading(false);
+      dispatch({ type: 'fail', key: upload.key, error: serverMessage(failure, 'Failed to upload track.') });
+      return false;
     }
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const pending = pendingUploads(queue);
+    if (pending.length === 0) {
+      setError('Please select a file to upload.');
+      return;
+    }
+    setError('');
+    setUploading(true);
+    let allArrived = true;
+    for (const upload of pending) {
+      allArrived = (await send(upload)) && allArrived;
+    }
+    setUploading(false);
+    if (allArrived) setSucceeded(true);
   }
 
+  const pendingCount = pendingUploads(queue).length;
+  const busy = uploading || succeeded;
   return (
     <section className="upload">
       <h1>Upload Track</h1>
-      <form className="panel upload-form" onSubmit={submit} noValidate={false}>
-        <AudioDropzone
-          file={file}
-          disabled={uploading || succeeded}
-          onFile={(chosen) => {
-            setFile(chosen);
-            setError('');
-          }}
-          onReject={(message) => {
-            setFile(null);
-            setError(message);
-          }}
-        />
-        <div className="field-grid">
-          <label>
-            Title
-            <input name="title" required maxLength={200} />
-          </label>
-          <label>
-            Artist
-            <input name="artist" required maxLength={200} />
-          </label>
-          <label>
-            BPM
-            <input name="bpm" type="number" required min={20} max={300} step="any" inputMode="decimal" />
-          </label>
-          <label>
-            Key
-            <input name="key" required maxLength={20} placeholder="e.g. A minor" />
-          </label>
-          <label>
-            Genre
-            <input name="genre" required maxLength={50} />
-          </label>
-          <label>
-            Mood (optional)
-            <input name="mood" maxLength={50} />
-          </label>
-        </div>
-        {(uploading || succeeded) && (
-          <progress className="upload-progress" value={progress} max={100} aria-label="Upload progress" />
+      <form className="panel upload-form" onSubmit={submit}>
+        <AudioDropzone disabled={busy} onFiles={addFiles} onReject={(message) => setError(message)} />
+        {queue.length > 0 && (
+          <ol className="upload-items" aria-label="Files to upload">
+            {queue.map((upload) => (
+              <UploadItem
+                key={upload.key}
+                upload={upload}
+                genreListId={genreListId}
+                onEdit={(name, value) => dispatch({ type: 'edit', key: upload.key, name, value })}
+                onRemove={() => dispatch({ type: 'remove', key: upload.key })}
+              />
+            ))}
+          </ol>
         )}
+        <datalist id={genreListId}>
+          {(genres?.trackGenres ?? []).map((genre) => (
+            <option key={genre} value={genre} />
+          ))}
+        </datalist>
         <FormError message={error} />
         {succeeded && (
           <p className="form-success" role="status">
             Upload successful! Redirecting...
           </p>
         )}
-        <button type="submit" className="button" disabled={uploading || succeeded}>
-          {uploading ? `Uploading... ${progress}%` : 'Upload Track'}
+        <button type="submit" className="button" disabled={busy}>
+          {uploading
+            ? `Uploading... ${Math.round(batchProgress(queue) * 100)}%`
+            : pendingCount > 1
+              ? `Upload ${pendingCount} Tracks`
+              : 'Upload Track'}
         </button>
       </form>
     </section>

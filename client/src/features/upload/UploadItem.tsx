@@ -1,0 +1,92 @@
+import { type ChangeEvent, useId } from 'react';
+import type { DetailName, QueuedUpload } from './upload-queue';
+
+interface UploadItemProps {
+  upload: QueuedUpload;
+  genreListId: string;
+  onEdit: (name: DetailName, value: string) => void;
+  onRemove: () => void;
+}
+
+const statusText = { ready: '', uploading: 'Uploading…', done: 'Uploaded', failed: '' } as const;
+
+/** One chosen file: its details (prefilled from its tags), its own progress, and its outcome. */
+export function UploadItem({ upload, genreListId, onEdit, onRemove }: UploadItemProps) {
+  const { file, details, status } = upload;
+  const locked = status === 'uploading' || status === 'done';
+  const field = (name: DetailName) => ({
+    name,
+    value: details[name],
+    disabled: locked,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onEdit(name, event.target.value),
+  });
+  const percent = Math.round(upload.progress * 100);
+  const nameId = useId();
+
+  return (
+    <li className="upload-item" data-status={status}>
+      <fieldset className="upload-item-box" aria-labelledby={nameId}>
+        <p className="upload-item-name truncate" id={nameId} title={file.name}>
+          {file.name} <span className="muted">({(file.size / 1024 / 1024).toFixed(2)} MB)</span>
+        </p>
+        <div className="field-grid">
+          <label>
+            Title
+            <input {...field('title')} required maxLength={200} />
+          </label>
+          <label>
+            Artist
+            <input {...field('artist')} required maxLength={200} />
+          </label>
+          <label>
+            BPM
+            <input
+              {...field('bpm')}
+              type="number"
+              required
+              min={20}
+              max={300}
+              step="any"
+              inputMode="decimal"
+            />
+          </label>
+          <label>
+            Key
+            <input {...field('key')} required maxLength={20} placeholder="e.g. A minor" />
+          </label>
+          <label>
+            Genre
+            <input {...field('genre')} required maxLength={50} list={genreListId} />
+          </label>
+          <label>
+            Mood (optional)
+            <input {...field('mood')} maxLength={50} />
+          </label>
+        </div>
+        <div className="upload-item-footer">
+          {status !== 'ready' && status !== 'failed' && (
+            <progress
+              className="upload-progress"
+              value={percent}
+              max={100}
+              aria-label={`Upload progress of ${file.name}`}
+            />
+          )}
+          <span className="muted" role="status">
+            {statusText[status]}
+          </span>
+          {!locked && (
+            <button type="button" className="button secondary small" onClick={onRemove}>
+              Remove<span className="visually-hidden"> {file.name}</span>
+            </button>
+          )}
+        </div>
+        {upload.error && (
+          <p className="form-error" role="alert">
+            {upload.error}
+          </p>
+        )}
+      </fieldset>
+    </li>
+  );
+}

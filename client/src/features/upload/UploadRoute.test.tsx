@@ -1,0 +1,88 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UploadGenresDocument, UploadTrackDocument } from '../../__generated__/graphql';
+import { UploadRoute } from './UploadRoute';
+
+afterEach(cleanup);
+
+const me = { id: 'u1', artistName: 'Nova', email: 'nova@example.com' };
+
+function uploadAnswer(title: string, error?: string): MockedResponse {
+  return {
+    request: {
+      query: UploadTrackDocument,
+      variables: (variables: { input: { title: string } }) => variables.input.title === title,
+    },
+    result: error
+      ? { errors: [new GraphQLError(error, { extensions: { code: 'BAD_USER_INPUT' } })] }
+      : { data: { uploadTrack: { __typename: 'Track', id: `t-${title}`, title } } },
+  };
+}
+
+function renderUpload(mocks: MockedResponse[]) {
+  const genres: MockedResponse = {
+    request: { query: UploadGenresDocument },
+    result: { data: { trackGenres: ['House', 'Techno'] } },
+  };
+  render(
+    <MockedProvider mocks={[genres, ...mocks]}>
+      <MemoryRouter initialEntries={['/app/upload']}>
+        <Routes>
+          <Route path="/app" element={<Outlet context={me} />}>
+            <Route path="upload" element={<UploadRoute />} />
+            <Route path="tracks" element={<p>Tracks page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const wav = (name: string) => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
+
+async function fillRequired(group: HTMLElement) {
+  const user = userEvent.setup();
+  await user.type(within(group).getByLabelText('BPM'), '120');
+  await user.type(within(group).getByLabelText('Key'), 'C minor');
+  await user.type(within(group).getByLabelText('Genre'), 'House');
+}
+
+describe('uploading several files', () => {
+  it('asks for a file first', async () => {
+    renderUpload([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Upload Track' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please select a file to upload.');
+  });
+
+  it('gives each file its own details, prefilled from its name and the artist, and its own outcome', async () => {
+    const user = userEvent.setup();
+    renderUpload([uploadAnswer('night_drive', undefined), uploadAnswer('broken take', 'Title is too long.')]);
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [
+      wav('night_drive.wav'),
+      wav('broken take.wav'),
+    ]);
+
+    const groups = screen.getAllByRole('group');
+    expect(groups).toHaveLength(2);
+    const [first, second] = groups as [HTMLElement, HTMLElement];
+    expect((within(first).getByLabelText('Title') as HTMLInputElement).value).toBe('night drive');
+    expect((within(first).getByLabelText('Artist') as HTMLInputElement).value).toBe('Nova');
+    expect((within(second).getByLabelText('Title') as HTMLInputElement).value).toBe('broken take');
+    await user.clear(within(first).getByLabelText('Title'));
+    await user.type(within(first).getByLabelText('Title'), 'night_drive');
+    await fillRequired(first);
+    await fillRequired(second);
+
+    await user.click(screen.getByRole('button', { name: 'Upload 2 Tracks' }));
+    expect((await within(second).findByRole('alert')).textContent).toBe('Title is too long.');
+    expect(within(first).getByRole('status').textContent).toBe('Uploaded');
+    // Only the failed one is left to send; the page stays for it to be corrected.
+    expect(screen.getByRole('button', { name: 'Upload Track' })).toBeTruthy();
+    expect(screen.queryByText('Upload successful! Redirecting...')).toBeNull();
+  });
+});

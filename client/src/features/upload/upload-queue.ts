@@ -1,0 +1,104 @@
+/** The details a track is uploaded with, as typed (BPM too is text until it is sent). */
+export interface TrackDetailsDraft {
+  title: string;
+  artist: string;
+  bpm: string;
+  key: string;
+  genre: string;
+  mood: string;
+}
+
+export type DetailName = keyof TrackDetailsDraft;
+
+export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
+
+export interface QueuedUpload {
+  /** Stable while the file is queued (two files may share a name). */
+  key: string;
+  file: File;
+  details: TrackDetailsDraft;
+  /** Fields the artist has typed in: tags read later never overwrite them. */
+  typed: readonly DetailName[];
+  status: UploadStatus;
+  /** 0 to 1. */
+  progress: number;
+  error: string;
+}
+
+export type UploadQueueAction =
+  | { type: 'add'; uploads: { key: string; file: File; details: TrackDetailsDraft }[] }
+  | { type: 'prefill'; key: string; details: Partial<TrackDetailsDraft> }
+  | { type: 'edit'; key: string; name: DetailName; value: string }
+  | { type: 'remove'; key: string }
+  | { type: 'start'; key: string }
+  | { type: 'progress'; key: string; progress: number }
+  | { type: 'succeed'; key: string }
+  | { type: 'fail'; key: string; error: string };
+
+/** The upload screen's files, each with its details, progress and outcome, in the order chosen. */
+export function uploadQueueReducer(queue: QueuedUpload[], action: UploadQueueAction): QueuedUpload[] {
+  switch (action.type) {
+    case 'add':
+      return [
+        ...queue,
+        ...action.uploads.map((upload) => ({
+          ...upload,
+          typed: [],
+          status: 'ready' as const,
+          progress: 0,
+          error: '',
+        })),
+      ];
+    case 'remove':
+      return queue.filter((upload) => upload.key !== action.key || upload.status === 'uploading');
+    default:
+      return queue.map((upload) => (upload.key === action.key ? changed(upload, action) : upload));
+  }
+}
+
+function changed(upload: QueuedUpload, action: UploadQueueAction): QueuedUpload {
+  switch (action.type) {
+    case 'prefill': {
+      const found = Object.entries(action.details).filter(
+        ([name, value]) => value && !upload.typed.includes(name as DetailName),
+      );
+      return { ...upload, details: { ...upload.details, ...Object.fromEntries(found) } };
+    }
+    case 'edit':
+      return {
+        ...upload,
+        details: { ...upload.details, [action.name]: action.value },
+        typed: upload.typed.includes(action.name) ? upload.typed : [...upload.typed, action.name],
+        error: upload.status === 'failed' ? '' : upload.error,
+        status: upload.status === 'failed' ? 'ready' : upload.status,
+      };
+    case 'start':
+      return { ...upload, status: 'uploading', progress: 0, error: '' };
+    case 'progress':
+      return { ...upload, progress: action.progress };
+    case 'succeed':
+      return { ...upload, status: 'done', progress: 1 };
+    case 'fail':
+      return { ...upload, status: 'failed', error: action.error };
+    default:
+      return upload;
+  }
+}
+
+/** The uploads still to send: new ones and ones that failed. */
+export function pendingUploads(queue: readonly QueuedUpload[]): QueuedUpload[] {
+  return queue.filter((upload) => upload.status === 'ready' || upload.status === 'failed');
+}
+
+/** Progress of the whole batch, 0 to 1, weighted by file size. */
+export function batchProgress(queue: readonly QueuedUpload[]): number {
+  const total = queue.reduce((sum, upload) => sum + upload.file.size, 0);
+  if (total === 0) return 0;
+  return queue.reduce((sum, upload) => sum + upload.file.size * upload.progress, 0) / total;
+}
+
+/** A title from a file name: no extension, underscores as spaces ('night_drive.wav' → 'night drive'). */
+export function titleFromFileName(name: string): string {
+  const withoutExtension = name.replace(/\.[^.]+$/, '');
+  return withoutExtension.replace(/_/g, ' ').trim() || name;
+}
