@@ -27,6 +27,7 @@ import { noteRoutes } from './modules/notes/note.rest.js';
 import { playlistRoutes } from './modules/playlists/playlist.rest.js';
 import { pricingRoutes } from './modules/pricing/pricing.rest.js';
 import { trackRoutes } from './modules/tracks/track.rest.js';
+import { trackCoverRoutes } from './modules/tracks/track-cover.rest.js';
 import { waitlistRoutes } from './modules/waitlist/waitlist.rest.js';
 import { createServices, type Services } from './services.js';
 
@@ -105,6 +106,7 @@ export async function createApp({
   app.use(accountRoutes(services));
   app.use(waitlistRoutes(services));
   app.use(trackRoutes(services));
+  app.use(trackCoverRoutes(services));
   app.use(noteRoutes(services));
   app.use(playlistRoutes(services));
   app.use(pricingRoutes(services));

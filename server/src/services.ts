@@ -31,6 +31,7 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { LocalFileStorage } from './modules/storage/local-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
 import { TrackService } from './modules/tracks/track.service.js';
+import { TrackCoverService } from './modules/tracks/track-cover.service.js';
 import { WaitlistService } from './modules/waitlist/waitlist.service.js';
 
 /** The app's services, made once at start and shared by GraphQL and REST. */
@@ -41,6 +42,7 @@ export interface Services {
   readonly storage: FileStorage;
   readonly media: MediaTokens;
   readonly tracks: TrackService;
+  readonly trackCovers: TrackCoverService;
   readonly playlists: PlaylistService;
   readonly projects: ProjectService;
   readonly projectTracks: ProjectTrackService;
@@ -85,6 +87,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
       ttlSeconds: config.storage.mediaUrlTtlSeconds,
     }),
     tracks,
+    trackCovers: new TrackCoverService(tracks, storage),
     playlists: new PlaylistService(),
     projects: new ProjectService(storage, [(tx, projectId) => notes.projectFileKeys(tx, projectId)]),
     projectTracks: new ProjectTrackService(tracks),

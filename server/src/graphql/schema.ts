@@ -17,6 +17,7 @@ import { TrackProjectsResolver } from '../modules/projects/track-projects.resolv
 import { UserProjectsResolver } from '../modules/projects/user-projects.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
+import { TrackCoverResolver } from '../modules/tracks/track-cover.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
@@ -25,6 +26,7 @@ export const resolvers = [
   AccountResolver,
   WaitlistResolver,
   TrackResolver,
+  TrackCoverResolver,
   PlaylistResolver,
   TrackPlaylistsResolver,
   ProjectResolver,

@@ -33,6 +33,11 @@ export class MediaTokens {
     return `/media/${kind}/${mediaId}?token=${await this.sign(userId, mediaId)}`;
   }
 
+  /** A signed, short-lived address of a track's cover at one size, e.g. `/media/covers/<id>/small?token=...`. */
+  async coverUrl(userId: string, trackId: string, size: 'SMALL' | 'LARGE'): Promise<string> {
+    return `/media/covers/${trackId}/${size.toLowerCase()}?token=${await this.sign(userId, coverMediaId(trackId))}`;
+  }
+
   /** The user a token grants this media to, or null. */
   async verify(token: string, mediaId: string): Promise<string | null> {
     try {
@@ -47,4 +52,9 @@ export class MediaTokens {
       throw error;
     }
   }
+}
+
+/** Cover addresses are signed for their own id, so an audio address never opens a cover or back. */
+export function coverMediaId(trackId: string): string {
+  return `cover:${trackId}`;
 }

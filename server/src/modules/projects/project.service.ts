@@ -6,6 +6,7 @@ import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { FileStorage } from '../storage/storage.js';
+import { trackFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
 import { Project, ProjectStatus } from './project.entity.js';
 import { newProjectSchema, projectChangesSchema, projectFilterSchema } from './project.inputs.js';
@@ -122,7 +123,7 @@ export class ProjectService {
         { populate: ['track'] },
       );
       const tracks = uploaded.map((link) => link.track);
-      const keys = [...tracks.map((track) => track.storageKey)];
+      const keys = tracks.flatMap(trackFileKeys);
       for (const collect of this.ownedFiles) keys.push(...(await collect(tx, project.id)));
       if (tracks.length > 0) await tx.nativeDelete(Track, { id: { $in: tracks.map((track) => track.id) } });
       tx.remove(project);

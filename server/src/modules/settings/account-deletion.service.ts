@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { FileStorage } from '../storage/storage.js';
+import { coverFileKeys } from '../tracks/cover-keys.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { accountDeletionSchema } from './settings.inputs.js';
 
@@ -32,13 +33,13 @@ export class AccountDeletionService {
   }
 }
 
-/** Storage keys of the artist's files: track audio (tracks/<id>/…) and voice-note clips (notes/<id>/…). */
+/** Storage keys of the artist's files: track audio and covers, and voice-note clips. */
 async function storedFileKeys(tx: EntityManager, userId: string): Promise<string[]> {
-  const rows = await tx.execute<{ key: string }[]>(
-    `select storage_key as key from tracks where owner_id = ?
+  const rows = await tx.execute<{ key: string; cover_key: string | null }[]>(
+    `select storage_key as key, cover_key from tracks where owner_id = ?
      union all
-     select audio_storage_key as key from notes where owner_id = ? and audio_storage_key is not null`,
+     select audio_storage_key as key, null from notes where owner_id = ? and audio_storage_key is not null`,
     [userId, userId],
   );
-  return rows.map((row) => row.key);
+  return rows.flatMap((row) => [row.key, ...coverFileKeys(row.cover_key)]);
 }

@@ -77,6 +77,10 @@ export class Track extends BaseEntity {
   @Property({ type: 'string', length: 255, hidden: true })
   storageKey: string;
 
+  /** Where the cover's two renderings are stored (`<key>-small.webp`, `<key>-large.webp`); null: none. */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  coverKey?: string | null;
+
   /**
    * Packed signed-byte min/max pairs (see waveform-peaks.ts), served through the waveform field.
    * Lazy: 16 KB a track, loaded only when a query asks for the waveform.

@@ -12,6 +12,7 @@ import {
   type ReceivedAudio,
 } from '../audio/audio-receiver.js';
 import type { FileStorage } from '../storage/storage.js';
+import { trackFileKeys } from './cover-keys.js';
 import { Track } from './track.entity.js';
 import {
   type TrackChangesInput,
@@ -172,7 +173,7 @@ export class TrackService {
   async deleteTrack(em: EntityManager, ownerId: string, trackId: string): Promise<void> {
     const track = await this.findTrack(em, ownerId, trackId);
     await em.remove(track).flush();
-    await this.storage.remove(track.storageKey);
+    await Promise.all(trackFileKeys(track).map((key) => this.storage.remove(key).catch(() => undefined)));
   }
 }
 

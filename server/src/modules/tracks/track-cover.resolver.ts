@@ -1,0 +1,61 @@
+import type { FileUpload } from 'graphql-upload-ts';
+import { GraphQLUpload } from 'graphql-upload-ts';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  Resolver,
+  Root,
+  registerEnumType,
+} from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
+import { COVER_PIXELS, type CoverSize } from './cover-keys.js';
+import { Track } from './track.entity.js';
+import type { TrackRow } from './track-listing.js';
+
+const CoverSizeEnum = { SMALL: 'SMALL', LARGE: 'LARGE' } as const satisfies Record<CoverSize, CoverSize>;
+registerEnumType(CoverSizeEnum, {
+  name: 'CoverSize',
+  description: `Square renderings of a cover: SMALL ${COVER_PIXELS.SMALL} px, LARGE ${COVER_PIXELS.LARGE} px, WebP.`,
+});
+
+@Resolver(() => Track)
+export class TrackCoverResolver {
+  @Authorized()
+  @Mutation(() => Track, {
+    description: 'Sets the cover image: JPEG, PNG or WebP (checked by its bytes), at most 5 MB. Multipart.',
+  })
+  async setTrackCover(
+    @Arg('id', () => ID) id: string,
+    // graphql-upload's scalar yields a promise; type-graphql awaits argument values before the call.
+    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Track> {
+    const covers = ctx.services.trackCovers;
+    const cover = Promise.resolve(file).then((upload) => covers.receiveCover(upload.createReadStream()));
+    return covers.setCover(ctx.em, currentUserId(ctx), id, cover);
+  }
+
+  @Authorized()
+  @Mutation(() => Track, { description: 'Removes the cover image; the track shows a placeholder again.' })
+  removeTrackCover(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Track> {
+    return ctx.services.trackCovers.removeCover(ctx.em, currentUserId(ctx), id);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'A signed address of the cover at one size, for a few minutes; null without a cover.',
+  })
+  async coverUrl(
+    @Root() track: TrackRow,
+    @Arg('size', () => CoverSizeEnum, { defaultValue: 'SMALL' }) size: CoverSize,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string | null> {
+    if (!track.coverKey) return null;
+    return ctx.services.media.coverUrl(currentUserId(ctx), track.id, size);
+  }
+}

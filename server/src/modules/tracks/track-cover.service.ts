@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../shared/errors.js';
+import type { FileStorage } from '../storage/storage.js';
+import { type ReceivedCover, receiveCover } from './cover-image.js';
+import { COVER_SIZES, type CoverSize, coverFileKey, coverFileKeys } from './cover-keys.js';
+import { Track } from './track.entity.js';
+import type { TrackService } from './track.service.js';
+
+const NO_COVER = 'This track has no cover.';
+
+/**
+ * Track covers: one image per track, checked by its bytes and stored at two sizes. A new cover gets new
+ * keys, so an address of the old one never shows the new image from a cache; the old files go once the
+ * change is committed.
+ */
+export class TrackCoverService {
+  constructor(
+    private readonly tracks: TrackService,
+    private readonly storage: FileStorage,
+  ) {}
+
+  receiveCover(source: Readable): Promise<ReceivedCover> {
+    return receiveCover(this.storage, source);
+  }
+
+  async setCover(
+    em: EntityManager,
+    ownerId: string,
+    trackId: string,
+    pendingCover: Promise<ReceivedCover>,
+  ): Promise<Track> {
+    // The image may be refused while the track is looked up: handle that now, rethrow it below.
+    pendingCover.catch(() => undefined);
+    let track: Track;
+    try {
+      track = await this.tracks.findTrack(em, ownerId, trackId);
+    } catch (error) {
+      await pendingCover.then((cover) => cover.discard()).catch(() => undefined);
+      throw error;
+    }
+    const cover = await pendingCover;
+    const coverKey = `covers/${ownerId}/${track.id}/${randomUUID()}`;
+    let previousKey: string | null;
+    try {
+      // Locked, so two covers set at once replace each other in turn and no file is left unnamed.
+      previousKey = await em.transactional(async (tx) => {
+        const locked = await tx.findOneOrFail(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const previous = locked.coverKey ?? null;
+        locked.coverKey = coverKey;
+        await tx.flush();
+        for (const size of COVER_SIZES)
+          await this.storage.promote(cover.files[size], coverFileKey(coverKey, size));
+        return previous;
+      });
+    } catch (error) {
+      await this.removeFiles(coverKey);
+      await cover.discard();
+      throw error;
+    }
+    track.coverKey = coverKey;
+    if (previousKey) await this.removeFiles(previousKey);
+    return track;
+  }
+
+  async removeCover(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
+    const track = await this.tracks.findTrack(em, ownerId, trackId);
+    const previousKey = track.coverKey;
+    if (!previousKey) return track;
+    track.coverKey = null;
+    await em.flush();
+    await this.removeFiles(previousKey);
+    return track;
+  }
+
+  /** The stored file of a cover rendering, for the media route; NOT_FOUND without a cover. */
+  async coverFile(em: EntityManager, ownerId: string, trackId: string, size: CoverSize): Promise<string> {
+    const track = await this.tracks.findTrack(em, ownerId, trackId);
+    if (!track.coverKey) throw new NotFoundError(NO_COVER);
+    return coverFileKey(track.coverKey, size);
+  }
+
+  /** Removes a cover's files; missing files are fine. */
+  private async removeFiles(coverKey: string): Promise<void> {
+    await Promise.all(coverFileKeys(coverKey).map((key) => this.storage.remove(key).catch(() => undefined)));
+  }
+}
