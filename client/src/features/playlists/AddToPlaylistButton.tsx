@@ -101,7 +101,12 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
                   onClick={() => add(playlist)}
                 >
                   {playlist.name} <span className="muted">({trackCountLabel(playlist.trackCount)})</span>
-                  {holdsTrack && <span className="in-playlist-mark">✓ In playlist</span>}
+                  {holdsTrack && (
+                    <>
+                      {' '}
+                      <span className="in-playlist-mark">✓ In playlist</span>
+                    </>
+                  )}
                 </button>
               </li>
             );
