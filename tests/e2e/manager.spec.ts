@@ -129,6 +129,22 @@ test('the outlook shows no sample figures, says what to enter, and shows the fig
   await expect(pathway).toContainText('Level 3 of 5');
 });
 
+test("today's plan says it is on its way rather than '0 tasks remaining'", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'TodaysPlan') await held;
+    await route.continue();
+  });
+  await page.goto('/app/ai-manager');
+  const status = page.getByRole('region', { name: "Today's Action Plan" }).getByRole('status');
+  await expect(status).toHaveText("Reading today's plan…");
+  release();
+  await expect(status).toHaveText(/^[1-9]\d* tasks remaining$/);
+});
+
 test.describe('on a 360 px wide screen', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
