@@ -78,7 +78,9 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   const passwordConfirmation = new PasswordConfirmation(rateLimits);
   const notifications = new NotificationService((em, userId) => manager.openTasksToday(em, userId));
   return Object.freeze({
-    accounts: new AccountService(accessTokens, sessions, rateLimits),
+    accounts: new AccountService(accessTokens, sessions, rateLimits, [
+      (em, user) => manager.startRelationship(em, user),
+    ]),
     sessions,
     waitlist: new WaitlistService(rateLimits),
     storage,

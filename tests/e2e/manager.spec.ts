@@ -6,22 +6,21 @@ test.beforeEach(async ({ page, request }) => {
   await signInAs(page, await createArtist(request, 'Rae'));
 });
 
-test('chooses a manager, completes a task, asks a question and switches manager', async ({ page }) => {
+test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing; completes, asks and switches", async ({
+  page,
+}) => {
   await page.goto('/app/ai-manager');
   const sidebar = page.getByRole('complementary');
-  await expect(sidebar.getByRole('link', { name: 'Choose an AI manager' })).toBeVisible();
-  for (const name of ['Maya Reyes', 'Elliot Vance', 'Luna Okafor', 'Marcus Hale']) {
-    await expect(page.getByRole('button', { name: `Choose ${name}` })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Choose Luna Okafor' }).click();
-
   const header = page.locator('.manager-header');
-  await expect(header.getByRole('heading', { name: 'Luna Okafor' })).toBeVisible();
-  await expect(header.locator('.satisfaction')).toHaveText('50%');
-  await expect(header.locator('.satisfaction')).toHaveClass(/poor/);
-  await expect(header).toContainText('Rookie');
-  await expect(sidebar).toContainText('Level 1 · Rookie');
-  await expect(sidebar).toContainText('5 tasks to level 2');
+  // The description's initial state: the strategist, already chosen, at 85% and level 3.
+  await expect(header.getByRole('heading', { name: 'Elliot Vance' })).toBeVisible();
+  await expect(header.locator('.satisfaction')).toHaveText('85%');
+  await expect(header.locator('.satisfaction')).toHaveClass(/good/);
+  await expect(header).toContainText('Pro');
+  await expect(header.getByRole('button', { name: 'Switch Manager' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
+  await expect(sidebar).toContainText('Level 3 · Pro');
+  await expect(sidebar).toContainText('5 tasks to level 4');
 
   const plan = page.getByRole('region', { name: "Today's Action Plan" });
   const open = plan
@@ -38,51 +37,129 @@ test('chooses a manager, completes a task, asks a question and switches manager'
   await expect(plan.getByRole('status')).toHaveText(
     `${count - 1} ${count - 1 === 1 ? 'task' : 'tasks'} remaining`,
   );
-  await expect(plan.getByRole('list', { name: 'Completed tasks' }).getByRole('listitem')).toHaveCount(1);
-  await expect(header.locator('.satisfaction')).toHaveText(`${50 + 2 * impact}%`);
-  await expect(sidebar).toContainText('4 tasks to level 2');
-  await expect(sidebar.getByRole('progressbar', { name: 'Progress to the next level' })).toHaveAttribute(
-    'value',
-    '1',
-  );
+  const raised = `${Math.min(100, 85 + 2 * impact)}%`;
+  await expect(header.locator('.satisfaction')).toHaveText(raised);
+  await expect(sidebar).toContainText('Level 3 · Pro');
+  await expect(sidebar).toContainText('4 tasks to level 4');
 
-  const ask = page.getByRole('region', { name: 'Ask Luna Okafor' });
-  const input = ask.getByLabel('Your question for Luna Okafor');
+  // Choosing the manager the artist already has changes nothing.
+  await page.getByRole('button', { name: 'Switch Manager' }).click();
+  const current = page.locator('.persona-card.current');
+  await expect(current).toContainText('Your current manager');
+  await expect(current.getByRole('heading', { name: 'Elliot Vance' })).toBeVisible();
+  await current.getByRole('button', { name: 'Keep Elliot Vance' }).click();
+  await expect(page.getByText('Elliot Vance stays your manager.')).toBeVisible();
+  await expect(header.getByRole('heading', { name: 'Elliot Vance' })).toBeVisible();
+  await expect(header.locator('.satisfaction')).toHaveText(raised);
+  await expect(header).toContainText('Pro');
+  await expect(plan.getByRole('list', { name: 'Completed tasks' }).getByRole('listitem')).toHaveCount(1);
+  await expect(sidebar).toContainText('4 tasks to level 4');
+
+  const ask = page.getByRole('region', { name: 'Ask Elliot Vance' });
+  const input = ask.getByLabel('Your question for Elliot Vance');
   await input.fill('   ');
   await input.press('Enter');
   await expect(ask.getByRole('list', { name: 'Conversation' })).toHaveCount(0);
-  await input.fill('How do I write better lyrics?');
+  await input.fill('How do I plan my next release?');
   await input.press('Enter');
   const conversation = ask.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByRole('listitem')).toHaveCount(2);
-  await expect(conversation.getByRole('listitem').first()).toContainText('How do I write better lyrics?');
+  await expect(conversation.getByRole('listitem').first()).toContainText('How do I plan my next release?');
   await expect(conversation.getByRole('listitem').last()).toContainText(
-    'Let us keep this true to your sound',
+    'Looking at where you are, here is the plan:',
   );
   await expect(input).toHaveValue('');
 
+  // Switching to another manager starts over at 50% and level 1.
   await page.getByRole('button', { name: 'Switch Manager' }).click();
   await page.getByRole('button', { name: 'Choose Maya Reyes' }).click();
   await expect(header.getByRole('heading', { name: 'Maya Reyes' })).toBeVisible();
   await expect(header.locator('.satisfaction')).toHaveText('50%');
+  await expect(header.locator('.satisfaction')).toHaveClass(/poor/);
+  await expect(header).toContainText('Rookie');
+  await expect(sidebar).toContainText('Level 1 · Rookie');
+  await expect(sidebar).toContainText('5 tasks to level 2');
   await expect(plan.getByRole('list', { name: 'Completed tasks' })).toHaveCount(0);
 
   await page.reload();
   await expect(header.getByRole('heading', { name: 'Maya Reyes' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Success Pathway' })).toContainText('Level 2 of 5');
-  await expect(page.getByRole('region', { name: 'Growth Predictions' })).toContainText('58,430');
+});
+
+test('the outlook shows no sample figures, says what to enter, and shows the figures entered in the profile', async ({
+  page,
+}) => {
+  await page.goto('/app/ai-manager');
+  const pathway = page.getByRole('region', { name: 'Success Pathway' });
+  const growth = page.getByRole('region', { name: 'Growth Predictions' });
+  await expect(pathway).toContainText(
+    'Add your monthly listeners in your profile to see your success pathway.',
+  );
+  await expect(growth).toContainText(
+    'Add your total streams, followers, and total revenue in your profile to see your growth.',
+  );
+  for (const sample of ['58,430', '396', '1,247', 'Level 2 of 5']) {
+    await expect(page.getByRole('main')).not.toContainText(sample);
+  }
+  await expect(growth.getByRole('table')).toHaveCount(0);
+
+  // The link opens the profile editor, which has a field for every figure the outlook reads.
+  await pathway.getByRole('link', { name: 'Edit your profile' }).click();
+  await expect(page).toHaveURL(/\/app\/profile/);
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  const figures = dialog.getByRole('group', { name: 'Your figures' });
+  await figures.getByLabel('Monthly listeners').fill('12000');
+  await figures.getByLabel('Total streams').fill('100000');
+  await figures.getByLabel('Followers').fill('800');
+  await expect(figures.getByLabel('Total revenue (USD)')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole('region', { name: 'Stats' })).toContainText('12,000');
+
+  await page.getByRole('link', { name: 'AI Manager', exact: true }).first().click();
+  await expect(pathway).toContainText('Level 3 of 5');
+  await expect(pathway).toContainText('Reach 50K monthly listeners and headline your own show');
+  const rows = growth.getByRole('table').getByRole('row');
+  await expect(rows.filter({ hasText: 'Streams' })).toContainText('100,000');
+  await expect(rows.filter({ hasText: 'Followers' })).toContainText('800');
+  await expect(rows.filter({ hasText: 'Revenue' })).toHaveCount(0);
+  await expect(growth).toContainText('Add your total revenue in your profile to see your growth.');
+
+  await page.reload();
+  await expect(pathway).toContainText('Level 3 of 5');
+});
+
+test("today's plan says it is on its way rather than '0 tasks remaining'", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'TodaysPlan') await held;
+    await route.continue();
+  });
+  await page.goto('/app/ai-manager');
+  const status = page.getByRole('region', { name: "Today's Action Plan" }).getByRole('status');
+  await expect(status).toHaveText("Reading today's plan…");
+  release();
+  await expect(status).toHaveText(/^[1-9]\d* tasks remaining$/);
 });
 
 test.describe('on a 360 px wide screen', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the chooser and the manager fit without sideways scrolling and pass axe', async ({ page }) => {
+  test('the manager and the chooser fit without sideways scrolling and pass axe', async ({ page }) => {
     await page.goto('/app/ai-manager');
-    await expect(page.getByRole('button', { name: 'Choose Marcus Hale' })).toBeVisible();
+    await expect(page.getByRole('region', { name: "Today's Action Plan" })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Growth Predictions' })).toContainText('Add your');
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Switch Manager' }).click();
+    await expect(page.getByRole('button', { name: 'Keep Elliot Vance' })).toBeVisible();
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Choose Marcus Hale' }).click();
-    await expect(page.getByRole('region', { name: "Today's Action Plan" })).toBeVisible();
+    await expect(page.locator('.manager-header').getByRole('heading', { name: 'Marcus Hale' })).toBeVisible();
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
   });

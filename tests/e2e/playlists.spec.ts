@@ -60,6 +60,44 @@ test('creates a playlist through the modal and shows it without a reload; a blan
   );
 });
 
+test('Add to playlist marks the playlists already holding the track and offers the others', async ({
+  page,
+  request,
+}) => {
+  await seedTrack(request, artist, { title: 'Aurora' });
+  await page.goto('/app/playlists');
+  await createThroughModal(page, 'Warm Up');
+  await createThroughModal(page, 'Cool Down');
+  await page.goto('/app/tracks');
+  await addFromTrackCard(page, 'Aurora', 'Warm Up');
+
+  await page
+    .getByRole('article', { name: 'Aurora' })
+    .getByRole('button', { name: /Add to playlist/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
+  const warmUp = dialog.getByRole('button', { name: /Warm Up/ });
+  await expect(warmUp).toContainText('✓ In playlist');
+  await expect(warmUp).toBeDisabled();
+  await expect(dialog.getByRole('status')).toHaveText('Already in Warm Up.');
+  const coolDown = dialog.getByRole('button', { name: /Cool Down/ });
+  await expect(coolDown).toBeEnabled();
+  await expect(coolDown).not.toContainText('In playlist');
+  await coolDown.click();
+  await expect(page.getByText('Added Aurora to Cool Down.')).toBeVisible();
+
+  await page
+    .getByRole('article', { name: 'Aurora' })
+    .getByRole('button', { name: /Add to playlist/ })
+    .click();
+  await expect(dialog.getByRole('button', { name: /✓ In playlist/ })).toHaveCount(2);
+  await expect(dialog.getByRole('status')).toHaveText('Already in Cool Down and Warm Up.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/app/playlists');
+  await expect(page.getByRole('article', { name: 'Warm Up' })).toContainText('1 track');
+});
+
 test('adds tracks from their cards, reorders by button and by drag, and keeps the order after a reload', async ({
   page,
   request,

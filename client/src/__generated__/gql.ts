@@ -30,7 +30,7 @@ type Documents = {
     "\n  query AiManager {\n    manager {\n      chosen\n      ...ManagerHeader_relationship\n    }\n    managerPersonas {\n      style\n      ...ManagerChooser_persona\n    }\n  }\n": typeof types.AiManagerDocument,
     "\n  query ManagerConversation {\n    managerConversation {\n      id\n      author\n      content\n    }\n  }\n": typeof types.ManagerConversationDocument,
     "\n  mutation AskManager($question: String!) {\n    askManager(question: $question) {\n      id\n    }\n  }\n": typeof types.AskManagerDocument,
-    "\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n": typeof types.CareerOutlookDocument,
+    "\n  query CareerOutlook {\n    careerOutlook {\n      missingFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n": typeof types.CareerOutlookDocument,
     "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n": typeof types.ManagerChooser_PersonaFragmentDoc,
     "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n": typeof types.ChooseManagerDocument,
     "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": typeof types.ManagerHeader_RelationshipFragmentDoc,
@@ -46,6 +46,7 @@ type Documents = {
     "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshNoteAudioUrlsDocument,
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
+    "\n  query PlaylistIdsWithTrack($trackId: ID!) {\n    playlistIdsWithTrack(trackId: $trackId)\n  }\n": typeof types.PlaylistIdsWithTrackDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePlaylistDocument,
@@ -55,7 +56,7 @@ type Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.PlaylistsDocument,
-    "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n": typeof types.EditProfileDialog_ProfileFragmentDoc,
+    "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n    stats {\n      monthlyListeners\n      totalStreams\n      followers\n      following\n      totalRevenue\n    }\n  }\n": typeof types.EditProfileDialog_ProfileFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileChangesInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n": typeof types.ProfileDocument,
     "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    connections\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n": typeof types.ProfileStatsList_StatsFragmentDoc,
@@ -124,7 +125,7 @@ const documents: Documents = {
     "\n  query AiManager {\n    manager {\n      chosen\n      ...ManagerHeader_relationship\n    }\n    managerPersonas {\n      style\n      ...ManagerChooser_persona\n    }\n  }\n": types.AiManagerDocument,
     "\n  query ManagerConversation {\n    managerConversation {\n      id\n      author\n      content\n    }\n  }\n": types.ManagerConversationDocument,
     "\n  mutation AskManager($question: String!) {\n    askManager(question: $question) {\n      id\n    }\n  }\n": types.AskManagerDocument,
-    "\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n": types.CareerOutlookDocument,
+    "\n  query CareerOutlook {\n    careerOutlook {\n      missingFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n": types.CareerOutlookDocument,
     "\n  fragment ManagerChooser_persona on ManagerPersonaType {\n    style\n    name\n    title\n    avatar\n    description\n    traits\n  }\n": types.ManagerChooser_PersonaFragmentDoc,
     "\n  mutation ChooseManager($style: ManagerStyle!) {\n    chooseManager(style: $style) {\n      chosen\n    }\n  }\n": types.ChooseManagerDocument,
     "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": types.ManagerHeader_RelationshipFragmentDoc,
@@ -140,6 +141,7 @@ const documents: Documents = {
     "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshNoteAudioUrlsDocument,
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
+    "\n  query PlaylistIdsWithTrack($trackId: ID!) {\n    playlistIdsWithTrack(trackId: $trackId)\n  }\n": types.PlaylistIdsWithTrackDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": types.DeletePlaylistDocument,
@@ -149,7 +151,7 @@ const documents: Documents = {
     "\n  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {\n    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {\n      id\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.MoveTrackInPlaylistDocument,
     "\n  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {\n    removeTrackFromPlaylist(id: $id, trackId: $trackId) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.RemoveTrackFromPlaylistDocument,
     "\n  query Playlists {\n    playlists {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.PlaylistsDocument,
-    "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n": types.EditProfileDialog_ProfileFragmentDoc,
+    "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n    stats {\n      monthlyListeners\n      totalStreams\n      followers\n      following\n      totalRevenue\n    }\n  }\n": types.EditProfileDialog_ProfileFragmentDoc,
     "\n  mutation UpdateProfile($input: ProfileChangesInput!) {\n    updateProfile(input: $input) {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n": types.ProfileDocument,
     "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    connections\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n": types.ProfileStatsList_StatsFragmentDoc,
@@ -283,7 +285,7 @@ export function graphql(source: "\n  mutation AskManager($question: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n"): (typeof documents)["\n  query CareerOutlook {\n    careerOutlook {\n      usesSampleFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CareerOutlook {\n    careerOutlook {\n      missingFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n"): (typeof documents)["\n  query CareerOutlook {\n    careerOutlook {\n      missingFigures\n      pathway {\n        level\n        totalLevels\n        confidence\n        nextMilestone\n        estimatedTime\n      }\n      growth {\n        metric\n        current\n        predicted\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -347,6 +349,10 @@ export function graphql(source: "\n  mutation AddTrackToPlaylist($id: ID!, $trac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PlaylistIdsWithTrack($trackId: ID!) {\n    playlistIdsWithTrack(trackId: $trackId)\n  }\n"): (typeof documents)["\n  query PlaylistIdsWithTrack($trackId: ID!) {\n    playlistIdsWithTrack(trackId: $trackId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -383,7 +389,7 @@ export function graphql(source: "\n  query Playlists {\n    playlists {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n"): (typeof documents)["\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n    stats {\n      monthlyListeners\n      totalStreams\n      followers\n      following\n      totalRevenue\n    }\n  }\n"): (typeof documents)["\n  fragment EditProfileDialog_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n    }\n    bio\n    location\n    website\n    handles {\n      spotify\n      soundcloud\n      instagram\n      twitter\n    }\n    stats {\n      monthlyListeners\n      totalStreams\n      followers\n      following\n      totalRevenue\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,7 +61,8 @@ export function ActionPlan() {
     <section className="panel action-plan" aria-labelledby="action-plan-heading">
       <h2 id="action-plan-heading">Today's Action Plan</h2>
       <p className="muted" role="status">
-        {open.length} {open.length === 1 ? 'task' : 'tasks'} remaining
+        {/* Not '0 tasks remaining' while the plan is on its way: a new artist's plan is never empty. */}
+        {data ? `${open.length} ${open.length === 1 ? 'task' : 'tasks'} remaining` : "Reading today's plan…"}
       </p>
       <ul className="task-list" aria-label="Open tasks">
         {open.map((task) => (

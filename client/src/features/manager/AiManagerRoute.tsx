@@ -22,7 +22,10 @@ export const AiManagerQuery = graphql(`
   }
 `);
 
-/** The AI Manager: the chooser until a manager is chosen, then the plan, the outlook and the chat. */
+/**
+ * The AI Manager: the header, the plan, the outlook and the chat. A new artist starts with the
+ * strategist chosen; the chooser shows when switching (or for an artist who never chose).
+ */
 export function AiManagerRoute() {
   const { data, error } = useQuery(AiManagerQuery);
   const [switching, setSwitching] = useState(false);
@@ -36,6 +39,7 @@ export function AiManagerRoute() {
         <h1>AI Manager</h1>
         <ManagerChooser
           personas={managerPersonas}
+          currentStyle={manager.chosen ? manager.persona.style : undefined}
           onChosen={() => setSwitching(false)}
           onCancel={switching ? () => setSwitching(false) : undefined}
         />

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
-import type { ManagerChooser_PersonaFragment } from '../../__generated__/graphql';
+import type { ManagerChooser_PersonaFragment, ManagerStyle } from '../../__generated__/graphql';
 
 graphql(`
   fragment ManagerChooser_persona on ManagerPersonaType {
@@ -24,16 +24,19 @@ const ChooseManagerMutation = graphql(`
 
 interface ManagerChooserProps {
   personas: ManagerChooser_PersonaFragment[];
+  /** The manager the artist has, when switching: marked, and keeping it changes nothing. */
+  currentStyle?: ManagerStyle;
   onChosen: () => void;
   onCancel?: () => void;
 }
 
-/** The four managers; choosing one starts the relationship over (50%, level 1) with a new plan. */
-export function ManagerChooser({ personas, onChosen, onCancel }: ManagerChooserProps) {
+/** The four managers; choosing another starts the relationship over (50%, level 1) with a new plan. */
+export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: ManagerChooserProps) {
   const [choose, { loading }] = useMutation(ChooseManagerMutation, {
     // A new manager means a new plan and outlook; the screens showing them are not mounted while
     // the chooser is, so a refetch by name would miss them: drop them from the cache instead.
-    update(cache) {
+    update(cache, _result, { variables }) {
+      if (variables?.style === currentStyle) return;
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'todaysPlan' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'careerOutlook' });
       cache.gc();
@@ -45,7 +48,11 @@ export function ManagerChooser({ personas, onChosen, onCancel }: ManagerChooserP
   const pick = async (persona: ManagerChooser_PersonaFragment) => {
     try {
       await choose({ variables: { style: persona.style } });
-      toast.success(`${persona.name} is now your manager.`);
+      toast.success(
+        persona.style === currentStyle
+          ? `${persona.name} stays your manager.`
+          : `${persona.name} is now your manager.`,
+      );
       onChosen();
     } catch {
       toast.error('Failed to choose the manager.');
@@ -54,10 +61,17 @@ export function ManagerChooser({ personas, onChosen, onCancel }: ManagerChooserP
 
   return (
     <div className="manager-chooser">
-      <p className="muted">Choose the manager whose style suits you. You can switch at any time.</p>
+      <p className="muted">
+        Choose the manager whose style suits you. You can switch at any time: a new manager starts at 50%
+        satisfaction and level 1 (Rookie).
+      </p>
       <ul className="persona-grid">
         {personas.map((persona) => (
-          <li key={persona.style} className="panel persona-card">
+          <li
+            key={persona.style}
+            className={`panel persona-card${persona.style === currentStyle ? ' current' : ''}`}
+          >
+            {persona.style === currentStyle && <p className="persona-current">Your current manager</p>}
             <span className="persona-avatar" aria-hidden="true">
               {persona.avatar}
             </span>
@@ -70,7 +84,7 @@ export function ManagerChooser({ personas, onChosen, onCancel }: ManagerChooserP
               ))}
             </ul>
             <button type="button" className="button" disabled={loading} onClick={() => pick(persona)}>
-              Choose {persona.name}
+              {persona.style === currentStyle ? `Keep ${persona.name}` : `Choose ${persona.name}`}
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import './add-to-playlist.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -21,6 +22,12 @@ const AddTrackMutation = graphql(`
   }
 `);
 
+const PlaylistIdsWithTrackQuery = graphql(`
+  query PlaylistIdsWithTrack($trackId: ID!) {
+    playlistIdsWithTrack(trackId: $trackId)
+  }
+`);
+
 /** 'Add to playlist' on a track card: pick one of the artist's playlists; the track goes to its end. */
 export function AddToPlaylistButton({ track }: { track: { id: string; title: string } }) {
   const [open, setOpen] = useState(false);
@@ -39,27 +46,43 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
   );
 }
 
+/**
+ * The artist's playlists to add the track to; those already holding it are marked and cannot be
+ * chosen (adding again would change nothing: the server keeps the track in its place).
+ */
 function PlaylistChoices({ track, onDone }: { track: { id: string; title: string }; onDone: () => void }) {
   const { data, error } = useQuery(PlaylistsQuery, { fetchPolicy: 'cache-and-network' });
+  // Always asked afresh: the track may have been added or removed on another screen.
+  const holding = useQuery(PlaylistIdsWithTrackQuery, {
+    variables: { trackId: track.id },
+    fetchPolicy: 'network-only',
+  });
   const [addTrack, { loading }] = useMutation(AddTrackMutation);
+  const holdingIds = new Set(holding.data?.playlistIdsWithTrack ?? []);
 
-  const add = async (playlist: { id: string; name: string }) => {
+  const add = async (playlist: { id: string; name: string; trackCount: number }) => {
     try {
-      await addTrack({ variables: { id: playlist.id, trackIds: [track.id] } });
-      toast.success(`Added ${track.title} to ${playlist.name}.`);
+      const result = await addTrack({ variables: { id: playlist.id, trackIds: [track.id] } });
+      // Added meanwhile elsewhere: the count did not grow, so say so rather than pretend.
+      if (result.data?.addTracksToPlaylist.trackCount === playlist.trackCount) {
+        toast(`${track.title} is already in ${playlist.name}.`);
+      } else {
+        toast.success(`Added ${track.title} to ${playlist.name}.`);
+      }
       onDone();
     } catch {
       toast.error('Failed to add to playlist.');
     }
   };
 
+  const failed = (error && !data) || (holding.error && !holding.data);
   return (
     <div className="stack">
-      {error && !data ? (
+      {failed ? (
         <p className="form-error" role="alert">
           Failed to fetch playlists.
         </p>
-      ) : !data ? (
+      ) : !data || !holding.data ? (
         <p>Loading...</p>
       ) : data.playlists.length === 0 ? (
         <p className="muted">
@@ -67,19 +90,37 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
         </p>
       ) : (
         <ul className="choice-list">
-          {data.playlists.map((playlist) => (
-            <li key={playlist.id}>
-              <button
-                type="button"
-                className="button secondary"
-                disabled={loading}
-                onClick={() => add(playlist)}
-              >
-                {playlist.name} <span className="muted">({trackCountLabel(playlist.trackCount)})</span>
-              </button>
-            </li>
-          ))}
+          {data.playlists.map((playlist) => {
+            const holdsTrack = holdingIds.has(playlist.id);
+            return (
+              <li key={playlist.id}>
+                <button
+                  type="button"
+                  className={`button secondary${holdsTrack ? ' in-playlist' : ''}`}
+                  disabled={loading || holdsTrack}
+                  onClick={() => add(playlist)}
+                >
+                  {playlist.name} <span className="muted">({trackCountLabel(playlist.trackCount)})</span>
+                  {holdsTrack && (
+                    <>
+                      {' '}
+                      <span className="in-playlist-mark">✓ In playlist</span>
+                    </>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ul>
+      )}
+      {holdingIds.size > 0 && data && (
+        <p className="muted" role="status">
+          Already in{' '}
+          {new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(
+            data.playlists.filter((playlist) => holdingIds.has(playlist.id)).map((playlist) => playlist.name),
+          )}
+          .
+        </p>
       )}
       <div className="button-row">
         <button type="button" className="button secondary" onClick={onDone}>

@@ -7,7 +7,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { AvatarPicker } from './AvatarPicker';
-import { readProfileChanges } from './profile-form-values';
+import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
 import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
 
 graphql(`
@@ -27,6 +27,13 @@ graphql(`
       soundcloud
       instagram
       twitter
+    }
+    stats {
+      monthlyListeners
+      totalStreams
+      followers
+      following
+      totalRevenue
     }
   }
 `);
@@ -52,6 +59,7 @@ interface EditProfileDialogProps {
   onClose: () => void;
 }
 
+/** Edits the account, the profile and the figures the AI manager's outlook reads. */
 export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfileDialogProps) {
   const [error, setError] = useState('');
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
@@ -125,6 +133,28 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
                 autoCapitalize="off"
                 spellCheck={false}
                 placeholder="@handle"
+              />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="figure-fields">
+          <legend>Your figures</legend>
+          <p className="muted">
+            From your streaming and social accounts. Your AI manager's outlook is based on them; leave a
+            figure empty (or 0) if you do not know it.
+          </p>
+          {FIGURE_FIELDS.map(({ name, label, max, step }) => (
+            <label key={name}>
+              {label}
+              <input
+                name={name}
+                type="number"
+                inputMode={step === 1 ? 'numeric' : 'decimal'}
+                min={0}
+                max={max}
+                step={step}
+                defaultValue={profile.stats[name] > 0 ? profile.stats[name] : ''}
+                placeholder="0"
               />
             </label>
           ))}

@@ -1,6 +1,7 @@
 import './profile.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -25,7 +26,13 @@ const ProfileQuery = graphql(`
 export function ProfileRoute() {
   // Counts change elsewhere (uploads, projects): fetched again each time the screen opens.
   const { data, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
-  const [editing, setEditing] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The AI manager's outlook links here with ?edit=figures to open the editor on arrival.
+  const [editing, setEditing] = useState(() => searchParams.get('edit') === 'figures');
+  const stopEditing = () => {
+    setEditing(false);
+    if (searchParams.has('edit')) setSearchParams({}, { replace: true });
+  };
 
   if (error && !data) {
     return (
@@ -49,7 +56,7 @@ export function ProfileRoute() {
         profile={data.profile}
         avatars={data.profileAvatars}
         open={editing}
-        onClose={() => setEditing(false)}
+        onClose={stopEditing}
       />
     </section>
   );

@@ -12,10 +12,25 @@ const TEXT_FIELDS = [
   'twitter',
 ] as const;
 
+/**
+ * The figures the artist enters (the AI manager's outlook reads all but `following`), with the
+ * server's limits; revenue is in dollars with cents, the others whole numbers.
+ */
+export const FIGURE_FIELDS = [
+  { name: 'monthlyListeners', label: 'Monthly listeners', max: 1_000_000_000, step: 1 },
+  { name: 'totalStreams', label: 'Total streams', max: 2_000_000_000, step: 1 },
+  { name: 'followers', label: 'Followers', max: 1_000_000_000, step: 1 },
+  { name: 'following', label: 'Following', max: 1_000_000_000, step: 1 },
+  { name: 'totalRevenue', label: 'Total revenue (USD)', max: 1_000_000_000, step: 0.01 },
+] as const;
+export type FigureField = (typeof FIGURE_FIELDS)[number]['name'];
+
 /** The edit form's values as changes: every field is sent, so one cleared is cleared on the server too. */
 export function readProfileChanges(form: FormData): ProfileChangesInput {
   const changes: ProfileChangesInput = {};
   for (const field of TEXT_FIELDS) changes[field] = String(form.get(field) ?? '');
+  // An empty figure is 0: not entered. Anything else goes as typed; the server checks the range.
+  for (const { name } of FIGURE_FIELDS) changes[name] = Number(String(form.get(name) ?? '').trim() || 0);
   const avatar = form.get('avatar');
   if (typeof avatar === 'string') changes.avatar = avatar;
   return changes;

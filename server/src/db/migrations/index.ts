@@ -9,6 +9,7 @@ import { Migration20261121064708 } from './Migration20261121064708.js';
 import { Migration20261121064753 } from './Migration20261121064753.js';
 import { Migration20261121073928 } from './Migration20261121073928.js';
 import { Migration20261121090000 } from './Migration20261121090000.js';
+import { Migration20261123013539 } from './Migration20261123013539.js';
 import { Migration20261123020000 } from './Migration20261123020000.js';
 
 /**
@@ -26,5 +27,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121064753', class: Migration20261121064753 },
   { name: 'Migration20261121073928', class: Migration20261121073928 },
   { name: 'Migration20261121090000', class: Migration20261121090000 },
+  { name: 'Migration20261123013539', class: Migration20261123013539 },
   { name: 'Migration20261123020000', class: Migration20261123020000 },
 ];

@@ -32,12 +32,19 @@ export interface Authentication {
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
+/**
+ * What another module adds to a new account, persisted (not flushed) in the registration's unit of
+ * work so the account and what it starts with stand or fall together.
+ */
+export type AccountStarter = (em: EntityManager, user: User) => void;
+
 /** Accounts: registration, sign-in, and the request-time check of an access token. */
 export class AccountService {
   constructor(
     private readonly accessTokens: AccessTokens,
     private readonly sessionTokens: SessionTokens,
     private readonly rateLimits: RateLimits,
+    private readonly accountStarters: readonly AccountStarter[] = [],
   ) {}
 
   async register(em: EntityManager, rawInput: RegisterInput, meta: CallerMeta): Promise<AuthResult> {
@@ -46,8 +53,11 @@ export class AccountService {
     if (await em.count(User, { email: input.email })) throw emailTaken();
 
     const user = new User({ ...input, passwordHash: await hashPassword(input.password) });
+    em.persist(user);
+    for (const start of this.accountStarters) start(em, user);
     try {
-      return await this.sessionTokens.startSession(em.persist(user), user);
+      // Starting the session flushes once: the account, its session and what the starters added.
+      return await this.sessionTokens.startSession(em, user);
     } catch (error) {
       // Two registrations with one email at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();

@@ -1,20 +1,19 @@
-/** The artist's figures the outlook is computed from (stored on the profile). */
+/**
+ * The artist's figures the outlook is computed from, as entered on their profile; null for a figure
+ * they have not entered (stored as 0). The app cannot count these itself yet.
+ */
 export interface ArtistFigures {
-  monthlyListeners: number;
-  streams: number;
-  followers: number;
-  revenue: number;
+  monthlyListeners: number | null;
+  streams: number | null;
+  followers: number | null;
+  revenue: number | null;
 }
 
-/**
- * Shown until the artist has figures of their own: the description's sample (58,430 streams, 396
- * followers, $1,247.80 revenue) and 4,200 monthly listeners, which puts the sample on level 2 of 5.
- */
-export const SAMPLE_FIGURES: ArtistFigures = {
-  monthlyListeners: 4200,
-  streams: 58430,
-  followers: 396,
-  revenue: 1247.8,
+export const NO_FIGURES: ArtistFigures = {
+  monthlyListeners: null,
+  streams: null,
+  followers: null,
+  revenue: null,
 };
 
 /** How hard the artist is working with the manager, 0-1: satisfaction and recent completion, equally. */
@@ -37,16 +36,18 @@ const MONTHLY_GROWTH = {
   revenue: { base: 0.12, withMomentum: 0.1 },
 } as const;
 
-/** predicted = current x (1 + base + extra x momentum) ^ 6, per metric (rates above). */
+export const GROWTH_METRICS = ['streams', 'followers', 'revenue'] as const;
+
+/**
+ * predicted = current x (1 + base + extra x momentum) ^ 6, per metric (rates above); only for the
+ * metrics the artist has a figure for: nothing is predicted from a figure nobody entered.
+ */
 export function predictGrowth(figures: ArtistFigures, momentum: number): GrowthPrediction[] {
-  return (['streams', 'followers', 'revenue'] as const).map((metric) => {
-    const rate = monthlyRate(metric, momentum);
-    const predicted = figures[metric] * (1 + rate) ** PREDICTION_MONTHS;
-    return {
-      metric,
-      current: figures[metric],
-      predicted: metric === 'revenue' ? round2(predicted) : Math.round(predicted),
-    };
+  return GROWTH_METRICS.flatMap((metric) => {
+    const current = figures[metric];
+    if (current === null) return [];
+    const predicted = current * (1 + monthlyRate(metric, momentum)) ** PREDICTION_MONTHS;
+    return [{ metric, current, predicted: metric === 'revenue' ? round2(predicted) : Math.round(predicted) }];
   });
 }
 
@@ -73,8 +74,8 @@ export interface SuccessPathway {
  * reach the stage's target at the streams growth rate, as a range (whole months, then two more).
  * Confidence = 40 + 50 x momentum, so a committed artist approaches 90.
  */
-export function successPathway(figures: ArtistFigures, momentum: number): SuccessPathway {
-  const found = STAGES.findIndex((stage) => figures.monthlyListeners < stage.below);
+export function successPathway(monthlyListeners: number, momentum: number): SuccessPathway {
+  const found = STAGES.findIndex((stage) => monthlyListeners < stage.below);
   const index = found === -1 ? STAGES.length - 1 : found;
   const stage = STAGES[index] as (typeof STAGES)[number];
   const confidence = Math.round(40 + 50 * clamp(momentum, 0, 1));
@@ -83,7 +84,7 @@ export function successPathway(figures: ArtistFigures, momentum: number): Succes
     totalLevels: STAGES.length,
     confidence,
     nextMilestone: stage.milestone,
-    estimatedTime: estimatedMonths(figures.monthlyListeners, stage.below, monthlyRate('streams', momentum)),
+    estimatedTime: estimatedMonths(monthlyListeners, stage.below, monthlyRate('streams', momentum)),
   };
 }
 

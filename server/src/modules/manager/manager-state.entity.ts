@@ -7,9 +7,10 @@ export const INITIAL_SATISFACTION = 85;
 export const INITIAL_LEVEL = 3;
 
 /**
- * The artist's relationship with their AI manager. A new artist starts with the strategist at 85%
- * satisfaction and level 3 (the description's initial state) but has not chosen yet: the screen shows
- * the chooser until `chosenAt` is set.
+ * The artist's relationship with their AI manager. A new artist starts with the strategist already
+ * chosen, at 85% satisfaction and level 3 (the description's initial state): the row is made at
+ * registration (`initial`). `chosenAt` null is kept for rows from before that rule and means the
+ * chooser is shown; a migration set it on every such row.
  */
 @Entity({ tableName: 'manager_states' })
 @Unique({ properties: ['owner'] })
@@ -42,5 +43,13 @@ export class ManagerState extends BaseEntity {
   constructor(owner: User) {
     super();
     this.owner = owner;
+  }
+
+  /** The description's initial state: the strategist, chosen at `at`, 85% and level 3. */
+  static initial(owner: User, at: Date): ManagerState {
+    const state = new ManagerState(owner);
+    state.chosenAt = at;
+    state.pathwayStartedAt = at;
+    return state;
   }
 }

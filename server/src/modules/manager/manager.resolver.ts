@@ -43,7 +43,9 @@ export class ManagerResolver {
 
   @Authorized()
   @Mutation(() => ManagerRelationship, {
-    description: "Chooses or switches manager: satisfaction 50, level 1, a new plan in the manager's style.",
+    description:
+      "Switches manager: satisfaction 50, level 1, a new plan in the manager's style. " +
+      'Choosing the manager the artist already has changes nothing.',
   })
   async chooseManager(
     @Arg('style', () => ManagerStyle) style: ManagerStyle,

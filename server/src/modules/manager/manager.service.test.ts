@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
-import { insertArtist, insertTracks } from '../../test/factories.js';
+import { insertArtist, insertTracks, newArtist } from '../../test/factories.js';
+import { testServices } from '../../test/test-services.js';
+import { Profile } from '../profile/profile.entity.js';
 import { Project, ProjectStatus } from '../projects/project.entity.js';
 import { adjustSatisfaction, ManagerService } from './manager.service.js';
 import { ManagerConversationService, NO_MANAGER_CHOSEN } from './manager-conversation.service.js';
 import { ManagerStyle } from './manager-personas.js';
+import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OfflineAdvisor } from './offline-advisor.js';
+import { OutlookFigure } from './outlook-figure.js';
+import { readProfileFigures } from './profile-figures.js';
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
@@ -14,29 +19,74 @@ const fork = () => db.orm.em.fork();
 /** A manager service whose clock the test moves. */
 function managerAt(iso: string) {
   const clock = { now: new Date(iso) };
-  const manager = new ManagerService(
-    async () => null,
-    () => clock.now,
-  );
+  const manager = new ManagerService(readProfileFigures, () => clock.now);
   return { manager, clock };
 }
 
 describe('ManagerService relationship', () => {
-  it('starts with the strategist at 85% and level 3, not chosen, with no plan and no answers', async () => {
+  it('registration makes the strategist already chosen at 85% and level 3: a plan and answers at once', async () => {
+    const { accounts, manager, managerConversation } = testServices(db.orm);
+    const { user } = await accounts.register(fork(), newArtist(), { clientAddress: '203.0.113.9' });
+    const stored = await fork().findOneOrFail(ManagerState, { owner: user.id });
+    expect(stored).toMatchObject({ style: ManagerStyle.STRATEGIST, satisfaction: 85, level: 3 });
+    expect(stored.chosenAt).toBeInstanceOf(Date);
+    expect((await manager.todaysPlan(fork(), user.id)).length).toBeGreaterThanOrEqual(2);
+    const answer = await managerConversation.ask(fork(), user.id, 'How do I grow?');
+    expect(answer.content.length).toBeGreaterThan(0);
+  });
+
+  it('reads of an artist with no state row answer the initial state and write nothing', async () => {
     const { manager } = managerAt('2026-11-21T09:00:00Z');
     const artist = await insertArtist(fork());
     expect(await manager.state(fork(), artist.id)).toMatchObject({
       style: ManagerStyle.STRATEGIST,
       satisfaction: 85,
       level: 3,
-      chosenAt: null,
+      chosenAt: expect.any(Date),
     });
+    // The header's poll counts the tasks today's plan will hold without storing them.
+    const open = await manager.openTasksToday(fork(), artist.id);
+    await manager.outlook(fork(), artist.id);
+    expect(await fork().count(ManagerState, {})).toBe(0);
+    expect(await fork().count(ManagerTask, {})).toBe(0);
+    expect(open).toBe((await manager.todaysPlan(fork(), artist.id)).length);
+    expect(open).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asking before any manager is chosen (a row from before the rule) is refused', async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    await fork().persist(new ManagerState(artist)).flush();
     expect(await manager.todaysPlan(fork(), artist.id)).toEqual([]);
+    expect(await manager.openTasksToday(fork(), artist.id)).toBe(0);
     const conversation = new ManagerConversationService(manager, new OfflineAdvisor());
     await expect(conversation.ask(fork(), artist.id, 'How do I grow?')).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: NO_MANAGER_CHOSEN,
     });
+  });
+
+  it('choosing the manager the artist already has changes nothing', async () => {
+    const { manager, clock } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    const before = await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
+    expect(before).toMatchObject({ satisfaction: 85, level: 3, completedSinceChosen: 0 });
+    const [task] = await manager.todaysPlan(fork(), artist.id);
+    await manager.completeTask(fork(), artist.id, task?.id ?? '');
+    const raised = Math.min(100, 85 + 2 * (task?.impact ?? 0));
+
+    clock.now = new Date('2026-11-21T10:00:00Z');
+    const again = await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
+    expect(again).toMatchObject({
+      style: ManagerStyle.STRATEGIST,
+      satisfaction: raised,
+      level: 3,
+      completedSinceChosen: 1,
+      chosenAt: before.chosenAt,
+      pathwayStartedAt: before.pathwayStartedAt,
+    });
+    const plan = await manager.todaysPlan(fork(), artist.id);
+    expect(plan.find((planned) => planned.id === task?.id)?.completedAt).toBeInstanceOf(Date);
   });
 
   it('choosing sets 50% and level 1 and plans the day in that style; switching starts over', async () => {
@@ -75,7 +125,7 @@ describe('ManagerService tasks', () => {
   it('adds twice the impact to satisfaction, capped at 100, once per task, and levels up every five', async () => {
     const { manager, clock } = managerAt('2026-11-21T09:00:00Z');
     const artist = await insertArtist(fork());
-    await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
+    await manager.chooseManager(fork(), artist.id, ManagerStyle.HUSTLER);
     let expected = 50;
     let completed = 0;
     // Five days of plans give more than five tasks to complete.
@@ -136,6 +186,36 @@ describe('ManagerService tasks', () => {
       /mixing for 10 days/,
     );
     expect(await manager.planHistory(fork(), artist.id)).toHaveLength(firstDay.length);
+  });
+});
+
+describe('ManagerService outlook', () => {
+  it('shows no figures for a new artist and names every figure to enter', async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    expect(await manager.outlook(fork(), artist.id)).toEqual({
+      pathway: null,
+      growth: [],
+      missingFigures: [
+        OutlookFigure.MONTHLY_LISTENERS,
+        OutlookFigure.TOTAL_STREAMS,
+        OutlookFigure.FOLLOWERS,
+        OutlookFigure.TOTAL_REVENUE,
+      ],
+    });
+  });
+
+  it('computes from the figures entered and names the ones still missing', async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    const profile = new Profile(artist);
+    profile.monthlyListeners = 12_000;
+    profile.followers = 800;
+    await fork().persist(profile).flush();
+    const outlook = await manager.outlook(fork(), artist.id);
+    expect(outlook.pathway).toMatchObject({ level: 3, totalLevels: 5 });
+    expect(outlook.growth).toEqual([{ metric: 'followers', current: 800, predicted: expect.any(Number) }]);
+    expect(outlook.missingFigures).toEqual([OutlookFigure.TOTAL_STREAMS, OutlookFigure.TOTAL_REVENUE]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type EntityManager,
   LockMode,
@@ -12,15 +13,16 @@ import {
   clamp,
   type GrowthPrediction,
   momentumOf,
+  NO_FIGURES,
   predictGrowth,
-  SAMPLE_FIGURES,
   type SuccessPathway,
   successPathway,
 } from './career-outlook.js';
 import { readArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
-import { ManagerState } from './manager-state.entity.js';
+import { INITIAL_LEVEL, INITIAL_SATISFACTION, ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
+import { OutlookFigure } from './outlook-figure.js';
 import { draftDailyPlan } from './plan-rules.js';
 
 export const SATISFACTION_ON_CHOOSING = 50;
@@ -31,8 +33,17 @@ const TASK_DEADLINE_MS = 24 * 60 * 60 * 1000;
 const MOMENTUM_WINDOW_DAYS = 14;
 const TASK_NOT_FOUND = 'Task not found.';
 
-/** Reads the artist's stored figures; null when they have none yet. */
-export type FiguresSource = (em: EntityManager, ownerId: string) => Promise<ArtistFigures | null>;
+/** Reads the artist's stored figures (null for each one not entered). */
+export type FiguresSource = (em: EntityManager, ownerId: string) => Promise<ArtistFigures>;
+
+export interface Outlook {
+  /** Null until the artist has entered their monthly listeners. */
+  pathway: SuccessPathway | null;
+  /** One per metric the artist has a figure for. */
+  growth: GrowthPrediction[];
+  /** The figures the outlook reads that the artist has not entered, in the profile's order. */
+  missingFigures: OutlookFigure[];
+}
 
 /**
  * The AI manager relationship: which persona, satisfaction (0-100) and level; the daily action plan,
@@ -40,37 +51,37 @@ export type FiguresSource = (em: EntityManager, ownerId: string) => Promise<Arti
  */
 export class ManagerService {
   constructor(
-    private readonly figures: FiguresSource = async () => null,
+    private readonly figures: FiguresSource = async () => NO_FIGURES,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** The artist's manager state, made with the description's initial values on first use. */
-  async state(em: EntityManager, ownerId: string): Promise<ManagerState> {
-    const existing = await em.findOne(ManagerState, { owner: ownerId });
-    if (existing) return existing;
-    try {
-      await em
-        .fork()
-        .persist(new ManagerState(em.getReference(User, ownerId)))
-        .flush();
-    } catch (error) {
-      // Two first requests at once: the other one made it.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    }
-    return em.findOneOrFail(ManagerState, { owner: ownerId });
+  /**
+   * Starts a new artist's relationship in the registration's unit of work (persisted, not flushed):
+   * the strategist, already chosen, at 85% and level 3, as the description's initial state says.
+   */
+  startRelationship(em: EntityManager, owner: User): void {
+    em.persist(ManagerState.initial(owner, this.clock()));
   }
 
-  /** Choosing (or switching) sets satisfaction 50 and level 1, resets the pathway and plans today. */
+  /**
+   * The artist's manager state. Reads only: an artist with no row (made before the registration
+   * made one, e.g. by a test factory) gets the initial state, unsaved; a mutation saves it.
+   */
+  async state(em: EntityManager, ownerId: string): Promise<ManagerState> {
+    const existing = await em.findOne(ManagerState, { owner: ownerId });
+    return existing ?? ManagerState.initial(em.getReference(User, ownerId), this.clock());
+  }
+
+  /**
+   * Choosing a different manager (or the first one) sets satisfaction 50 and level 1, resets the
+   * pathway and plans today. Choosing the manager the artist already has changes nothing.
+   */
   async chooseManager(em: EntityManager, ownerId: string, style: ManagerStyle): Promise<ManagerState> {
     if (!Object.values(ManagerStyle).includes(style)) throw new ValidationError('Unknown manager.');
-    await this.state(em, ownerId);
     const now = this.clock();
-    const state = await em.transactional(async (tx) => {
-      const locked = await tx.findOneOrFail(
-        ManagerState,
-        { owner: ownerId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+    const { state, changed } = await em.transactional(async (tx) => {
+      const locked = await lockedState(tx, ownerId, now);
+      if (locked.chosenAt && locked.style === style) return { state: locked, changed: false };
       tx.assign(locked, {
         style,
         chosenAt: now,
@@ -79,9 +90,9 @@ export class ManagerService {
         completedSinceChosen: 0,
         pathwayStartedAt: now,
       });
-      return locked;
+      return { state: locked, changed: true };
     });
-    await this.todaysPlan(em, ownerId);
+    if (changed) await this.todaysPlan(em, ownerId);
     return state;
   }
 
@@ -116,30 +127,36 @@ export class ManagerService {
     return em.find(ManagerTask, where, { ...order, refresh: true });
   }
 
-  /** How many of today's tasks are still open (the plan is made if it is not yet); 0 before choosing. */
+  /**
+   * How many of today's tasks are still open; 0 before choosing. Reads only (the header polls it):
+   * before today's plan is stored, every task the rules would draft today counts as open.
+   */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
-    // Read first: a header polling this must not create the manager state of an artist who never chose.
-    const state = await em.findOne(ManagerState, { owner: ownerId });
-    if (!state?.chosenAt) return 0;
-    const plan = await this.todaysPlan(em, ownerId);
-    return plan.filter((task) => !task.completedAt).length;
+    const state = await this.state(em, ownerId);
+    if (!state.chosenAt) return 0;
+    const now = this.clock();
+    const where = { owner: ownerId, planDate: utcDay(now), style: state.style };
+    const [planned, open] = await Promise.all([
+      em.count(ManagerTask, where),
+      em.count(ManagerTask, { ...where, completedAt: null }),
+    ]);
+    if (planned > 0) return open;
+    const facts = await readArtistFacts(em, ownerId, now);
+    return draftDailyPlan(state.style, facts, dayNumber(now)).length;
   }
 
   /** Completes an open task: satisfaction rises by twice its impact (kept within 0-100); every fifth raises the level. */
   async completeTask(em: EntityManager, ownerId: string, taskId: string): Promise<ManagerTask> {
     return em.transactional(async (tx) => {
-      const state = await tx.findOne(
-        ManagerState,
-        { owner: ownerId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
       const task = isUuid(taskId) ? await tx.findOne(ManagerTask, { id: taskId, owner: ownerId }) : null;
-      if (!task || !state) throw new NotFoundError(TASK_NOT_FOUND);
+      if (!task) throw new NotFoundError(TASK_NOT_FOUND);
+      const state = await lockedState(tx, ownerId, this.clock());
       if (task.completedAt) return task;
       task.completedAt = this.clock();
       state.satisfaction = adjustSatisfaction(state.satisfaction, 2 * task.impact);
       state.completedSinceChosen += 1;
-      state.level = LEVEL_ON_CHOOSING + Math.floor(state.completedSinceChosen / TASKS_PER_LEVEL);
+      // From the level the relationship is at (3 for a new artist's strategist, 1 after switching).
+      if (state.completedSinceChosen % TASKS_PER_LEVEL === 0) state.level += 1;
       return task;
     });
   }
@@ -154,26 +171,64 @@ export class ManagerService {
     );
   }
 
-  /** The success pathway and growth predictions from the artist's figures (the sample until they have some). */
-  async outlook(
-    em: EntityManager,
-    ownerId: string,
-  ): Promise<{ pathway: SuccessPathway; growth: GrowthPrediction[]; usesSampleFigures: boolean }> {
+  /**
+   * The success pathway and growth predictions from the figures the artist entered; what is missing
+   * is named instead of guessed (no sample figures are ever shown as the artist's own).
+   */
+  async outlook(em: EntityManager, ownerId: string): Promise<Outlook> {
     const state = await this.state(em, ownerId);
-    const stored = await this.figures(em, ownerId);
+    const figures = await this.figures(em, ownerId);
     const since = new Date(this.clock().getTime() - MOMENTUM_WINDOW_DAYS * TASK_DEADLINE_MS);
     const [planned, completed] = await Promise.all([
       em.count(ManagerTask, { owner: ownerId, createdAt: { $gte: since } }),
       em.count(ManagerTask, { owner: ownerId, createdAt: { $gte: since }, completedAt: { $ne: null } }),
     ]);
     const momentum = momentumOf(state.satisfaction, completed, planned);
-    const figures = stored ?? SAMPLE_FIGURES;
     return {
-      pathway: successPathway(figures, momentum),
+      pathway: figures.monthlyListeners === null ? null : successPathway(figures.monthlyListeners, momentum),
       growth: predictGrowth(figures, momentum),
-      usesSampleFigures: !stored,
+      missingFigures: missingFigures(figures),
     };
   }
+}
+
+const FIGURE_FIELDS: ReadonlyArray<[keyof ArtistFigures, OutlookFigure]> = [
+  ['monthlyListeners', OutlookFigure.MONTHLY_LISTENERS],
+  ['streams', OutlookFigure.TOTAL_STREAMS],
+  ['followers', OutlookFigure.FOLLOWERS],
+  ['revenue', OutlookFigure.TOTAL_REVENUE],
+];
+
+function missingFigures(figures: ArtistFigures): OutlookFigure[] {
+  return FIGURE_FIELDS.filter(([figure]) => figures[figure] === null).map(([, field]) => field);
+}
+
+/**
+ * The artist's state row, locked for the transaction; made first (with the initial state) for an
+ * artist who has none, so two first mutations at once cannot both make one.
+ */
+async function lockedState(tx: EntityManager, ownerId: string, now: Date): Promise<ManagerState> {
+  await tx
+    .createQueryBuilder(ManagerState)
+    .insert({
+      id: randomUUID(),
+      owner: ownerId,
+      style: ManagerStyle.STRATEGIST,
+      chosenAt: now,
+      satisfaction: INITIAL_SATISFACTION,
+      level: INITIAL_LEVEL,
+      pathwayStartedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict('owner')
+    .ignore()
+    .execute();
+  return tx.findOneOrFail(
+    ManagerState,
+    { owner: ownerId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
 }
 
 /** Any change to satisfaction is kept within 0-100. */

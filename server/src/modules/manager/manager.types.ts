@@ -1,5 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { ManagerStyle } from './manager-personas.js';
+import { OutlookFigure } from './outlook-figure.js';
 
 @ObjectType({ description: 'One of the four AI manager personas.' })
 export class ManagerPersonaType {
@@ -13,7 +14,11 @@ export class ManagerPersonaType {
 
 @ObjectType({ description: "The artist's relationship with their AI manager." })
 export class ManagerRelationship {
-  @Field(() => Boolean, { description: 'False until the artist chooses: the screen shows the chooser.' })
+  @Field(() => Boolean, {
+    description:
+      'True from registration (the strategist is chosen for a new artist); false only for an artist ' +
+      'who never chose, which a migration ended: the screen would show the chooser.',
+  })
   chosen!: boolean;
 
   @Field(() => ManagerPersonaType)
@@ -48,12 +53,23 @@ export class GrowthPredictionType {
   @Field(() => Float, { description: 'Predicted six months from now.' }) predicted!: number;
 }
 
-@ObjectType({ description: 'The success pathway and six-month growth predictions.' })
+@ObjectType({
+  description:
+    'The success pathway and six-month growth predictions, from the figures the artist entered on ' +
+    'their profile; never from sample figures.',
+})
 export class CareerOutlook {
-  @Field(() => SuccessPathwayType) pathway!: SuccessPathwayType;
-  @Field(() => [GrowthPredictionType]) growth!: GrowthPredictionType[];
-  @Field(() => Boolean, {
-    description: 'True while the artist has no figures of their own: the sample is shown.',
+  @Field(() => SuccessPathwayType, {
+    nullable: true,
+    description: 'Null until the artist has entered their monthly listeners.',
   })
-  usesSampleFigures!: boolean;
+  pathway!: SuccessPathwayType | null;
+
+  @Field(() => [GrowthPredictionType], { description: 'One per metric the artist has entered a figure for.' })
+  growth!: GrowthPredictionType[];
+
+  @Field(() => [OutlookFigure], {
+    description: 'The figures the outlook reads that the artist has not entered (0 counts as not entered).',
+  })
+  missingFigures!: OutlookFigure[];
 }

@@ -1,16 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Profile } from '../profile/profile.entity.js';
-import type { ArtistFigures } from './career-outlook.js';
+import { type ArtistFigures, NO_FIGURES } from './career-outlook.js';
 
-/** The figures stored on the artist's profile; null while they have entered none (all zero). */
-export async function readProfileFigures(em: EntityManager, ownerId: string): Promise<ArtistFigures | null> {
+/**
+ * The figures stored on the artist's profile. A figure of 0 counts as not entered (the column's
+ * default): a prediction from 0 is 0, so the screen asks for the figure instead.
+ */
+export async function readProfileFigures(em: EntityManager, ownerId: string): Promise<ArtistFigures> {
   const profile = await em.findOne(Profile, { user: ownerId });
-  if (!profile) return null;
-  const figures: ArtistFigures = {
-    monthlyListeners: profile.monthlyListeners,
-    streams: profile.totalStreams,
-    followers: profile.followers,
-    revenue: Number(profile.totalRevenue),
+  if (!profile) return NO_FIGURES;
+  return {
+    monthlyListeners: enteredOrNull(profile.monthlyListeners),
+    streams: enteredOrNull(profile.totalStreams),
+    followers: enteredOrNull(profile.followers),
+    revenue: enteredOrNull(Number(profile.totalRevenue)),
   };
-  return Object.values(figures).some((value) => value > 0) ? figures : null;
+}
+
+function enteredOrNull(value: number): number | null {
+  return value > 0 ? value : null;
 }

@@ -4,6 +4,7 @@ import { insertArtist } from '../../test/factories.js';
 import { testServices } from '../../test/test-services.js';
 import { ManagerStyle } from '../manager/manager-personas.js';
 import { ManagerState } from '../manager/manager-state.entity.js';
+import { ManagerTask } from '../manager/manager-task.entity.js';
 import { NotificationKind } from './notification.entity.js';
 import { INBOX_SIZE } from './notification.service.js';
 
@@ -15,16 +16,16 @@ const services = () => testServices(db.orm);
 const named = (artistName: string) => insertArtist(fork(), { artistName });
 
 describe('the notifications inbox', () => {
-  it('counts the open tasks of today’s plan once a manager is chosen, and fewer as they are completed', async () => {
+  it('counts the open tasks of today’s plan without writing, and fewer as they are completed', async () => {
     const { notifications, manager } = services();
     const me = await named('Nova Lane');
-    expect(await notifications.inbox(fork(), me.id)).toEqual({
-      notifications: [],
-      unreadCount: 0,
-      openTasksToday: 0,
-    });
-    // Asking wrote nothing: the manager state is made when the artist opens the AI Manager.
+    // A new artist's manager is the strategist, already chosen: today's tasks count before any is stored.
+    const before = await notifications.inbox(fork(), me.id);
+    expect(before).toMatchObject({ notifications: [], unreadCount: 0 });
+    expect(before.openTasksToday).toBeGreaterThanOrEqual(2);
+    // The header polls this: asking wrote nothing.
     expect(await fork().count(ManagerState, {})).toBe(0);
+    expect(await fork().count(ManagerTask, {})).toBe(0);
 
     await manager.chooseManager(fork(), me.id, ManagerStyle.HUSTLER);
     const plan = await manager.todaysPlan(fork(), me.id);

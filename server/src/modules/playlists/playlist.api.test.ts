@@ -108,6 +108,31 @@ describe('playlists over GraphQL', () => {
     );
   });
 
+  it('names the playlists that already hold a track; adding it again keeps its place', async () => {
+    const [a, b] = (await uploadTracks(token, ['One', 'Two'])) as [string, string];
+    const first = await createPlaylist('First');
+    await createPlaylist('Second');
+    const add = (trackIds: string[]) =>
+      graphql(
+        server.url,
+        'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { trackCount } }',
+        { id: first, trackIds },
+        token,
+      );
+    await add([a, b]);
+    const holding = 'query ($trackId: ID!) { playlistIdsWithTrack(trackId: $trackId) }';
+    expect((await graphql(server.url, holding, { trackId: a }, token)).data?.playlistIdsWithTrack).toEqual([
+      first,
+    ]);
+    expect((await add([a])).data?.addTracksToPlaylist.trackCount).toBe(2);
+    expect(await titlesOf(first)).toEqual(['One', 'Two']);
+    const intruder = await signUp(server.url, uniqueEmail('intruder'));
+    expect((await graphql(server.url, holding, { trackId: a }, intruder)).data?.playlistIdsWithTrack).toEqual(
+      [],
+    );
+    expect(errorCodes(await graphql(server.url, holding, { trackId: a }))).toEqual(['UNAUTHENTICATED']);
+  });
+
   it('lists every playlist with its tracks in one answer', async () => {
     const [a, b] = await uploadTracks(token, ['One', 'Two']);
     const first = await createPlaylist('First');

@@ -92,6 +92,23 @@ describe('PlaylistService tracks', () => {
     expect(await storedPositions(playlist.id)).toEqual([0, 1, 2, 3]);
   });
 
+  it("names the artist's playlists that already hold a track, and none of another artist's", async () => {
+    const { owner, tracks, playlist, playlists } = await artistWithPlaylist(2);
+    const [a, b] = tracks.map((track) => track.id) as [string, string];
+    const other = await playlists.createPlaylist(fork(), owner.id, { name: 'Mornings' });
+    const empty = await playlists.createPlaylist(fork(), owner.id, { name: 'Empty' });
+    await playlists.addTracks(fork(), owner.id, playlist.id, { trackIds: [a, b] });
+    await playlists.addTracks(fork(), owner.id, other.id, { trackIds: [a] });
+    expect((await playlists.playlistIdsHolding(fork(), owner.id, a)).sort()).toEqual(
+      [playlist.id, other.id].sort(),
+    );
+    expect(await playlists.playlistIdsHolding(fork(), owner.id, b)).toEqual([playlist.id]);
+    expect(await playlists.playlistIdsHolding(fork(), owner.id, 'not-an-id')).toEqual([]);
+    const intruder = await insertArtist(fork());
+    expect(await playlists.playlistIdsHolding(fork(), intruder.id, a)).toEqual([]);
+    expect(empty.trackCount).toBe(0);
+  });
+
   it('adds nothing when any track is unknown or someone else’s', async () => {
     const { owner, tracks, playlist, playlists } = await artistWithPlaylist(1);
     const stranger = await insertArtist(fork());

@@ -56,6 +56,17 @@ export class PlaylistService {
     return byPlaylist;
   }
 
+  /** The ids of the artist's playlists that hold the track; none for a track that is not theirs. */
+  async playlistIdsHolding(em: EntityManager, ownerId: string, trackId: string): Promise<string[]> {
+    if (!isUuid(trackId)) return [];
+    const entries = await em.find(
+      PlaylistEntry,
+      { track: trackId, playlist: { owner: ownerId } },
+      { fields: ['playlist'], orderBy: { playlist: QueryOrder.ASC } },
+    );
+    return entries.map((entry) => entry.playlist.id);
+  }
+
   async createPlaylist(
     em: EntityManager,
     ownerId: string,

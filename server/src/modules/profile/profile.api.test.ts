@@ -70,6 +70,31 @@ describe('the profile over GraphQL', () => {
     expect(handle.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'spotify' });
   });
 
+  it('refuses figures out of range with a clear text and BAD_USER_INPUT', async () => {
+    const negative = await graphql(server.url, UPDATE_PROFILE, { input: { followers: -3 } }, token);
+    expect(negative.errors?.[0]).toMatchObject({
+      message: 'Followers cannot be negative.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'followers' },
+    });
+    const huge = await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      { input: { monthlyListeners: 1_500_000_000 } },
+      token,
+    );
+    expect(huge.errors?.[0]).toMatchObject({
+      message: 'Monthly listeners must be at most 1,000,000,000.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'monthlyListeners' },
+    });
+    const stats = await graphql(
+      server.url,
+      '{ profile { stats { followers monthlyListeners } } }',
+      {},
+      token,
+    );
+    expect(stats.data?.profile.stats).toEqual({ followers: 0, monthlyListeners: 0 });
+  });
+
   it('lists the avatars to choose from, the default first', async () => {
     const answer = await graphql(server.url, 'query { profileAvatars }');
     expect(answer.data?.profileAvatars[0]).toBe('🎧');

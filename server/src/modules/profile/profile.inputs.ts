@@ -4,9 +4,19 @@ import { PROFILE_AVATARS } from './profile-avatars.js';
 import { normalizeWebsite } from './website-url.js';
 
 export const INVALID_WEBSITE = 'Website must be a web address starting with http:// or https://.';
-/** The largest value of a PostgreSQL integer (and a GraphQL Int). */
-const MAX_COUNT = 2_147_483_647;
-const MAX_REVENUE = 999_999_999_999.99;
+/**
+ * Sensible ceilings for figures an independent artist enters by hand: above any artist's real
+ * numbers (the most-streamed artists have about 130 million monthly listeners), so a larger value is
+ * a typo; all fit a PostgreSQL integer and a GraphQL Int.
+ */
+export const FIGURE_LIMITS = {
+  monthlyListeners: 1_000_000_000,
+  totalStreams: 2_000_000_000,
+  followers: 1_000_000_000,
+  following: 1_000_000_000,
+  totalRevenue: 1_000_000_000,
+} as const;
+const grouped = new Intl.NumberFormat('en-US');
 
 function text(label: string, maxLength: number) {
   return z
@@ -39,18 +49,23 @@ const website = text('Website', 200).transform((address, ctx) => {
   return z.NEVER;
 });
 
-function count(label: string) {
+/** A figure the artist enters: a whole number from 0 up to its limit. */
+function count(label: string, max: number) {
   return z
     .number({ error: `${label} must be a number.` })
     .int(`${label} must be a whole number.`)
     .min(0, `${label} cannot be negative.`)
-    .max(MAX_COUNT, `${label} is too large.`);
+    .max(max, `${label} must be at most ${grouped.format(max)}.`);
 }
 
+/** Dollars with cents (the one figure that is not a whole number), rounded to the cent. */
 const revenue = z
   .number({ error: 'Total revenue must be a number.' })
   .min(0, 'Total revenue cannot be negative.')
-  .max(MAX_REVENUE, 'Total revenue is too large.')
+  .max(
+    FIGURE_LIMITS.totalRevenue,
+    `Total revenue must be at most $${grouped.format(FIGURE_LIMITS.totalRevenue)}.`,
+  )
   .transform((amount) => Math.round(amount * 100) / 100);
 
 /** Every field optional: left out or null stays as it is; '' clears an optional text. */
@@ -65,10 +80,10 @@ export const profileChangesSchema = z.object({
   soundcloud: socialHandle('SoundCloud').nullish(),
   instagram: socialHandle('Instagram').nullish(),
   twitter: socialHandle('Twitter').nullish(),
-  totalStreams: count('Total streams').nullish(),
+  totalStreams: count('Total streams', FIGURE_LIMITS.totalStreams).nullish(),
   totalRevenue: revenue.nullish(),
-  followers: count('Followers').nullish(),
-  following: count('Following').nullish(),
-  monthlyListeners: count('Monthly listeners').nullish(),
+  followers: count('Followers', FIGURE_LIMITS.followers).nullish(),
+  following: count('Following', FIGURE_LIMITS.following).nullish(),
+  monthlyListeners: count('Monthly listeners', FIGURE_LIMITS.monthlyListeners).nullish(),
 });
 export type ProfileChangesInput = z.input<typeof profileChangesSchema>;

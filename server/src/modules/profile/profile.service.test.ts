@@ -120,6 +120,16 @@ describe('editing a profile', () => {
     [{ followers: -1 }, 'Followers cannot be negative.', 'followers'],
     [{ totalStreams: 1.5 }, 'Total streams must be a whole number.', 'totalStreams'],
     [{ totalRevenue: -0.01 }, 'Total revenue cannot be negative.', 'totalRevenue'],
+    [{ monthlyListeners: -5 }, 'Monthly listeners cannot be negative.', 'monthlyListeners'],
+    [{ monthlyListeners: 2.5 }, 'Monthly listeners must be a whole number.', 'monthlyListeners'],
+    [
+      { monthlyListeners: 1_000_000_001 },
+      'Monthly listeners must be at most 1,000,000,000.',
+      'monthlyListeners',
+    ],
+    [{ totalStreams: 2_000_000_001 }, 'Total streams must be at most 2,000,000,000.', 'totalStreams'],
+    [{ following: 1_000_000_001 }, 'Following must be at most 1,000,000,000.', 'following'],
+    [{ totalRevenue: 1_000_000_000.01 }, 'Total revenue must be at most $1,000,000,000.', 'totalRevenue'],
   ])('refuses %o with "%s" and changes nothing', async (change, message, field) => {
     const { profiles } = services();
     const artist = await insertArtist(fork());
