@@ -22,9 +22,14 @@ const AddTrackMutation = graphql(`
   }
 `);
 
-const PlaylistIdsWithTrackQuery = graphql(`
-  query PlaylistIdsWithTrack($trackId: ID!) {
-    playlistIdsWithTrack(trackId: $trackId)
+const PlaylistsHoldingTrackQuery = graphql(`
+  query PlaylistsHoldingTrack($trackId: ID!) {
+    track(id: $trackId) {
+      id
+      playlists {
+        id
+      }
+    }
   }
 `);
 
@@ -53,12 +58,12 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
 function PlaylistChoices({ track, onDone }: { track: { id: string; title: string }; onDone: () => void }) {
   const { data, error } = useQuery(PlaylistsQuery, { fetchPolicy: 'cache-and-network' });
   // Always asked afresh: the track may have been added or removed on another screen.
-  const holding = useQuery(PlaylistIdsWithTrackQuery, {
+  const holding = useQuery(PlaylistsHoldingTrackQuery, {
     variables: { trackId: track.id },
     fetchPolicy: 'network-only',
   });
   const [addTrack, { loading }] = useMutation(AddTrackMutation);
-  const holdingIds = new Set(holding.data?.playlistIdsWithTrack ?? []);
+  const holdingIds = new Set(holding.data?.track.playlists.map((playlist) => playlist.id) ?? []);
 
   const add = async (playlist: { id: string; name: string; trackCount: number }) => {
     try {

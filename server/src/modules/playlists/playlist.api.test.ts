@@ -120,16 +120,14 @@ describe('playlists over GraphQL', () => {
         token,
       );
     await add([a, b]);
-    const holding = 'query ($trackId: ID!) { playlistIdsWithTrack(trackId: $trackId) }';
-    expect((await graphql(server.url, holding, { trackId: a }, token)).data?.playlistIdsWithTrack).toEqual([
-      first,
+    const holding = 'query ($trackId: ID!) { track(id: $trackId) { playlists { id } } }';
+    expect((await graphql(server.url, holding, { trackId: a }, token)).data?.track.playlists).toEqual([
+      { id: first },
     ]);
     expect((await add([a])).data?.addTracksToPlaylist.trackCount).toBe(2);
     expect(await titlesOf(first)).toEqual(['One', 'Two']);
     const intruder = await signUp(server.url, uniqueEmail('intruder'));
-    expect((await graphql(server.url, holding, { trackId: a }, intruder)).data?.playlistIdsWithTrack).toEqual(
-      [],
-    );
+    expect(errorCodes(await graphql(server.url, holding, { trackId: a }, intruder))).toEqual(['NOT_FOUND']);
     expect(errorCodes(await graphql(server.url, holding, { trackId: a }))).toEqual(['UNAUTHENTICATED']);
   });
 

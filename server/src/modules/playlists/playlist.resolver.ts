@@ -43,19 +43,6 @@ export class PlaylistResolver {
     return ctx.services.playlists.findPlaylist(ctx.em, currentUserId(ctx), id);
   }
 
-  @Authorized()
-  @Query(() => [ID], {
-    description:
-      "The ids of the signed-in artist's playlists that already hold the track (adding it again keeps " +
-      'its place); empty for a track that is not theirs.',
-  })
-  playlistIdsWithTrack(
-    @Arg('trackId', () => ID) trackId: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<string[]> {
-    return ctx.services.playlists.playlistIdsHolding(ctx.em, currentUserId(ctx), trackId);
-  }
-
   @FieldResolver(() => [Track], { description: 'Its tracks, in playlist order.' })
   async tracks(@Root() playlist: PlaylistType, @Ctx() ctx: GraphQLContext): Promise<Track[]> {
     if (playlist.tracks) return playlist.tracks;

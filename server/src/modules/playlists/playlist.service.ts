@@ -173,13 +173,7 @@ export class PlaylistService {
 
   /** The artist's playlists that hold the track, A to Z; none for a track that is not theirs. */
   async playlistsHolding(em: EntityManager, ownerId: string, trackId: string): Promise<PlaylistSummary[]> {
-    if (!isUuid(trackId)) return [];
-    const entries = await em.find(
-      PlaylistEntry,
-      { track: trackId, playlist: { owner: ownerId } },
-      { fields: ['playlist'] },
-    );
-    const holding = new Set(entries.map((entry) => entry.playlist.id));
+    const holding = new Set(await this.playlistIdsHolding(em, ownerId, trackId));
     if (holding.size === 0) return [];
     const all = await summaries(em, ownerId);
     return all.filter((playlist) => holding.has(playlist.id)).sort((a, b) => a.name.localeCompare(b.name));
