@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { PageLoading } from '../../components/PageLoading';
 import { useAccountTheme } from '../settings/use-account-theme';
 import { Sidebar } from './Sidebar';
+import { useNavigationDrawer } from './use-navigation-drawer';
 import { WorkspaceHeader } from './WorkspaceHeader';
 
 const WorkspaceUserQuery = graphql(`
@@ -30,15 +31,16 @@ export function WorkspaceLayout() {
   const location = useLocation();
   const { data, error } = useQuery(WorkspaceUserQuery, { skip: !isAuthenticated });
   useAccountTheme(isAuthenticated);
+  const drawer = useNavigationDrawer();
 
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   if (error) throw error;
   if (!data) return <PageLoading />;
   return (
     <div className="workspace">
-      <Sidebar user={data.me} relationship={data.manager} />
+      <Sidebar user={data.me} relationship={data.manager} drawer={drawer} />
       <div className="workspace-main">
-        <WorkspaceHeader user={data.me} />
+        <WorkspaceHeader user={data.me} drawer={drawer} />
         <main className="workspace-content">
           <Outlet context={data.me} />
         </main>
