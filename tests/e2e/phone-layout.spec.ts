@@ -49,14 +49,19 @@ async function expectInsideViewport(page: Page, element: Locator, what: string) 
 /** Whether the element's text is cut (an ellipsis) rather than shown whole. */
 const isCut = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
 
-test('with 130-character unbroken titles, no workspace screen scrolls sideways at 390 px', async ({
+test('with 130-character unbroken titles, no workspace screen scrolls sideways at 390 or 360 px', async ({
   page,
 }) => {
-  for (const [path, heading] of workspaceScreens()) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(await overflowsSideways(page), path).toBe(false);
+  for (const viewport of [PHONE, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    for (const [path, heading] of workspaceScreens()) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await overflowsSideways(page), `${path} at ${viewport.width} px`).toBe(false);
+      if (viewport === PHONE) expect(await seriousViolations(page), path).toEqual([]);
+    }
   }
+  await page.setViewportSize(PHONE);
 
   // Long titles are cut, with the whole title still the card's name or the element's title.
   await page.goto('/app/tracks');
@@ -232,3 +237,31 @@ function hue(colour: string): number {
   const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   return (h * 60 + 360) % 360;
 }
+
+/** Whether the grid's last row holds a single card that does not fill the row (an orphan). */
+function hasOrphanCard(grid: Locator): Promise<boolean> {
+  return grid.evaluate((node) => {
+    const cards = [...node.children].map((child) => child.getBoundingClientRect());
+    const last = cards.at(-1);
+    if (!last) return false;
+    const lastRow = cards.filter((card) => Math.abs(card.top - last.top) < 2);
+    const rowsAbove = cards.length > lastRow.length;
+    return rowsAbove && lastRow.length === 1 && last.width < node.getBoundingClientRect().width - 2;
+  });
+}
+
+test('the AI manager chooser and the Academy leave no card alone on its row, at any width', async ({
+  page,
+}) => {
+  for (const width of [390, 700, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/app/ai-manager');
+    const personas = page.locator('.persona-grid');
+    await expect(personas.getByRole('button', { name: /^Choose / })).toHaveCount(4);
+    expect(await hasOrphanCard(personas), `managers at ${width} px`).toBe(false);
+    await page.goto('/app/academy');
+    const courses = page.locator('.course-grid');
+    await expect(courses.getByRole('button', { name: /Start Learning/ }).first()).toBeVisible();
+    expect(await hasOrphanCard(courses), `courses at ${width} px`).toBe(false);
+  }
+});
