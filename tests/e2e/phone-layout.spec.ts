@@ -241,7 +241,7 @@ function hue(colour: string): number {
 /** Whether the grid's last row holds a single card that does not fill the row (an orphan). */
 function hasOrphanCard(grid: Locator): Promise<boolean> {
   return grid.evaluate((node) => {
-    const cards = [...node.children].map((child) => child.getBoundingClientRect());
+    const cards = Array.from(node.children, (child) => child.getBoundingClientRect());
     const last = cards.at(-1);
     if (!last) return false;
     const lastRow = cards.filter((card) => Math.abs(card.top - last.top) < 2);
