@@ -15,7 +15,8 @@ createRoot(container).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
-      <Toaster />
+      {/* Below the header, so a toast never covers its controls; the bottom is the player's. */}
+      <Toaster position="top-center" containerStyle={{ top: 'var(--toast-top)' }} />
     </AuthProvider>
   </StrictMode>,
 );

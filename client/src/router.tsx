@@ -99,12 +99,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Unknown addresses get the public header, so the way home and to the app stays in view.
+      { path: '*', element: <NotFound /> },
     ],
   },
   { ...withApollo, ...topLevel, children: [workspaceRoutes] },
   { path: '/dashboard', ...topLevel, element: <Navigate to="/login" replace /> },
   { path: '/admin', ...topLevel, element: <Navigate to="/login" replace /> },
-  { path: '*', ...topLevel, element: <NotFound /> },
 ];
 
 export const router = createBrowserRouter(routes);

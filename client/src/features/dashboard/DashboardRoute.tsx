@@ -67,8 +67,12 @@ export function DashboardRoute() {
             <ul className="recent-uploads">
               {stats.recentUploads.map((track) => (
                 <li key={track.id}>
-                  <span className="track-title">{track.title}</span>
-                  <span className="muted">{track.artist}</span>
+                  <span className="track-title truncate" title={track.title}>
+                    {track.title}
+                  </span>
+                  <span className="muted truncate" title={track.artist}>
+                    {track.artist}
+                  </span>
                   <time dateTime={track.createdAt}>{uploadDate.format(new Date(track.createdAt))}</time>
                 </li>
               ))}

@@ -15,8 +15,10 @@ graphql(`
 export function PlaylistCard({ playlist }: { playlist: PlaylistCard_PlaylistFragment }) {
   return (
     <article className="playlist-card" aria-label={playlist.name}>
-      <h2>
-        <Link to={`/app/playlists/${playlist.id}`}>{playlist.name}</Link>
+      <h2 className="truncate">
+        <Link to={`/app/playlists/${playlist.id}`} title={playlist.name}>
+          {playlist.name}
+        </Link>
       </h2>
       <p className="muted">
         {trackCountLabel(playlist.trackCount)}

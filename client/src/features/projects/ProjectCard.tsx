@@ -40,7 +40,9 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
           {project.artwork}
         </span>
         <div className="project-heading">
-          <h2>{project.title}</h2>
+          <h2 className="project-title" title={project.title}>
+            {project.title}
+          </h2>
           <p className="muted">{project.genre}</p>
         </div>
         <span className="status-badge" data-status={countKey(project.status)}>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
@@ -55,6 +55,9 @@ export function LoginRoute() {
         <button type="submit" className="button" disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
         </button>
+        <p className="auth-switch">
+          New to Backline? <Link to="/register">Create an account</Link>
+        </p>
       </form>
     </main>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
@@ -75,6 +75,9 @@ export function RegisterRoute() {
         <button type="submit" className="button" disabled={loading}>
           {loading ? 'Creating Account...' : 'Create Account'}
         </button>
+        <p className="auth-switch">
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
       </form>
     </main>
   );

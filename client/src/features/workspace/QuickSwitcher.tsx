@@ -124,7 +124,10 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
               className={index === current ? 'switcher-option active' : 'switcher-option'}
               onClick={() => go(destination)}
             >
-              {destination.label} <span className="muted">{destination.hint}</span>
+              <span className="truncate" title={destination.label}>
+                {destination.label}
+              </span>{' '}
+              <span className="muted truncate">{destination.hint}</span>
             </button>
           </li>
         ))}

@@ -1,47 +1,60 @@
 import { NavLink } from 'react-router-dom';
 import type { LevelProgress_RelationshipFragment } from '../../__generated__/graphql';
 import { LevelProgress } from './LevelProgress';
+import type { NavigationDrawer } from './use-navigation-drawer';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 import { planLabel, type WorkspaceUser } from './workspace-user';
 
+/** The artist and the workspace's screens: a column on wide screens, a drawer on narrow ones. */
 export function Sidebar({
   user,
   relationship,
+  drawer,
 }: {
   user: WorkspaceUser;
   relationship: LevelProgress_RelationshipFragment;
+  drawer: NavigationDrawer;
 }) {
   return (
-    <aside className="sidebar">
-      <NavLink className="brand" to="/app/dashboard">
-        Backline
-      </NavLink>
-      <div className="sidebar-user">
-        <span className="avatar" aria-hidden="true">
-          {user.avatar}
-        </span>
-        <p>
-          <strong>{user.artistName}</strong>
-          <br />
-          <span className="muted">{user.role}</span>
-          <br />
-          <span className="plan-badge">{planLabel(user.plan)}</span>
-          <br />
-          <span className="muted">
-            {user.projectCount} {user.projectCount === 1 ? 'project' : 'projects'}
+    <>
+      <aside
+        id={drawer.id}
+        ref={drawer.drawerRef}
+        className={drawer.open ? 'sidebar open' : 'sidebar'}
+        aria-label="Workspace menu"
+      >
+        <NavLink className="brand" to="/app/dashboard">
+          Backline
+        </NavLink>
+        <div className="sidebar-user">
+          <span className="avatar" aria-hidden="true">
+            {user.avatar}
           </span>
-        </p>
-      </div>
-      <LevelProgress relationship={relationship} />
-      <nav aria-label="Workspace">
-        <ul>
-          {WORKSPACE_SCREENS.map(({ path, label }) => (
-            <li key={path}>
-              <NavLink to={path}>{label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </aside>
+          <p>
+            <strong className="truncate" title={user.artistName}>
+              {user.artistName}
+            </strong>
+            <span className="muted">{user.role}</span>
+            <span className="plan-badge">{planLabel(user.plan)}</span>
+            <span className="muted">
+              {user.projectCount} {user.projectCount === 1 ? 'project' : 'projects'}
+            </span>
+          </p>
+        </div>
+        <LevelProgress relationship={relationship} />
+        <nav aria-label="Workspace">
+          <ul>
+            {WORKSPACE_SCREENS.map(({ path, label }) => (
+              <li key={path}>
+                <NavLink to={path} onClick={drawer.close}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      {drawer.open && <div className="drawer-backdrop" aria-hidden="true" />}
+    </>
   );
 }

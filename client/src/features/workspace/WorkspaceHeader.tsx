@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
 import { NotificationsMenu } from './NotificationsMenu';
 import { QuickSwitcher } from './QuickSwitcher';
+import type { NavigationDrawer } from './use-navigation-drawer';
 import { planLabel, type WorkspaceUser } from './workspace-user';
 
 const LogoutMutation = graphql(`
@@ -12,7 +13,7 @@ const LogoutMutation = graphql(`
   }
 `);
 
-export function WorkspaceHeader({ user }: { user: WorkspaceUser }) {
+export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer: NavigationDrawer }) {
   const { signOut } = useAuth();
   const [logout, { loading }] = useMutation(LogoutMutation);
 
@@ -28,10 +29,26 @@ export function WorkspaceHeader({ user }: { user: WorkspaceUser }) {
 
   return (
     <header className="workspace-header">
+      <button
+        ref={drawer.buttonRef}
+        type="button"
+        className="button secondary menu-button"
+        aria-label="Menu"
+        aria-expanded={drawer.open}
+        aria-controls={drawer.id}
+        onClick={drawer.toggle}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+          <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
       <QuickSwitcher />
       <NotificationsMenu />
       <span className="workspace-user">
-        {user.artistName} <span className="plan-badge">{planLabel(user.plan)}</span>
+        <span className="truncate" title={user.artistName}>
+          {user.artistName}
+        </span>{' '}
+        <span className="plan-badge">{planLabel(user.plan)}</span>
       </span>
       <button type="button" className="button secondary" onClick={logOut} disabled={loading}>
         Log out

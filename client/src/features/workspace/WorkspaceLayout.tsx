@@ -7,6 +7,7 @@ import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { useAccountTheme } from '../settings/use-account-theme';
 import { Sidebar } from './Sidebar';
+import { useNavigationDrawer } from './use-navigation-drawer';
 import { WorkspaceHeader } from './WorkspaceHeader';
 
 const WorkspaceUserQuery = graphql(`
@@ -32,6 +33,7 @@ export function WorkspaceLayout() {
   const location = useLocation();
   const { data, error } = useQuery(WorkspaceUserQuery, { skip: !isAuthenticated });
   useAccountTheme(isAuthenticated);
+  const drawer = useNavigationDrawer();
 
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   if (error) throw error;
@@ -39,9 +41,9 @@ export function WorkspaceLayout() {
   return (
     <PlayerProvider>
       <div className="workspace">
-        <Sidebar user={data.me} relationship={data.manager} />
+        <Sidebar user={data.me} relationship={data.manager} drawer={drawer} />
         <div className="workspace-main">
-          <WorkspaceHeader user={data.me} />
+          <WorkspaceHeader user={data.me} drawer={drawer} />
           <main className="workspace-content">
             <Outlet context={data.me} />
           </main>
