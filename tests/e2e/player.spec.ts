@@ -101,6 +101,8 @@ test('Space plays and pauses when focus is not in a text field; the waveform see
 
   const seek = bar.getByRole('slider', { name: 'Seek' });
   await seek.focus();
+  await page.keyboard.press('Home');
+  await expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:12');
   await page.keyboard.press('ArrowRight');
   await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
   await page.keyboard.press('Space');

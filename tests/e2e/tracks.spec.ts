@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
@@ -151,4 +152,41 @@ test('deletes a track after a confirmation naming its playlists and projects', a
   await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
   await page.goto(`/app/playlists/${playlist.createPlaylist.id}`);
   await expect(page.getByText('No tracks yet.', { exact: false })).toBeVisible();
+});
+
+test('a cover chosen in Edit shows on the card, in the player and in the OS media controls', async ({
+  page,
+}) => {
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc3366' } })
+    .png()
+    .toBuffer();
+  await page.goto('/app/tracks');
+  const card = page.getByRole('article', { name: 'Aurora' });
+  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Track' });
+  const coverInput = dialog.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)');
+  await coverInput.setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(dialog.getByRole('alert')).toHaveText('Cover images must be JPEG, PNG or WebP.');
+  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByRole('button', { name: 'Remove cover' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  const cardCover = card.locator('.track-art img');
+  await expect(cardCover).toHaveJSProperty('naturalWidth', 160);
+  await card.getByRole('button', { name: 'Play Aurora' }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await expect(player.locator('.player-artwork img')).toHaveJSProperty('naturalWidth', 160);
+  await expect
+    .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((image) => image.sizes)))
+    .toEqual(['160x160', '640x640']);
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Aurora' }).locator('.track-art img')).toHaveJSProperty(
+    'naturalWidth',
+    160,
+  );
 });

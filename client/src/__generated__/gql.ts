@@ -44,7 +44,7 @@ type Documents = {
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": typeof types.PlayerWaveformDocument,
     "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshTrackAudioUrlDocument,
     "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshNoteAudioUrlsDocument,
-    "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
+    "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
     "\n  query PlaylistsHoldingTrack($trackId: ID!) {\n    track(id: $trackId) {\n      id\n      playlists {\n        id\n      }\n    }\n  }\n": typeof types.PlaylistsHoldingTrackDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
@@ -94,9 +94,11 @@ type Documents = {
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.StudioProjectDocument,
     "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TrackUsageDocument,
     "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrackDocument,
-    "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n": typeof types.EditTrackDialog_TrackFragmentDoc,
+    "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n    coverUrl\n  }\n": typeof types.EditTrackDialog_TrackFragmentDoc,
     "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n": typeof types.UpdateTrackDocument,
-    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    coverUrl\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": typeof types.TrackCard_TrackFragmentDoc,
+    "\n  mutation SetTrackCover($id: ID!, $file: Upload!) {\n    setTrackCover(id: $id, file: $file) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n": typeof types.SetTrackCoverDocument,
+    "\n  mutation RemoveTrackCover($id: ID!) {\n    removeTrackCover(id: $id) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n": typeof types.RemoveTrackCoverDocument,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": typeof types.TracksDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
     "\n  query UploadGenres {\n    trackGenres\n  }\n": typeof types.UploadGenresDocument,
@@ -139,7 +141,7 @@ const documents: Documents = {
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": types.PlayerWaveformDocument,
     "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshTrackAudioUrlDocument,
     "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshNoteAudioUrlsDocument,
-    "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n": types.PlayerItem_TrackFragmentDoc,
+    "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
     "\n  query PlaylistsHoldingTrack($trackId: ID!) {\n    track(id: $trackId) {\n      id\n      playlists {\n        id\n      }\n    }\n  }\n": types.PlaylistsHoldingTrackDocument,
     "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
@@ -189,9 +191,11 @@ const documents: Documents = {
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.StudioProjectDocument,
     "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n": types.TrackUsageDocument,
     "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrackDocument,
-    "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n": types.EditTrackDialog_TrackFragmentDoc,
+    "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n    coverUrl\n  }\n": types.EditTrackDialog_TrackFragmentDoc,
     "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n": types.UpdateTrackDocument,
-    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": types.TrackCard_TrackFragmentDoc,
+    "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    coverUrl\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n": types.TrackCard_TrackFragmentDoc,
+    "\n  mutation SetTrackCover($id: ID!, $file: Upload!) {\n    setTrackCover(id: $id, file: $file) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n": types.SetTrackCoverDocument,
+    "\n  mutation RemoveTrackCover($id: ID!) {\n    removeTrackCover(id: $id) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n": types.RemoveTrackCoverDocument,
     "\n  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {\n    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...TrackCard_track\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    trackGenres\n  }\n": types.TracksDocument,
     "\n  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {\n    uploadTrack(file: $file, input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
     "\n  query UploadGenres {\n    trackGenres\n  }\n": types.UploadGenresDocument,
@@ -341,7 +345,7 @@ export function graphql(source: "\n  query FreshNoteAudioUrls($projectId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n"): (typeof documents)["\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n  }\n"];
+export function graphql(source: "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n"): (typeof documents)["\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,7 +545,7 @@ export function graphql(source: "\n  mutation DeleteTrack($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n"): (typeof documents)["\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n  }\n"];
+export function graphql(source: "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n    coverUrl\n  }\n"): (typeof documents)["\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n    coverUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -549,7 +553,15 @@ export function graphql(source: "\n  mutation UpdateTrack($id: ID!, $input: Upda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n"];
+export function graphql(source: "\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    coverUrl\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n"): (typeof documents)["\n  fragment TrackCard_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    durationSeconds\n    coverUrl\n    ...PlayerItem_track\n    ...EditTrackDialog_track\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTrackCover($id: ID!, $file: Upload!) {\n    setTrackCover(id: $id, file: $file) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n"): (typeof documents)["\n  mutation SetTrackCover($id: ID!, $file: Upload!) {\n    setTrackCover(id: $id, file: $file) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTrackCover($id: ID!) {\n    removeTrackCover(id: $id) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTrackCover($id: ID!) {\n    removeTrackCover(id: $id) {\n      id\n      coverUrl\n      ...PlayerItem_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

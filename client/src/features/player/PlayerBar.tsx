@@ -1,4 +1,5 @@
 import './player.css';
+import { Artwork } from './Artwork';
 import { usePlayer, usePlayerSnapshot } from './PlayerProvider';
 import { PlayerTimeline } from './PlayerTimeline';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
@@ -16,9 +17,7 @@ export function PlayerBar() {
 
   return (
     <section className="player-bar" aria-label="Player" data-state={status}>
-      <div className="player-artwork" aria-hidden="true">
-        {item?.artworkUrl ? <img src={item.artworkUrl} alt="" /> : <span>♪</span>}
-      </div>
+      <Artwork url={item?.artworkUrl} className="artwork player-artwork" />
       <div className="player-meta">
         {item ? (
           <>

@@ -1,5 +1,5 @@
 import type { PlayerEngine } from './player-engine';
-import { currentItem, hasNext, hasPrevious } from './player-queue';
+import { currentItem, hasNext, hasPrevious, type PlayerItem } from './player-queue';
 
 /**
  * Feeds the operating system's media controls (lock screen, keyboard media keys, headset buttons)
@@ -34,7 +34,7 @@ export function connectMediaSession(engine: PlayerEngine): () => void {
             title: item.title,
             artist: item.artist,
             album: 'Backline',
-            artwork: item.artworkUrl ? [{ src: item.artworkUrl }] : [],
+            artwork: artworkOf(item),
           })
         : null;
   };
@@ -59,4 +59,17 @@ function setHandler(
   } catch {
     // Not supported here.
   }
+}
+
+/** The cover at both sizes, absolute (the OS fetches them outside the page). */
+function artworkOf(item: PlayerItem): MediaImage[] {
+  const images: MediaImage[] = [];
+  if (item.artworkUrl) images.push({ src: absolute(item.artworkUrl), sizes: '160x160', type: 'image/webp' });
+  if (item.largeArtworkUrl)
+    images.push({ src: absolute(item.largeArtworkUrl), sizes: '640x640', type: 'image/webp' });
+  return images;
+}
+
+function absolute(url: string): string {
+  return new URL(url, window.location.href).href;
 }

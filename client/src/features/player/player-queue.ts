@@ -6,7 +6,9 @@ export interface PlayerItem {
   title: string;
   artist: string;
   durationSeconds: number;
+  /** A small square cover for the player and cards; a large one for the OS media controls. */
   artworkUrl?: string | null;
+  largeArtworkUrl?: string | null;
   /** For a voice note: its project, through which a fresh address is asked for. */
   projectId?: string;
 }

@@ -8,6 +8,8 @@ graphql(`
     title
     artist
     durationSeconds
+    coverUrl
+    largeCoverUrl: coverUrl(size: LARGE)
   }
 `);
 
@@ -19,5 +21,7 @@ export function trackItem(track: PlayerItem_TrackFragment): PlayerItem {
     title: track.title,
     artist: track.artist,
     durationSeconds: track.durationSeconds,
+    artworkUrl: track.coverUrl,
+    largeArtworkUrl: track.largeCoverUrl,
   };
 }

@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormError';
 import { Modal } from '../../components/Modal';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
+import { TrackCoverField } from './TrackCoverField';
 
 graphql(`
   fragment EditTrackDialog_track on Track {
@@ -18,6 +19,7 @@ graphql(`
     key
     bpm
     mood
+    coverUrl
   }
 `);
 
@@ -79,6 +81,7 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
 
   return (
     <Modal title="Edit Track" open onClose={onClose}>
+      <TrackCoverField track={track} />
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field-grid">
           <label>

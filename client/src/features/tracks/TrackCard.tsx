@@ -2,6 +2,7 @@ import './tracks.css';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
+import { Artwork } from '../player/Artwork';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
@@ -20,6 +21,7 @@ graphql(`
     key
     bpm
     durationSeconds
+    coverUrl
     ...PlayerItem_track
     ...EditTrackDialog_track
   }
@@ -43,7 +45,10 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
   return (
     <article className="track-card" aria-label={track.title} data-playback={playback}>
       <div className="track-card-head">
-        <PlayButton queue={queue} index={index} />
+        <div className="track-art">
+          <Artwork url={track.coverUrl} />
+          <PlayButton queue={queue} index={index} />
+        </div>
         <div className="track-card-names">
           <h2 className="track-title truncate" title={track.title}>
             {track.title}
