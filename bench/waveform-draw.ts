@@ -1,6 +1,6 @@
 /**
  * Time until a 10-minute WAV's waveform is drawn in the browser: with the peaks stored at upload
- * (fetched over GraphQL, as the Tracks page does) against wavesurfer.js fetching and decoding the
+ * (fetched over GraphQL, as the workspace player does) against wavesurfer.js fetching and decoding the
  * audio itself, the baseline, in the same page and run (target: stored peaks at least 10x faster).
  * Starts the built app (npm run build first) on a scratch database and Chromium as the e2e tests do.
  * Run by hand:  npm run build && npm run bench:waveform

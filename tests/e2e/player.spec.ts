@@ -159,3 +159,39 @@ test('the player is axe-clean while it plays, on a phone too', async ({ page }) 
   await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('keeps playing through every workspace screen, each axe-clean with the player open', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000); // eleven screens, each scanned by axe
+  await seedTrack(request, artist, { title: 'Long Play', seconds: 90 });
+  const screens: [string, RegExp][] = [
+    ['My Dashboard', /Welcome back/],
+    ['Upload Track', /Upload Track/],
+    ['Playlists', /Playlists/],
+    ['AI Manager', /AI Manager|Elliot Vance/],
+    ['My Projects', /My Projects/],
+    ['Creative Studio', /Creative Studio/],
+    ['My Network', /My Network/],
+    ['Academy', /Academy/],
+    ['My Profile', /My Profile/],
+    ['Settings', /Settings/],
+    ['Tracks', /Tracks/],
+  ];
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play Long Play' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  for (const [link, heading] of screens) {
+    await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .getByRole('link', { name: link, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    await expect(bar).toContainText('Long Play');
+    await expect(bar).toHaveAttribute('data-state', 'playing');
+    expect(await seriousViolations(page), link).toEqual([]);
+  }
+  await expectTimeToAdvance(page);
+});
