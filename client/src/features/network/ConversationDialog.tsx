@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 
 const ConversationQuery = graphql(`
   query Conversation($artistId: ID!) {
@@ -46,7 +46,7 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
   useRefreshNotificationsOnOpen(conversation?.artist.id);
 
   return (
-    <Modal
+    <Dialog
       title={conversation ? `Conversation with ${conversation.artist.artistName}` : 'Conversation'}
       open={artistId !== null}
       onClose={onClose}
@@ -88,7 +88,7 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
           Close
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

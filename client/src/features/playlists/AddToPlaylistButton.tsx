@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { trackCountLabel } from './format-duration';
 import { PlaylistsQuery } from './PlaylistsRoute';
 
@@ -43,9 +43,9 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
       </button>
       {/* Mounted only while open: a library page holds many cards. */}
       {open && (
-        <Modal title={`Add ${track.title} to a playlist`} open onClose={() => setOpen(false)}>
+        <Dialog title={`Add ${track.title} to a playlist`} open onClose={() => setOpen(false)}>
           <PlaylistChoices track={track} onDone={() => setOpen(false)} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );

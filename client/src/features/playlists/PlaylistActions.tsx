@@ -3,8 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { PlaylistNameForm } from './PlaylistNameForm';
 
 const RenamePlaylistMutation = graphql(`
@@ -63,7 +63,7 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Modal title="Rename Playlist" open={open} onClose={onClose}>
+    <Dialog title="Rename Playlist" open={open} onClose={onClose}>
       <PlaylistNameForm
         initialName={playlist.name}
         submitLabel="Save"
@@ -72,7 +72,7 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
         onSubmit={save}
         onCancel={onClose}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -99,7 +99,7 @@ function DeleteDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Modal title="Delete Playlist" open={open} onClose={onClose}>
+    <Dialog title="Delete Playlist" open={open} onClose={onClose}>
       <p>
         Delete <strong>{playlist.name}</strong>? Its tracks stay in your library.
       </p>
@@ -112,6 +112,6 @@ function DeleteDialog({ playlist, open, onClose }: DialogProps) {
           Delete Playlist
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { EditProfileDialog_ProfileFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { AvatarPicker } from './AvatarPicker';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
 import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
@@ -84,7 +84,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
   };
 
   return (
-    <Modal title="Edit Profile" open={open} onClose={close}>
+    <Dialog title="Edit Profile" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
         <label>
           Artist name
@@ -169,6 +169,6 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

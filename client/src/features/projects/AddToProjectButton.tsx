@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { countLabel } from './project-labels';
 
 const ProjectChoicesQuery = graphql(`
@@ -41,9 +41,9 @@ export function AddToProjectButton({ track }: { track: TrackToAdd }) {
       </button>
       {/* Mounted only while open: a library page holds many cards. */}
       {open && (
-        <Modal title={`Add ${track.title} to a project`} open onClose={() => setOpen(false)}>
+        <Dialog title={`Add ${track.title} to a project`} open onClose={() => setOpen(false)}>
           <ProjectChoices track={track} onDone={() => setOpen(false)} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { ProjectsQuery } from './ProjectsRoute';
 
 const DeleteProjectMutation = graphql(`
@@ -51,7 +51,7 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
   };
 
   return (
-    <Modal title="Delete Project" open={open} onClose={close}>
+    <Dialog title="Delete Project" open={open} onClose={close}>
       <p>
         Delete <strong>{project.title}</strong>? Its notes, lyrics and the tracks uploaded into it will be
         deleted. Tracks you attached from your library stay in your library.
@@ -65,6 +65,6 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
           Delete Project
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

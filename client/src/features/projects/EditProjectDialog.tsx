@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
 import { readProjectChanges } from './project-form-values';
@@ -73,7 +73,7 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
   };
 
   return (
-    <Modal title="Edit Project" open={open} onClose={close}>
+    <Dialog title="Edit Project" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
         <ProjectBasicsFields
           genres={genres}
@@ -131,6 +131,6 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
 import { readNewProject } from './project-form-values';
@@ -57,7 +57,7 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
   };
 
   return (
-    <Modal title="New Project" open={open} onClose={close}>
+    <Dialog title="New Project" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
         <ProjectBasicsFields genres={genres} />
         <FormError message={error} />
@@ -70,6 +70,6 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

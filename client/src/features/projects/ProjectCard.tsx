@@ -3,12 +3,13 @@ import type {
   ProjectCard_ProjectFragment,
   ProjectTrackList_ProjectFragment,
 } from '../../__generated__/graphql';
+import { Badge } from '../../components/Badge';
 import { ProjectActions } from './ProjectActions';
 import { ProjectTags } from './ProjectTags';
 import { ProjectTrackDropzone } from './ProjectTrackDropzone';
 import { ProjectTrackList } from './ProjectTrackList';
 import { countLabel, formatShortDate } from './project-labels';
-import { countKey, statusLabel } from './project-status';
+import { countKey, statusLabel, statusTone } from './project-status';
 
 graphql(`
   fragment ProjectCard_project on Project {
@@ -45,10 +46,14 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
           </h2>
           <p className="muted">{project.genre}</p>
         </div>
-        <span className="status-badge" data-status={countKey(project.status)}>
+        <Badge
+          className="status-badge"
+          data-status={countKey(project.status)}
+          tone={statusTone(project.status)}
+        >
           <span className="visually-hidden">Status: </span>
           {statusLabel(project.status)}
-        </span>
+        </Badge>
       </div>
       {project.description && <p className="project-description">{project.description}</p>}
       <ul className="project-facts">

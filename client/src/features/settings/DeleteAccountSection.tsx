@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 
 const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($password: String!) {
@@ -54,7 +54,7 @@ export function DeleteAccountSection() {
           Delete Account
         </button>
       </div>
-      <Modal title="Delete Account" open={confirming} onClose={close}>
+      <Dialog title="Delete Account" open={confirming} onClose={close}>
         <form className="stack" onSubmit={submit}>
           <p>{WHAT_GOES}</p>
           <label>
@@ -78,7 +78,7 @@ export function DeleteAccountSection() {
             </button>
           </div>
         </form>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

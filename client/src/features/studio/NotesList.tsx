@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Badge } from '../../components/Badge';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
@@ -63,7 +64,7 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
         <li key={note.id} className="note">
           <div className="note-meta">
             <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
-            {note.type !== 'TEXT' && <span className="badge">Voice</span>}
+            {note.type !== 'TEXT' && <Badge tone="accent">Voice</Badge>}
             <button
               type="button"
               className="button danger small"

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { usePlayer } from '../player/PlayerProvider';
 
 const TrackUsageQuery = graphql(`
@@ -69,7 +69,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
   const playlists = usage.data?.track.playlists ?? [];
   const projects = usage.data?.track.projects ?? [];
   return (
-    <Modal title="Delete Track" open onClose={onClose}>
+    <Dialog title="Delete Track" open onClose={onClose}>
       <div className="stack">
         <p>
           Delete <strong className="break-anywhere">{track.title}</strong> and its audio file? This cannot be
@@ -108,7 +108,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
           </button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { EditTrackDialog_TrackFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { TrackCoverField } from './TrackCoverField';
@@ -80,7 +80,7 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
   };
 
   return (
-    <Modal title="Edit Track" open onClose={onClose}>
+    <Dialog title="Edit Track" open onClose={onClose}>
       <TrackCoverField track={track} />
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field-grid">
@@ -124,6 +124,6 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 
 const QuickSwitcherTracksQuery = graphql(`
@@ -50,9 +50,9 @@ export function QuickSwitcher() {
         Jump to… <kbd>Ctrl K</kbd>
       </button>
       {open && (
-        <Modal title="Jump to" open onClose={() => setOpen(false)}>
+        <Dialog title="Jump to" open onClose={() => setOpen(false)}>
           <SwitcherSearch onDone={() => setOpen(false)} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );
