@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
 import { MARKETING } from './landing-content';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
@@ -82,9 +83,9 @@ export function WaitlistForm() {
               {state.message}
             </p>
           )}
-          <button type="submit" className="button" disabled={state.status === 'loading'}>
+          <Button type="submit" disabled={state.status === 'loading'}>
             {state.status === 'loading' ? 'Joining...' : 'Join the Waitlist'}
-          </button>
+          </Button>
         </form>
       )}
     </section>
@@ -107,9 +108,9 @@ function JoinedMessage({ joined }: { joined: Joined }) {
         <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
       </label>
       <div>
-        <button type="button" className="button secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
           Copy link
-        </button>
+        </Button>
       </div>
     </div>
   );

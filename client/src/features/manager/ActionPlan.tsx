@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { TaskPriority, TodaysPlanQuery } from '../../__generated__/graphql';
 import { Badge, type BadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
 
 /**
  * Priority badges: urgent is amber filled and bold, high amber outlined, medium info (cyan), low neutral.
@@ -100,9 +101,9 @@ export function ActionPlan() {
               {task.category.toLowerCase()} · {task.minutes} min · impact {task.impact}/10 · due{' '}
               {deadlineFormat.format(new Date(task.deadline))}
             </p>
-            <button type="button" className="button" disabled={loading} onClick={() => finish(task)}>
+            <Button disabled={loading} onClick={() => finish(task)}>
               Complete<span className="visually-hidden"> {task.title}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

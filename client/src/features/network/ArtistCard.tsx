@@ -1,5 +1,6 @@
 import { graphql } from '../../__generated__';
 import type { ArtistCard_ArtistFragment } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 import { useConnectionActions } from './use-connection-actions';
 
 graphql(`
@@ -39,19 +40,15 @@ export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
       <div className="button-row">
         {artist.connected ? (
           <>
-            {artist.mutual && (
-              <button type="button" className="button" onClick={() => onMessage(artist.id)}>
-                Message
-              </button>
-            )}
-            <button type="button" className="button secondary" onClick={disconnect} disabled={busy}>
+            {artist.mutual && <Button onClick={() => onMessage(artist.id)}>Message</Button>}
+            <Button variant="secondary" onClick={disconnect} disabled={busy}>
               Disconnect
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="button" onClick={connect} disabled={busy}>
+          <Button onClick={connect} disabled={busy}>
             {artist.connectsBack ? 'Connect back' : 'Connect'}
-          </button>
+          </Button>
         )}
       </div>
     </li>

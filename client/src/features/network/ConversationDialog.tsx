@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 
 const ConversationQuery = graphql(`
@@ -84,9 +85,9 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
         </>
       )}
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
     </Dialog>
   );
@@ -135,9 +136,9 @@ function MessageForm({ artistId }: { artistId: string }) {
           {failure}
         </p>
       )}
-      <button type="submit" className="button" disabled={!body.trim() || loading}>
+      <Button type="submit" disabled={!body.trim() || loading}>
         {loading ? 'Sending...' : 'Send'}
-      </button>
+      </Button>
     </form>
   );
 }

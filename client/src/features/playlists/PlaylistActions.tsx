@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { PlaylistNameForm } from './PlaylistNameForm';
@@ -31,12 +32,12 @@ export function PlaylistActions({ playlist }: { playlist: { id: string; name: st
   const close = () => setDialog(null);
   return (
     <div className="button-row">
-      <button type="button" className="button secondary" onClick={() => setDialog('rename')}>
+      <Button variant="secondary" onClick={() => setDialog('rename')}>
         Rename
-      </button>
-      <button type="button" className="button danger" onClick={() => setDialog('delete')}>
+      </Button>
+      <Button variant="danger" onClick={() => setDialog('delete')}>
         Delete
-      </button>
+      </Button>
       <RenameDialog playlist={playlist} open={dialog === 'rename'} onClose={close} />
       <DeleteDialog playlist={playlist} open={dialog === 'delete'} onClose={close} />
     </div>
@@ -105,12 +106,12 @@ function DeleteDialog({ playlist, open, onClose }: DialogProps) {
       </p>
       <FormError message={error} />
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" className="button danger" disabled={loading} onClick={confirm}>
+        </Button>
+        <Button variant="danger" disabled={loading} onClick={confirm}>
           Delete Playlist
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

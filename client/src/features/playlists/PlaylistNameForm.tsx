@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 
 interface PlaylistNameFormProps {
@@ -38,12 +39,12 @@ export function PlaylistNameForm({
       </label>
       <FormError message={error} />
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button" disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { EditProfileDialog_ProfileFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { AvatarPicker } from './AvatarPicker';
@@ -161,12 +162,12 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
         </fieldset>
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving...' : 'Save Profile'}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

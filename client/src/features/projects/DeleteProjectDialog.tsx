@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { ProjectsQuery } from './ProjectsRoute';
@@ -58,12 +59,12 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
       </p>
       <FormError message={error} />
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={close}>
+        <Button variant="secondary" onClick={close}>
           Cancel
-        </button>
-        <button type="button" className="button danger" disabled={loading} onClick={confirm}>
+        </Button>
+        <Button variant="danger" disabled={loading} onClick={confirm}>
           Delete Project
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
@@ -123,12 +124,12 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
         </label>
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving...' : 'Save Changes'}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

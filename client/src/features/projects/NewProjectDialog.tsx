@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
@@ -62,12 +63,12 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
         <ProjectBasicsFields genres={genres} />
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Creating...' : 'Create Project'}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

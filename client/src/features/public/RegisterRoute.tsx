@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { CredentialFields } from './CredentialFields';
 import { LoginMutation } from './LoginRoute';
@@ -72,9 +73,9 @@ export function RegisterRoute() {
         </label>
         <CredentialFields newPassword />
         <FormError message={error} />
-        <button type="submit" className="button" disabled={loading}>
+        <Button type="submit" disabled={loading}>
           {loading ? 'Creating Account...' : 'Create Account'}
-        </button>
+        </Button>
         <p className="auth-switch">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 
 const ChangePasswordMutation = graphql(`
@@ -62,9 +63,9 @@ export function ChangePasswordForm() {
           {changed}
         </p>
         <div>
-          <button type="submit" className="button" disabled={loading}>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Changing...' : 'Change Password'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 
@@ -50,9 +51,9 @@ export function DeleteAccountSection() {
       <h2 id="danger-heading">Danger Zone</h2>
       <p>{WHAT_GOES}</p>
       <div>
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete Account
-        </button>
+        </Button>
       </div>
       <Dialog title="Delete Account" open={confirming} onClose={close}>
         <form className="stack" onSubmit={submit}>
@@ -70,12 +71,12 @@ export function DeleteAccountSection() {
           </label>
           <FormError message={error} />
           <div className="button-row">
-            <button type="button" className="button secondary" onClick={close}>
+            <Button variant="secondary" onClick={close}>
               Cancel
-            </button>
-            <button type="submit" className="button danger" disabled={loading}>
+            </Button>
+            <Button variant="danger" type="submit" disabled={loading}>
               {loading ? 'Deleting...' : 'Delete My Account'}
-            </button>
+            </Button>
           </div>
         </form>
       </Dialog>

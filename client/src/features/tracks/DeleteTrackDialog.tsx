@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { usePlayer } from '../player/PlayerProvider';
@@ -100,12 +101,12 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
         )}
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="button" className="button danger" onClick={confirm} disabled={loading}>
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={loading}>
             {loading ? 'Deleting…' : 'Delete Track'}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

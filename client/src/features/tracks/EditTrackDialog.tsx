@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { EditTrackDialog_TrackFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { usePlayer } from '../player/PlayerProvider';
@@ -116,12 +117,12 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
         </div>
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

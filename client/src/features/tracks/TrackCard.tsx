@@ -2,6 +2,7 @@ import './tracks.css';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 import { Artwork } from '../player/Artwork';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
@@ -73,12 +74,12 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
       <div className="button-row">
         <AddToPlaylistButton track={track} />
         <AddToProjectButton track={track} />
-        <button type="button" className="button secondary small" onClick={() => setDialog('edit')}>
+        <Button variant="secondary" size="small" onClick={() => setDialog('edit')}>
           Edit<span className="visually-hidden"> {track.title}</span>
-        </button>
-        <button type="button" className="button secondary small" onClick={() => setDialog('delete')}>
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setDialog('delete')}>
           Delete<span className="visually-hidden"> {track.title}</span>
-        </button>
+        </Button>
       </div>
       {/* Mounted only while open: a library page holds many cards. */}
       {dialog === 'edit' && <EditTrackDialog track={track} genres={genres} onClose={close} />}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 
@@ -46,9 +47,9 @@ export function QuickSwitcher() {
 
   return (
     <>
-      <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
         Jump to… <kbd>Ctrl K</kbd>
-      </button>
+      </Button>
       {open && (
         <Dialog title="Jump to" open onClose={() => setOpen(false)}>
           <SwitcherSearch onDone={() => setOpen(false)} />
