@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 
 interface PlaylistNameFormProps {
@@ -27,8 +28,7 @@ export function PlaylistNameForm({
   };
   return (
     <form onSubmit={submit} className="stack">
-      <label>
-        Playlist Name
+      <Field label="Playlist Name">
         <input
           // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one answer.
           autoFocus
@@ -36,7 +36,7 @@ export function PlaylistNameForm({
           maxLength={100}
           onChange={(event) => setName(event.target.value)}
         />
-      </label>
+      </Field>
       <FormError message={error} />
       <div className="button-row">
         <Button variant="secondary" onClick={onCancel}>

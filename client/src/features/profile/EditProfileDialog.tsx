@@ -6,6 +6,7 @@ import type { EditProfileDialog_ProfileFragment } from '../../__generated__/grap
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { AvatarPicker } from './AvatarPicker';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
@@ -87,8 +88,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
   return (
     <Dialog title="Edit Profile" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
-        <label>
-          Artist name
+        <Field label="Artist name">
           <input
             name="artistName"
             defaultValue={user.artistName}
@@ -97,22 +97,18 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             // biome-ignore lint/a11y/noAutofocus: the dialog opens to edit the profile, name first.
             autoFocus
           />
-        </label>
-        <label>
-          Role
+        </Field>
+        <Field label="Role">
           <input name="role" defaultValue={user.role} maxLength={60} required placeholder="e.g. Producer" />
-        </label>
+        </Field>
         <AvatarPicker avatars={avatars} current={user.avatar} />
-        <label>
-          Location
+        <Field label="Location">
           <input name="location" defaultValue={profile.location} maxLength={100} autoComplete="off" />
-        </label>
-        <label>
-          Bio
+        </Field>
+        <Field label="Bio">
           <textarea name="bio" defaultValue={profile.bio} maxLength={1000} rows={4} />
-        </label>
-        <label>
-          Website
+        </Field>
+        <Field label="Website">
           <input
             name="website"
             defaultValue={profile.website}
@@ -121,7 +117,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             autoComplete="url"
             placeholder="e.g. yourname.com"
           />
-        </label>
+        </Field>
         <fieldset className="handle-fields">
           <legend>Social handles</legend>
           {HANDLE_FIELDS.map(({ name, platform }) => (

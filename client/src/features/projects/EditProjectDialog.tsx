@@ -5,6 +5,7 @@ import type { EditProjectDialog_ProjectFragment } from '../../__generated__/grap
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
@@ -83,8 +84,7 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
           genre={project.genre}
         />
         <div className="field-grid">
-          <label>
-            Status
+          <Field label="Status">
             <select name="status" defaultValue={project.status}>
               {PROJECT_STATUSES.map(({ value, label }) => (
                 <option key={value} value={value}>
@@ -92,9 +92,8 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            BPM (optional)
+          </Field>
+          <Field label="BPM (optional)">
             <input
               name="bpm"
               type="number"
@@ -104,24 +103,21 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
               inputMode="decimal"
               defaultValue={project.bpm ?? ''}
             />
-          </label>
-          <label>
-            Key
+          </Field>
+          <Field label="Key">
             <input name="key" maxLength={20} placeholder="e.g. A minor" defaultValue={project.key} />
-          </label>
+          </Field>
         </div>
-        <label>
-          Tags (comma-separated)
+        <Field label="Tags (comma-separated)">
           <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
-        </label>
-        <label>
-          Collaborators (comma-separated)
+        </Field>
+        <Field label="Collaborators (comma-separated)">
           <input
             name="collaborators"
             defaultValue={project.collaborators.join(', ')}
             placeholder="e.g. Mira Cole, DJ Ando"
           />
-        </label>
+        </Field>
         <FormError message={error} />
         <div className="button-row">
           <Button variant="secondary" onClick={close}>

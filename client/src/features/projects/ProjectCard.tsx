@@ -4,6 +4,7 @@ import type {
   ProjectTrackList_ProjectFragment,
 } from '../../__generated__/graphql';
 import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
 import { ProjectActions } from './ProjectActions';
 import { ProjectTags } from './ProjectTags';
 import { ProjectTrackDropzone } from './ProjectTrackDropzone';
@@ -35,7 +36,7 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, genres }: ProjectCardProps) {
   return (
-    <article className="project-card" aria-label={project.title}>
+    <Card className="project-card" label={project.title}>
       <div className="project-card-head">
         <span className="project-artwork" aria-hidden="true">
           {project.artwork}
@@ -67,6 +68,6 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
       <ProjectTrackList project={project} />
       <ProjectTrackDropzone projectId={project.id} projectTitle={project.title} />
       <ProjectActions project={project} genres={genres} />
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { CredentialFields } from './CredentialFields';
 import { LoginMutation } from './LoginRoute';
@@ -67,10 +68,9 @@ export function RegisterRoute() {
     <main className="auth-page">
       <form className="panel auth-form" onSubmit={submit} aria-labelledby="register-heading">
         <h1 id="register-heading">Create your account</h1>
-        <label>
-          Artist Name
+        <Field label="Artist Name">
           <input name="artistName" autoComplete="nickname" required />
-        </label>
+        </Field>
         <CredentialFields newPassword />
         <FormError message={error} />
         <Button type="submit" disabled={loading}>

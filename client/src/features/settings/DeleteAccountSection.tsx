@@ -6,6 +6,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 
 const DeleteAccountMutation = graphql(`
@@ -58,8 +59,7 @@ export function DeleteAccountSection() {
       <Dialog title="Delete Account" open={confirming} onClose={close}>
         <form className="stack" onSubmit={submit}>
           <p>{WHAT_GOES}</p>
-          <label>
-            Enter your password to confirm
+          <Field label="Enter your password to confirm">
             <input
               name="password"
               type="password"
@@ -68,7 +68,7 @@ export function DeleteAccountSection() {
               // biome-ignore lint/a11y/noAutofocus: the dialog opens only to take the password.
               autoFocus
             />
-          </label>
+          </Field>
           <FormError message={error} />
           <div className="button-row">
             <Button variant="secondary" onClick={close}>

@@ -6,6 +6,7 @@ import type { EditTrackDialog_TrackFragment } from '../../__generated__/graphql'
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
@@ -85,14 +86,12 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
       <TrackCoverField track={track} />
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field-grid">
-          <label>
-            Title
+          <Field label="Title">
             <input name="title" defaultValue={track.title} maxLength={200} />
-          </label>
-          <label>
-            Artist
+          </Field>
+          <Field label="Artist">
             <input name="artist" defaultValue={track.artist} maxLength={200} />
-          </label>
+          </Field>
           <label>
             Genre
             <input name="genre" defaultValue={track.genre} maxLength={50} list={genreListId} />
@@ -106,14 +105,12 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
             Key
             <input name="key" defaultValue={track.key} maxLength={20} />
           </label>
-          <label>
-            BPM
+          <Field label="BPM">
             <input name="bpm" type="number" defaultValue={track.bpm} step="any" inputMode="decimal" />
-          </label>
-          <label>
-            Mood
+          </Field>
+          <Field label="Mood">
             <input name="mood" defaultValue={track.mood ?? ''} maxLength={50} />
-          </label>
+          </Field>
         </div>
         <FormError message={error} />
         <div className="button-row">

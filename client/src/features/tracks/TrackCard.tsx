@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Artwork } from '../player/Artwork';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
@@ -44,7 +45,7 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const close = () => setDialog(null);
   return (
-    <article className="track-card" aria-label={track.title} data-playback={playback}>
+    <Card className="track-card" label={track.title} data-playback={playback}>
       <div className="track-card-head">
         <div className="track-art">
           <Artwork url={track.coverUrl} />
@@ -84,6 +85,6 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
       {/* Mounted only while open: a library page holds many cards. */}
       {dialog === 'edit' && <EditTrackDialog track={track} genres={genres} onClose={close} />}
       {dialog === 'delete' && <DeleteTrackDialog track={track} onClose={close} onDeleted={onDeleted} />}
-    </article>
+    </Card>
   );
 }
