@@ -1,5 +1,6 @@
 import { graphql } from '../../__generated__';
 import type { ArtistCard_ArtistFragment } from '../../__generated__/graphql';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { useConnectionActions } from './use-connection-actions';
 
@@ -56,10 +57,20 @@ export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
 }
 
 function ConnectionBadge({ artist }: { artist: ArtistCard_ArtistFragment }) {
-  if (artist.mutual) return <span className="connection-badge mutual">Mutual Connection</span>;
+  if (artist.mutual)
+    return (
+      <Badge className="connection-badge" tone="success">
+        Mutual Connection
+      </Badge>
+    );
   if (artist.connected) {
-    return <span className="connection-badge">Waiting for {artist.artistName} to connect back</span>;
+    return <Badge className="connection-badge">Waiting for {artist.artistName} to connect back</Badge>;
   }
-  if (artist.connectsBack) return <span className="connection-badge">Connected with you</span>;
+  if (artist.connectsBack)
+    return (
+      <Badge className="connection-badge" tone="info">
+        Connected with you
+      </Badge>
+    );
   return null;
 }
