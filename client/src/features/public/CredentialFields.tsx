@@ -6,7 +6,7 @@ export function CredentialFields({ newPassword = false }: { newPassword?: boolea
       <Field label="Email">
         <input name="email" type="email" autoComplete="email" required />
       </Field>
-      <Field label="Password">
+      <Field label="Password" hint={newPassword ? 'At least 8 characters.' : undefined}>
         <input
           name="password"
           type="password"
