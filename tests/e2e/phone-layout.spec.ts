@@ -3,7 +3,7 @@ import { signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { type LongNamedLibrary, seedLongNamedLibrary } from './support/long-names.js';
-import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { hasOrphanCard, overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -240,18 +240,6 @@ function hue(colour: string): number {
   const d = max - min;
   const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
   return (h * 60 + 360) % 360;
-}
-
-/** Whether the grid's last row holds a single card that does not fill the row (an orphan). */
-function hasOrphanCard(grid: Locator): Promise<boolean> {
-  return grid.evaluate((node) => {
-    const cards = Array.from(node.children, (child) => child.getBoundingClientRect());
-    const last = cards.at(-1);
-    if (!last) return false;
-    const lastRow = cards.filter((card) => Math.abs(card.top - last.top) < 2);
-    const rowsAbove = cards.length > lastRow.length;
-    return rowsAbove && lastRow.length === 1 && last.width < node.getBoundingClientRect().width - 2;
-  });
 }
 
 test('the AI manager chooser and the Academy leave no card alone on its row, at any width', async ({

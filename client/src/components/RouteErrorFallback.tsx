@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { Button } from './Button';
 
 /** Shown instead of a page that failed to render or load. */
 export function RouteErrorFallback() {
@@ -11,9 +12,7 @@ export function RouteErrorFallback() {
     <main className="centered-page" role="alert">
       <h1>Something went wrong</h1>
       <p>We're sorry, but something unexpected happened.</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Reload Page
-      </button>
+      <Button onClick={() => window.location.reload()}>Reload Page</Button>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** axe's serious and critical findings against WCAG 2.1 A and AA (contrast included). */
 export async function seriousViolations(page: Page) {
@@ -18,4 +18,16 @@ export async function seriousViolations(page: Page) {
 /** Whether the page is wider than the window, so the user would have to scroll sideways. */
 export function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+/** Whether the grid's last row holds a single card that does not fill the row (an orphan). */
+export function hasOrphanCard(grid: Locator): Promise<boolean> {
+  return grid.evaluate((node) => {
+    const cards = Array.from(node.children, (child) => child.getBoundingClientRect());
+    const last = cards.at(-1);
+    if (!last) return false;
+    const lastRow = cards.filter((card) => Math.abs(card.top - last.top) < 2);
+    const rowsAbove = cards.length > lastRow.length;
+    return rowsAbove && lastRow.length === 1 && last.width < node.getBoundingClientRect().width - 2;
+  });
 }

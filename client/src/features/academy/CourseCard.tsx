@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { CourseCard_CourseFragment } from '../../__generated__/graphql';
+import { Card } from '../../components/Card';
 import { CourseProgressBar } from './CourseProgressBar';
 import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
 import { StartCourseButton } from './StartCourseButton';
@@ -21,7 +22,7 @@ graphql(`
 
 export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
   return (
-    <article className="course-card panel" aria-label={course.title}>
+    <Card className="course-card panel" label={course.title}>
       <div className="course-card-head">
         <span className="course-emoji" aria-hidden="true">
           {course.emoji}
@@ -44,6 +45,6 @@ export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
       ) : (
         <StartCourseButton course={course} />
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 
 // Both answer the course with every lesson's flag, so the cache updates the list, the panel and the
 // progress bars on this page and on the Academy's cards.
@@ -55,12 +56,7 @@ export function LessonCompletionButton({ courseId, lesson }: LessonCompletionBut
 
   // aria-disabled, not disabled: a disabled button would drop the keyboard focus while it saves.
   return (
-    <button
-      type="button"
-      className={lesson.completed ? 'button secondary' : 'button'}
-      aria-disabled={busy}
-      onClick={toggle}
-    >
+    <Button variant={lesson.completed ? 'secondary' : 'primary'} aria-disabled={busy} onClick={toggle}>
       {lesson.completed ? (
         <>
           Completed ✓<span className="visually-hidden"> (select to mark as not complete)</span>
@@ -68,6 +64,6 @@ export function LessonCompletionButton({ courseId, lesson }: LessonCompletionBut
       ) : (
         'Mark as complete'
       )}
-    </button>
+    </Button>
   );
 }

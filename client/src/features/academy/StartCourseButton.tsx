@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 
 const StartCourseMutation = graphql(`
   mutation StartCourse($id: ID!) {
@@ -29,8 +30,8 @@ export function StartCourseButton({ course }: { course: { id: string; title: str
   };
 
   return (
-    <button type="button" className="button" aria-disabled={loading} onClick={start}>
+    <Button aria-disabled={loading} onClick={start}>
       Start Learning<span className="visually-hidden"> {course.title}</span>
-    </button>
+    </Button>
   );
 }

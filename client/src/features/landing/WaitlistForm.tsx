@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { MARKETING } from './landing-content';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
@@ -64,27 +66,25 @@ export function WaitlistForm() {
         <JoinedMessage joined={state.joined} />
       ) : (
         <form className="stack waitlist-form" noValidate onSubmit={submit}>
-          <label>
-            Email
+          <Field label="Email">
             <input
               type="email"
               autoComplete="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </label>
-          <label>
-            Name (optional)
+          </Field>
+          <Field label="Name (optional)">
             <input autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-          </label>
+          </Field>
           {state.status === 'error' && (
             <p className="form-error" role="alert">
               {state.message}
             </p>
           )}
-          <button type="submit" className="button" disabled={state.status === 'loading'}>
+          <Button type="submit" disabled={state.status === 'loading'}>
             {state.status === 'loading' ? 'Joining...' : 'Join the Waitlist'}
-          </button>
+          </Button>
         </form>
       )}
     </section>
@@ -102,14 +102,13 @@ function JoinedMessage({ joined }: { joined: Joined }) {
   return (
     <div className="stack" role="status">
       <p className="form-success">Success! You are #{joined.position} in line. We'll be in touch!</p>
-      <label>
-        Your referral link
+      <Field label="Your referral link">
         <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-      </label>
+      </Field>
       <div>
-        <button type="button" className="button secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
           Copy link
-        </button>
+        </Button>
       </div>
     </div>
   );

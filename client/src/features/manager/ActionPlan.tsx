@@ -1,7 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
-import type { TodaysPlanQuery } from '../../__generated__/graphql';
+import type { TaskPriority, TodaysPlanQuery } from '../../__generated__/graphql';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
+
+/**
+ * Priority badges: urgent is amber filled and bold, high amber outlined, medium info (cyan), low neutral.
+ * Red is kept for errors; a pressing task is not a failure.
+ */
+const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
+  URGENT: 'warning',
+  HIGH: 'warning',
+  MEDIUM: 'info',
+  LOW: 'neutral',
+};
 
 const TodaysPlanQueryDocument = graphql(`
   query TodaysPlan {
@@ -69,9 +82,13 @@ export function ActionPlan() {
           <li key={task.id} className="task-card">
             <div className="task-heading">
               <h3>{task.title}</h3>
-              <span className={`priority ${task.priority.toLowerCase()}`}>
+              <Badge
+                className="priority"
+                tone={PRIORITY_TONES[task.priority] ?? 'neutral'}
+                strong={task.priority === 'URGENT'}
+              >
                 {task.priority.toLowerCase()} priority
-              </span>
+              </Badge>
             </div>
             <p>{task.description}</p>
             <p className="muted">Why: {task.reasoning}</p>
@@ -84,9 +101,9 @@ export function ActionPlan() {
               {task.category.toLowerCase()} · {task.minutes} min · impact {task.impact}/10 · due{' '}
               {deadlineFormat.format(new Date(task.deadline))}
             </p>
-            <button type="button" className="button" disabled={loading} onClick={() => finish(task)}>
+            <Button disabled={loading} onClick={() => finish(task)}>
               Complete<span className="visually-hidden"> {task.title}</span>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

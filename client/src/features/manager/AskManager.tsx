@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 
 const ConversationQuery = graphql(`
@@ -70,9 +71,9 @@ export function AskManager({ managerName }: { managerName: string }) {
           placeholder={`Ask ${managerName} anything about your career…`}
           maxLength={1000}
         />
-        <button type="submit" className="button" disabled={loading}>
+        <Button type="submit" disabled={loading}>
           {loading ? 'Asking…' : 'Ask'}
-        </button>
+        </Button>
       </form>
       <FormError message={error} />
     </section>

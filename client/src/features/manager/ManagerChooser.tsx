@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { ManagerChooser_PersonaFragment, ManagerStyle } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 
 graphql(`
   fragment ManagerChooser_persona on ManagerPersonaType {
@@ -83,16 +84,16 @@ export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: M
                 <li key={trait}>{trait}</li>
               ))}
             </ul>
-            <button type="button" className="button" disabled={loading} onClick={() => pick(persona)}>
+            <Button disabled={loading} onClick={() => pick(persona)}>
               {persona.style === currentStyle ? `Keep ${persona.name}` : `Choose ${persona.name}`}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       {onCancel && (
-        <button type="button" className="button secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Keep my current manager
-        </button>
+        </Button>
       )}
     </div>
   );

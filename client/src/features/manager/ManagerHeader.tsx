@@ -1,5 +1,6 @@
 import { graphql } from '../../__generated__';
 import type { ManagerHeader_RelationshipFragment } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 
 graphql(`
   fragment ManagerHeader_relationship on ManagerRelationship {
@@ -56,9 +57,9 @@ export function ManagerHeader({ relationship, onSwitch }: ManagerHeaderProps) {
           </dd>
         </div>
       </dl>
-      <button type="button" className="button secondary" onClick={onSwitch}>
+      <Button variant="secondary" onClick={onSwitch}>
         Switch Manager
-      </button>
+      </Button>
     </header>
   );
 }

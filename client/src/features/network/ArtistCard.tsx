@@ -1,5 +1,7 @@
 import { graphql } from '../../__generated__';
 import type { ArtistCard_ArtistFragment } from '../../__generated__/graphql';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { useConnectionActions } from './use-connection-actions';
 
 graphql(`
@@ -39,19 +41,15 @@ export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
       <div className="button-row">
         {artist.connected ? (
           <>
-            {artist.mutual && (
-              <button type="button" className="button" onClick={() => onMessage(artist.id)}>
-                Message
-              </button>
-            )}
-            <button type="button" className="button secondary" onClick={disconnect} disabled={busy}>
+            {artist.mutual && <Button onClick={() => onMessage(artist.id)}>Message</Button>}
+            <Button variant="secondary" onClick={disconnect} disabled={busy}>
               Disconnect
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" className="button" onClick={connect} disabled={busy}>
+          <Button onClick={connect} disabled={busy}>
             {artist.connectsBack ? 'Connect back' : 'Connect'}
-          </button>
+          </Button>
         )}
       </div>
     </li>
@@ -59,10 +57,20 @@ export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
 }
 
 function ConnectionBadge({ artist }: { artist: ArtistCard_ArtistFragment }) {
-  if (artist.mutual) return <span className="connection-badge mutual">Mutual Connection</span>;
+  if (artist.mutual)
+    return (
+      <Badge className="connection-badge" tone="success">
+        Mutual Connection
+      </Badge>
+    );
   if (artist.connected) {
-    return <span className="connection-badge">Waiting for {artist.artistName} to connect back</span>;
+    return <Badge className="connection-badge">Waiting for {artist.artistName} to connect back</Badge>;
   }
-  if (artist.connectsBack) return <span className="connection-badge">Connected with you</span>;
+  if (artist.connectsBack)
+    return (
+      <Badge className="connection-badge" tone="info">
+        Connected with you
+      </Badge>
+    );
   return null;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { ArtistCard } from './ArtistCard';
 
 const ArtistSearchQuery = graphql(`
@@ -46,9 +47,7 @@ export function ArtistSearch({ name, onSearch, onMessage }: ArtistSearchProps) {
             maxLength={100}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button">
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </form>
       </search>
       {error && (

@@ -2,7 +2,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 
 const ConversationQuery = graphql(`
   query Conversation($artistId: ID!) {
@@ -46,7 +47,7 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
   useRefreshNotificationsOnOpen(conversation?.artist.id);
 
   return (
-    <Modal
+    <Dialog
       title={conversation ? `Conversation with ${conversation.artist.artistName}` : 'Conversation'}
       open={artistId !== null}
       onClose={onClose}
@@ -84,11 +85,11 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
         </>
       )}
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Close
-        </button>
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -135,9 +136,9 @@ function MessageForm({ artistId }: { artistId: string }) {
           {failure}
         </p>
       )}
-      <button type="submit" className="button" disabled={!body.trim() || loading}>
+      <Button type="submit" disabled={!body.trim() || loading}>
         {loading ? 'Sending...' : 'Send'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { trackCountLabel } from './format-duration';
 import { PlaylistsQuery } from './PlaylistsRoute';
 
@@ -38,14 +39,14 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
         Add to playlist<span className="visually-hidden"> ({track.title})</span>
-      </button>
+      </Button>
       {/* Mounted only while open: a library page holds many cards. */}
       {open && (
-        <Modal title={`Add ${track.title} to a playlist`} open onClose={() => setOpen(false)}>
+        <Dialog title={`Add ${track.title} to a playlist`} open onClose={() => setOpen(false)}>
           <PlaylistChoices track={track} onDone={() => setOpen(false)} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );
@@ -99,9 +100,9 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
             const holdsTrack = holdingIds.has(playlist.id);
             return (
               <li key={playlist.id}>
-                <button
-                  type="button"
-                  className={`button secondary${holdsTrack ? ' in-playlist' : ''}`}
+                <Button
+                  variant="secondary"
+                  className={holdsTrack ? 'in-playlist' : undefined}
                   disabled={loading || holdsTrack}
                   onClick={() => add(playlist)}
                 >
@@ -112,7 +113,7 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
                       <span className="in-playlist-mark">✓ In playlist</span>
                     </>
                   )}
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -128,9 +129,9 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
         </p>
       )}
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

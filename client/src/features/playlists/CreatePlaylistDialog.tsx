@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Dialog } from '../../components/Dialog';
 import { PlaylistNameForm } from './PlaylistNameForm';
 import { PlaylistsQuery } from './PlaylistsRoute';
 
@@ -43,7 +43,7 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Modal title="Create New Playlist" open={open} onClose={close}>
+    <Dialog title="Create New Playlist" open={open} onClose={close}>
       <PlaylistNameForm
         submitLabel={loading ? 'Creating...' : 'Create'}
         busy={loading}
@@ -51,6 +51,6 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
         onSubmit={create}
         onCancel={close}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { PlaylistNameForm } from './PlaylistNameForm';
 
 const RenamePlaylistMutation = graphql(`
@@ -31,12 +32,12 @@ export function PlaylistActions({ playlist }: { playlist: { id: string; name: st
   const close = () => setDialog(null);
   return (
     <div className="button-row">
-      <button type="button" className="button secondary" onClick={() => setDialog('rename')}>
+      <Button variant="secondary" onClick={() => setDialog('rename')}>
         Rename
-      </button>
-      <button type="button" className="button danger" onClick={() => setDialog('delete')}>
+      </Button>
+      <Button variant="danger" onClick={() => setDialog('delete')}>
         Delete
-      </button>
+      </Button>
       <RenameDialog playlist={playlist} open={dialog === 'rename'} onClose={close} />
       <DeleteDialog playlist={playlist} open={dialog === 'delete'} onClose={close} />
     </div>
@@ -63,7 +64,7 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Modal title="Rename Playlist" open={open} onClose={onClose}>
+    <Dialog title="Rename Playlist" open={open} onClose={onClose}>
       <PlaylistNameForm
         initialName={playlist.name}
         submitLabel="Save"
@@ -72,7 +73,7 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
         onSubmit={save}
         onCancel={onClose}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -99,19 +100,19 @@ function DeleteDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Modal title="Delete Playlist" open={open} onClose={onClose}>
+    <Dialog title="Delete Playlist" open={open} onClose={onClose}>
       <p>
         Delete <strong>{playlist.name}</strong>? Its tracks stay in your library.
       </p>
       <FormError message={error} />
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" className="button danger" disabled={loading} onClick={confirm}>
+        </Button>
+        <Button variant="danger" disabled={loading} onClick={confirm}>
           Delete Playlist
-        </button>
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

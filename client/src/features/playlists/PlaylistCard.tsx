@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { PlaylistCard_PlaylistFragment } from '../../__generated__/graphql';
+import { Card } from '../../components/Card';
 import { formatDuration, trackCountLabel } from './format-duration';
 
 graphql(`
@@ -14,7 +15,7 @@ graphql(`
 
 export function PlaylistCard({ playlist }: { playlist: PlaylistCard_PlaylistFragment }) {
   return (
-    <article className="playlist-card" aria-label={playlist.name}>
+    <Card className="playlist-card" label={playlist.name}>
       <h2 className="truncate">
         <Link to={`/app/playlists/${playlist.id}`} title={playlist.name}>
           {playlist.name}
@@ -24,6 +25,6 @@ export function PlaylistCard({ playlist }: { playlist: PlaylistCard_PlaylistFrag
         {trackCountLabel(playlist.trackCount)}
         {playlist.trackCount > 0 && ` · ${formatDuration(playlist.durationSeconds)}`}
       </p>
-    </article>
+    </Card>
   );
 }

@@ -1,4 +1,6 @@
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 
 interface PlaylistNameFormProps {
@@ -26,8 +28,7 @@ export function PlaylistNameForm({
   };
   return (
     <form onSubmit={submit} className="stack">
-      <label>
-        Playlist Name
+      <Field label="Playlist Name">
         <input
           // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one answer.
           autoFocus
@@ -35,15 +36,15 @@ export function PlaylistNameForm({
           maxLength={100}
           onChange={(event) => setName(event.target.value)}
         />
-      </label>
+      </Field>
       <FormError message={error} />
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className="button" disabled={busy}>
+        </Button>
+        <Button type="submit" disabled={busy}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
@@ -62,14 +63,9 @@ export function PlaylistRoute() {
         </div>
         <PlaylistActions playlist={playlist} />
       </div>
-      <button
-        type="button"
-        className="button"
-        disabled={playlist.tracks.length === 0}
-        onClick={() => player.playQueue(queue, 0)}
-      >
+      <Button disabled={playlist.tracks.length === 0} onClick={() => player.playQueue(queue, 0)}>
         Play all
-      </button>
+      </Button>
       <PlaylistTrackList
         playlistId={playlist.id}
         updatedAt={playlist.updatedAt}

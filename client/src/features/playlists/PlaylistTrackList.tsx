@@ -3,6 +3,7 @@ import { type DragEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { PlaylistTrackRow_TrackFragment } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
@@ -166,32 +167,32 @@ function PlaylistTrackRow({
       </span>
       <span className="muted">{formatDuration(track.durationSeconds)}</span>
       <span className="row-actions">
-        <button
-          type="button"
-          className="button secondary small"
+        <Button
+          variant="secondary"
+          size="small"
           aria-label={`Move ${track.title} up`}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
           ↑
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
           aria-label={`Move ${track.title} down`}
           disabled={isLast}
           onClick={() => onMove(index + 1)}
         >
           ↓
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
           aria-label={`Remove ${track.title} from playlist`}
           onClick={onRemove}
         >
           Remove
-        </button>
+        </Button>
       </span>
     </li>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
 import { PlaylistCard } from './PlaylistCard';
@@ -22,9 +23,7 @@ export function PlaylistsRoute() {
     <section className="playlists">
       <div className="page-heading">
         <h1>Playlists</h1>
-        <button type="button" className="button" onClick={() => setCreating(true)}>
-          Create New Playlist
-        </button>
+        <Button onClick={() => setCreating(true)}>Create New Playlist</Button>
       </div>
       {error && !data ? (
         <p className="form-error" role="alert">

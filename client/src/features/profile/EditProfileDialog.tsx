@@ -4,8 +4,10 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { EditProfileDialog_ProfileFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { AvatarPicker } from './AvatarPicker';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
 import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
@@ -84,10 +86,9 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
   };
 
   return (
-    <Modal title="Edit Profile" open={open} onClose={close}>
+    <Dialog title="Edit Profile" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
-        <label>
-          Artist name
+        <Field label="Artist name">
           <input
             name="artistName"
             defaultValue={user.artistName}
@@ -96,22 +97,18 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             // biome-ignore lint/a11y/noAutofocus: the dialog opens to edit the profile, name first.
             autoFocus
           />
-        </label>
-        <label>
-          Role
+        </Field>
+        <Field label="Role">
           <input name="role" defaultValue={user.role} maxLength={60} required placeholder="e.g. Producer" />
-        </label>
+        </Field>
         <AvatarPicker avatars={avatars} current={user.avatar} />
-        <label>
-          Location
+        <Field label="Location">
           <input name="location" defaultValue={profile.location} maxLength={100} autoComplete="off" />
-        </label>
-        <label>
-          Bio
+        </Field>
+        <Field label="Bio">
           <textarea name="bio" defaultValue={profile.bio} maxLength={1000} rows={4} />
-        </label>
-        <label>
-          Website
+        </Field>
+        <Field label="Website">
           <input
             name="website"
             defaultValue={profile.website}
@@ -120,7 +117,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             autoComplete="url"
             placeholder="e.g. yourname.com"
           />
-        </label>
+        </Field>
         <fieldset className="handle-fields">
           <legend>Social handles</legend>
           {HANDLE_FIELDS.map(({ name, platform }) => (
@@ -161,14 +158,14 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
         </fieldset>
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving...' : 'Save Profile'}
-          </button>
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileStatsList } from './ProfileStatsList';
@@ -46,9 +47,7 @@ export function ProfileRoute() {
     <section className="profile">
       <div className="page-heading">
         <h1>My Profile</h1>
-        <button type="button" className="button" onClick={() => setEditing(true)}>
-          Edit Profile
-        </button>
+        <Button onClick={() => setEditing(true)}>Edit Profile</Button>
       </div>
       <ProfileSummary profile={data.profile} />
       <ProfileStatsList stats={data.profile.stats} />

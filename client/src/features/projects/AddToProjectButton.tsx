@@ -3,7 +3,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { countLabel } from './project-labels';
 
 const ProjectChoicesQuery = graphql(`
@@ -36,14 +37,14 @@ export function AddToProjectButton({ track }: { track: TrackToAdd }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
         Add to project<span className="visually-hidden"> ({track.title})</span>
-      </button>
+      </Button>
       {/* Mounted only while open: a library page holds many cards. */}
       {open && (
-        <Modal title={`Add ${track.title} to a project`} open onClose={() => setOpen(false)}>
+        <Dialog title={`Add ${track.title} to a project`} open onClose={() => setOpen(false)}>
           <ProjectChoices track={track} onDone={() => setOpen(false)} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );
@@ -80,22 +81,17 @@ function ProjectChoices({ track, onDone }: { track: TrackToAdd; onDone: () => vo
         <ul className="choice-list">
           {projects.map((project) => (
             <li key={project.id}>
-              <button
-                type="button"
-                className="button secondary"
-                disabled={loading}
-                onClick={() => add(project)}
-              >
+              <Button variant="secondary" disabled={loading} onClick={() => add(project)}>
                 {project.title} <span className="muted">({countLabel(project.trackCount, 'track')})</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
       )}
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={onDone}>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { ProjectsQuery } from './ProjectsRoute';
 
 const DeleteProjectMutation = graphql(`
@@ -51,20 +52,20 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
   };
 
   return (
-    <Modal title="Delete Project" open={open} onClose={close}>
+    <Dialog title="Delete Project" open={open} onClose={close}>
       <p>
         Delete <strong>{project.title}</strong>? Its notes, lyrics and the tracks uploaded into it will be
         deleted. Tracks you attached from your library stay in your library.
       </p>
       <FormError message={error} />
       <div className="button-row">
-        <button type="button" className="button secondary" onClick={close}>
+        <Button variant="secondary" onClick={close}>
           Cancel
-        </button>
-        <button type="button" className="button danger" disabled={loading} onClick={confirm}>
+        </Button>
+        <Button variant="danger" disabled={loading} onClick={confirm}>
           Delete Project
-        </button>
+        </Button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

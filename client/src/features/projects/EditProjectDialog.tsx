@@ -3,8 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
 import { readProjectChanges } from './project-form-values';
@@ -73,7 +75,7 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
   };
 
   return (
-    <Modal title="Edit Project" open={open} onClose={close}>
+    <Dialog title="Edit Project" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
         <ProjectBasicsFields
           genres={genres}
@@ -82,8 +84,7 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
           genre={project.genre}
         />
         <div className="field-grid">
-          <label>
-            Status
+          <Field label="Status">
             <select name="status" defaultValue={project.status}>
               {PROJECT_STATUSES.map(({ value, label }) => (
                 <option key={value} value={value}>
@@ -91,9 +92,8 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            BPM (optional)
+          </Field>
+          <Field label="BPM (optional)">
             <input
               name="bpm"
               type="number"
@@ -103,34 +103,31 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
               inputMode="decimal"
               defaultValue={project.bpm ?? ''}
             />
-          </label>
-          <label>
-            Key
+          </Field>
+          <Field label="Key">
             <input name="key" maxLength={20} placeholder="e.g. A minor" defaultValue={project.key} />
-          </label>
+          </Field>
         </div>
-        <label>
-          Tags (comma-separated)
+        <Field label="Tags (comma-separated)">
           <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
-        </label>
-        <label>
-          Collaborators (comma-separated)
+        </Field>
+        <Field label="Collaborators (comma-separated)">
           <input
             name="collaborators"
             defaultValue={project.collaborators.join(', ')}
             placeholder="e.g. Mira Cole, DJ Ando"
           />
-        </label>
+        </Field>
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving...' : 'Save Changes'}
-          </button>
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

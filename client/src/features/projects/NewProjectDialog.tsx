@@ -3,8 +3,9 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { ProjectsQuery } from './ProjectsRoute';
 import { readNewProject } from './project-form-values';
@@ -57,19 +58,19 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
   };
 
   return (
-    <Modal title="New Project" open={open} onClose={close}>
+    <Dialog title="New Project" open={open} onClose={close}>
       <form className="stack" onSubmit={submit}>
         <ProjectBasicsFields genres={genres} />
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Creating...' : 'Create Project'}
-          </button>
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

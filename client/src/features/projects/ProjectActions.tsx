@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { EditProjectDialog } from './EditProjectDialog';
 
@@ -18,12 +19,12 @@ export function ProjectActions({ project, genres }: ProjectActionsProps) {
       <Link className="button" to={`/app/creative-studio?project=${encodeURIComponent(project.id)}`}>
         Open Project<span className="visually-hidden"> {project.title}</span>
       </Link>
-      <button type="button" className="button secondary" onClick={() => setDialog('edit')}>
+      <Button variant="secondary" onClick={() => setDialog('edit')}>
         Edit<span className="visually-hidden"> {project.title}</span>
-      </button>
-      <button type="button" className="button danger" onClick={() => setDialog('delete')}>
+      </Button>
+      <Button variant="danger" onClick={() => setDialog('delete')}>
         Delete<span className="visually-hidden"> {project.title}</span>
-      </button>
+      </Button>
       <EditProjectDialog project={project} genres={genres} open={dialog === 'edit'} onClose={close} />
       <DeleteProjectDialog project={project} open={dialog === 'delete'} onClose={close} />
     </div>

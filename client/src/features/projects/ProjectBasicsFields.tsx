@@ -1,3 +1,5 @@
+import { Field } from '../../components/Field';
+
 interface ProjectBasicsFieldsProps {
   genres: readonly string[];
   title?: string;
@@ -16,8 +18,7 @@ export function ProjectBasicsFields({
   const options = genre && !genres.includes(genre) ? [genre, ...genres] : genres;
   return (
     <>
-      <label>
-        Project Title
+      <Field label="Project Title">
         <input
           name="title"
           defaultValue={title}
@@ -25,19 +26,17 @@ export function ProjectBasicsFields({
           // biome-ignore lint/a11y/noAutofocus: the dialog opens to fill this form in, title first.
           autoFocus
         />
-      </label>
-      <label>
-        Description
+      </Field>
+      <Field label="Description">
         <textarea name="description" defaultValue={description} maxLength={2000} rows={3} />
-      </label>
-      <label>
-        Genre
+      </Field>
+      <Field label="Genre">
         <select name="genre" defaultValue={genre ?? options[0]}>
           {options.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </select>
-      </label>
+      </Field>
     </>
   );
 }

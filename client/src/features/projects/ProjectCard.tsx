@@ -3,12 +3,14 @@ import type {
   ProjectCard_ProjectFragment,
   ProjectTrackList_ProjectFragment,
 } from '../../__generated__/graphql';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
 import { ProjectActions } from './ProjectActions';
 import { ProjectTags } from './ProjectTags';
 import { ProjectTrackDropzone } from './ProjectTrackDropzone';
 import { ProjectTrackList } from './ProjectTrackList';
 import { countLabel, formatShortDate } from './project-labels';
-import { countKey, statusLabel } from './project-status';
+import { countKey, statusLabel, statusTone } from './project-status';
 
 graphql(`
   fragment ProjectCard_project on Project {
@@ -34,7 +36,7 @@ interface ProjectCardProps {
 
 export function ProjectCard({ project, genres }: ProjectCardProps) {
   return (
-    <article className="project-card" aria-label={project.title}>
+    <Card className="project-card" label={project.title}>
       <div className="project-card-head">
         <span className="project-artwork" aria-hidden="true">
           {project.artwork}
@@ -45,10 +47,14 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
           </h2>
           <p className="muted">{project.genre}</p>
         </div>
-        <span className="status-badge" data-status={countKey(project.status)}>
+        <Badge
+          className="status-badge"
+          data-status={countKey(project.status)}
+          tone={statusTone(project.status)}
+        >
           <span className="visually-hidden">Status: </span>
           {statusLabel(project.status)}
-        </span>
+        </Badge>
       </div>
       {project.description && <p className="project-description">{project.description}</p>}
       <ul className="project-facts">
@@ -62,6 +68,6 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
       <ProjectTrackList project={project} />
       <ProjectTrackDropzone projectId={project.id} projectTitle={project.title} />
       <ProjectActions project={project} genres={genres} />
-    </article>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ProjectTrackList_ProjectFragment, ProjectTrackStatus } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { PlayButton } from '../player/PlayButton';
 import { trackItem } from '../player/track-item';
@@ -115,9 +116,9 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
                     ))}
                   </select>
                 </label>
-                <button type="button" className="button secondary small" onClick={() => remove(entry)}>
+                <Button variant="secondary" size="small" onClick={() => remove(entry)}>
                   Remove from project<span className="visually-hidden"> ({entry.track.title})</span>
-                </button>
+                </Button>
               </div>
             </li>
           ))}

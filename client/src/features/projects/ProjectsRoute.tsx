@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ProjectStatus, ProjectsQuery as ProjectsResult } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
@@ -65,9 +66,7 @@ export function ProjectsRoute() {
             </p>
           )}
         </div>
-        <button type="button" className="button" onClick={() => setCreating(true)}>
-          New Project
-        </button>
+        <Button onClick={() => setCreating(true)}>New Project</Button>
       </div>
       {!counts ? (
         notYet
@@ -103,9 +102,7 @@ function ProjectsPanel({ list, status, genres, onCreate }: ProjectsPanelProps) {
     return (
       <div className="projects-empty">
         <p>No projects yet</p>
-        <button type="button" className="button" onClick={onCreate}>
-          Create Your First Project
-        </button>
+        <Button onClick={onCreate}>Create Your First Project</Button>
       </div>
     );
   }

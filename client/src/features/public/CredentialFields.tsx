@@ -1,13 +1,12 @@
+import { Field } from '../../components/Field';
 /** Email and password, named as the login and register forms read them. */
 export function CredentialFields({ newPassword = false }: { newPassword?: boolean }) {
   return (
     <>
-      <label>
-        Email
+      <Field label="Email">
         <input name="email" type="email" autoComplete="email" required />
-      </label>
-      <label>
-        Password
+      </Field>
+      <Field label="Password" hint={newPassword ? 'At least 8 characters.' : undefined}>
         <input
           name="password"
           type="password"
@@ -15,7 +14,7 @@ export function CredentialFields({ newPassword = false }: { newPassword?: boolea
           minLength={newPassword ? 8 : undefined}
           required
         />
-      </label>
+      </Field>
     </>
   );
 }

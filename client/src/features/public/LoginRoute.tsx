@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { CredentialFields } from './CredentialFields';
 
@@ -52,9 +53,9 @@ export function LoginRoute() {
         <h1 id="login-heading">Login</h1>
         <CredentialFields />
         <FormError message={error} />
-        <button type="submit" className="button" disabled={loading}>
+        <Button type="submit" disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
-        </button>
+        </Button>
         <p className="auth-switch">
           New to Backline? <Link to="/register">Create an account</Link>
         </p>

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { CredentialFields } from './CredentialFields';
 import { LoginMutation } from './LoginRoute';
@@ -66,15 +68,14 @@ export function RegisterRoute() {
     <main className="auth-page">
       <form className="panel auth-form" onSubmit={submit} aria-labelledby="register-heading">
         <h1 id="register-heading">Create your account</h1>
-        <label>
-          Artist Name
+        <Field label="Artist Name">
           <input name="artistName" autoComplete="nickname" required />
-        </label>
+        </Field>
         <CredentialFields newPassword />
         <FormError message={error} />
-        <button type="submit" className="button" disabled={loading}>
+        <Button type="submit" disabled={loading}>
           {loading ? 'Creating Account...' : 'Create Account'}
-        </button>
+        </Button>
         <p className="auth-switch">
           Already have an account? <Link to="/login">Sign in</Link>
         </p>

@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 
 const ChangePasswordMutation = graphql(`
@@ -45,26 +47,23 @@ export function ChangePasswordForm() {
     <section className="panel settings-section" aria-labelledby="password-heading">
       <h2 id="password-heading">Change Password</h2>
       <form className="stack password-form" onSubmit={submit}>
-        <label>
-          Current password
+        <Field label="Current password">
           <input name="currentPassword" type="password" autoComplete="current-password" required />
-        </label>
-        <label>
-          New password
+        </Field>
+        <Field label="New password">
           <input name="newPassword" type="password" autoComplete="new-password" minLength={8} required />
-        </label>
-        <label>
-          Confirm new password
+        </Field>
+        <Field label="Confirm new password">
           <input name="confirmPassword" type="password" autoComplete="new-password" required />
-        </label>
+        </Field>
         <FormError message={error} />
         <p className="form-success" role="status">
           {changed}
         </p>
         <div>
-          <button type="submit" className="button" disabled={loading}>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Changing...' : 'Change Password'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

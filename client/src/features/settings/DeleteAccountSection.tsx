@@ -4,8 +4,10 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 
 const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($password: String!) {
@@ -50,15 +52,14 @@ export function DeleteAccountSection() {
       <h2 id="danger-heading">Danger Zone</h2>
       <p>{WHAT_GOES}</p>
       <div>
-        <button type="button" className="button danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete Account
-        </button>
+        </Button>
       </div>
-      <Modal title="Delete Account" open={confirming} onClose={close}>
+      <Dialog title="Delete Account" open={confirming} onClose={close}>
         <form className="stack" onSubmit={submit}>
           <p>{WHAT_GOES}</p>
-          <label>
-            Enter your password to confirm
+          <Field label="Enter your password to confirm">
             <input
               name="password"
               type="password"
@@ -67,18 +68,18 @@ export function DeleteAccountSection() {
               // biome-ignore lint/a11y/noAutofocus: the dialog opens only to take the password.
               autoFocus
             />
-          </label>
+          </Field>
           <FormError message={error} />
           <div className="button-row">
-            <button type="button" className="button secondary" onClick={close}>
+            <Button variant="secondary" onClick={close}>
               Cancel
-            </button>
-            <button type="submit" className="button danger" disabled={loading}>
+            </Button>
+            <Button variant="danger" type="submit" disabled={loading}>
               {loading ? 'Deleting...' : 'Delete My Account'}
-            </button>
+            </Button>
           </div>
         </form>
-      </Modal>
+      </Dialog>
     </section>
   );
 }

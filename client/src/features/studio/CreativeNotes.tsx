@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { formatDuration } from '../playlists/format-duration';
 import { NotesList } from './NotesList';
 import { useVoiceRecorder } from './use-voice-recorder';
@@ -85,22 +86,22 @@ export function CreativeNotes({
       <div className="button-row">
         {recording ? (
           <>
-            <button type="button" className="button" onClick={recorder.stop}>
+            <Button onClick={recorder.stop}>
               <span className="recording-dot" aria-hidden="true" />
               Stop ({formatDuration(state.seconds)})
-            </button>
+            </Button>
             <span className="recording-status" role="status">
               Recording... ({state.seconds}s)
             </span>
           </>
         ) : (
-          <button type="button" className="button secondary" onClick={recorder.start} disabled={uploading}>
+          <Button variant="secondary" onClick={recorder.start} disabled={uploading}>
             {uploading ? 'Saving voice note…' : 'Voice Note'}
-          </button>
+          </Button>
         )}
-        <button type="button" className="button" onClick={saveText} disabled={!text.trim() || saving}>
+        <Button onClick={saveText} disabled={!text.trim() || saving}>
           Save Notes
-        </button>
+        </Button>
       </div>
       <NotesList projectId={projectId} onError={onError} />
     </section>

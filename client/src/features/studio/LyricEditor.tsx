@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { LyricEditor_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { LyricsHistory } from './LyricsHistory';
 
 graphql(`
@@ -77,9 +78,9 @@ function LyricsForm({ project, projectTitle, onError }: LyricEditorProps) {
           />
         </label>
         <div className="button-row">
-          <button type="submit" className="button" disabled={loading}>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving…' : 'Save Lyrics'}
-          </button>
+          </Button>
           <span className="muted" role="status">
             {project.lyrics
               ? unchanged

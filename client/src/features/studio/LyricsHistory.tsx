@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { LyricsHistory_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 
 graphql(`
   fragment LyricsHistory_project on Project {
@@ -60,14 +61,14 @@ export function LyricsHistory({
               <span className="muted">{savedAt.format(new Date(revision.createdAt))}</span>
               <p className="muted lyrics-preview">{revision.content.split('\n')[0] || '(empty)'}</p>
             </div>
-            <button
-              type="button"
-              className="button secondary small"
+            <Button
+              variant="secondary"
+              size="small"
               disabled={loading}
               onClick={() => restoreVersion(revision.version)}
             >
               Restore version {revision.version}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
@@ -63,15 +65,15 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
         <li key={note.id} className="note">
           <div className="note-meta">
             <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
-            {note.type !== 'TEXT' && <span className="badge">Voice</span>}
-            <button
-              type="button"
-              className="button danger small"
+            {note.type !== 'TEXT' && <Badge tone="accent">Voice</Badge>}
+            <Button
+              variant="danger"
+              size="small"
               onClick={() => remove(note.id)}
               aria-label={`Delete note from ${noteDate.format(new Date(note.createdAt))}`}
             >
               Delete
-            </button>
+            </Button>
           </div>
           {note.content && <p className="note-text">{note.content}</p>}
           {note.audioUrl && (

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { usePlayer } from '../player/PlayerProvider';
 
 const TrackUsageQuery = graphql(`
@@ -69,7 +70,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
   const playlists = usage.data?.track.playlists ?? [];
   const projects = usage.data?.track.projects ?? [];
   return (
-    <Modal title="Delete Track" open onClose={onClose}>
+    <Dialog title="Delete Track" open onClose={onClose}>
       <div className="stack">
         <p>
           Delete <strong className="break-anywhere">{track.title}</strong> and its audio file? This cannot be
@@ -100,15 +101,15 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
         )}
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="button" className="button danger" onClick={confirm} disabled={loading}>
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={loading}>
             {loading ? 'Deleting…' : 'Delete Track'}
-          </button>
+          </Button>
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

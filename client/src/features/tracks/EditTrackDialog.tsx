@@ -4,8 +4,10 @@ import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { EditTrackDialog_TrackFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { Modal } from '../../components/Modal';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { TrackCoverField } from './TrackCoverField';
@@ -80,18 +82,16 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
   };
 
   return (
-    <Modal title="Edit Track" open onClose={onClose}>
+    <Dialog title="Edit Track" open onClose={onClose}>
       <TrackCoverField track={track} />
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field-grid">
-          <label>
-            Title
+          <Field label="Title">
             <input name="title" defaultValue={track.title} maxLength={200} />
-          </label>
-          <label>
-            Artist
+          </Field>
+          <Field label="Artist">
             <input name="artist" defaultValue={track.artist} maxLength={200} />
-          </label>
+          </Field>
           <label>
             Genre
             <input name="genre" defaultValue={track.genre} maxLength={50} list={genreListId} />
@@ -105,25 +105,23 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
             Key
             <input name="key" defaultValue={track.key} maxLength={20} />
           </label>
-          <label>
-            BPM
+          <Field label="BPM">
             <input name="bpm" type="number" defaultValue={track.bpm} step="any" inputMode="decimal" />
-          </label>
-          <label>
-            Mood
+          </Field>
+          <Field label="Mood">
             <input name="mood" defaultValue={track.mood ?? ''} maxLength={50} />
-          </label>
+          </Field>
         </div>
         <FormError message={error} />
         <div className="button-row">
-          <button type="button" className="button secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="button" disabled={loading}>
+          </Button>
+          <Button type="submit" disabled={loading}>
             {loading ? 'Saving…' : 'Save'}
-          </button>
+          </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

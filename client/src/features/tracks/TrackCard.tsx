@@ -2,6 +2,8 @@ import './tracks.css';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Artwork } from '../player/Artwork';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
@@ -43,7 +45,7 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const close = () => setDialog(null);
   return (
-    <article className="track-card" aria-label={track.title} data-playback={playback}>
+    <Card className="track-card" label={track.title} data-playback={playback}>
       <div className="track-card-head">
         <div className="track-art">
           <Artwork url={track.coverUrl} />
@@ -73,16 +75,16 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
       <div className="button-row">
         <AddToPlaylistButton track={track} />
         <AddToProjectButton track={track} />
-        <button type="button" className="button secondary small" onClick={() => setDialog('edit')}>
+        <Button variant="secondary" size="small" onClick={() => setDialog('edit')}>
           Edit<span className="visually-hidden"> {track.title}</span>
-        </button>
-        <button type="button" className="button secondary small" onClick={() => setDialog('delete')}>
+        </Button>
+        <Button variant="secondary" size="small" onClick={() => setDialog('delete')}>
           Delete<span className="visually-hidden"> {track.title}</span>
-        </button>
+        </Button>
       </div>
       {/* Mounted only while open: a library page holds many cards. */}
       {dialog === 'edit' && <EditTrackDialog track={track} genres={genres} onClose={close} />}
       {dialog === 'delete' && <DeleteTrackDialog track={track} onClose={close} onDeleted={onDeleted} />}
-    </article>
+    </Card>
   );
 }

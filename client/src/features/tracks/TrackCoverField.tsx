@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { Artwork } from '../player/Artwork';
 import { usePlayer } from '../player/PlayerProvider';
@@ -84,9 +85,9 @@ export function TrackCoverField({
         />
         {setting.loading && <p className="muted">Saving the cover…</p>}
         {track.coverUrl && (
-          <button type="button" className="button secondary small" onClick={remove} disabled={busy}>
+          <Button variant="secondary" size="small" onClick={remove} disabled={busy}>
             Remove cover
-          </button>
+          </Button>
         )}
         <FormError message={error} />
       </div>

@@ -1,19 +1,18 @@
+import { Field } from '../../components/Field';
 import type { TrackFilterState, TrackOrder } from './use-track-filters';
 
 export function TrackFilters({ filters, genres }: { filters: TrackFilterState; genres: string[] }) {
   return (
     <div className="track-filters">
-      <label>
-        Search
+      <Field label="Search">
         <input
           type="search"
           placeholder="Title or artist"
           value={filters.searchText}
           onChange={(event) => filters.setSearchText(event.target.value)}
         />
-      </label>
-      <label>
-        Genre
+      </Field>
+      <Field label="Genre">
         <select value={filters.genre} onChange={(event) => filters.setGenre(event.target.value)}>
           <option value="">All Genres</option>
           {genres.map((genre) => (
@@ -22,9 +21,8 @@ export function TrackFilters({ filters, genres }: { filters: TrackFilterState; g
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Sort by
+      </Field>
+      <Field label="Sort by">
         <select
           value={filters.order}
           onChange={(event) => filters.setOrder(event.target.value as TrackOrder)}
@@ -34,7 +32,7 @@ export function TrackFilters({ filters, genres }: { filters: TrackFilterState; g
           <option value="artist">Artist</option>
           <option value="bpm">BPM</option>
         </select>
-      </label>
+      </Field>
       <fieldset className="view-toggle">
         <legend className="visually-hidden">View</legend>
         <button type="button" aria-pressed={filters.view === 'grid'} onClick={() => filters.setView('grid')}>

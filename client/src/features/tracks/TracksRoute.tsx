@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
+import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { trackItem } from '../player/track-item';
 import { TrackCard } from './TrackCard';
@@ -67,14 +68,13 @@ export function TracksRoute() {
             ))}
           </div>
           {connection.pageInfo.hasNextPage && (
-            <button
-              type="button"
-              className="button secondary"
+            <Button
+              variant="secondary"
               disabled={loading}
               onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}
             >
               Load more
-            </button>
+            </Button>
           )}
         </>
       )}

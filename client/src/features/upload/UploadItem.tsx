@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
+import { Button } from '../../components/Button';
 import type { DetailName, QueuedUpload } from './upload-queue';
 
 interface UploadItemProps {
@@ -76,9 +77,9 @@ export function UploadItem({ upload, genreListId, onEdit, onRemove }: UploadItem
             {statusText[status]}
           </span>
           {!locked && (
-            <button type="button" className="button secondary small" onClick={onRemove}>
+            <Button variant="secondary" size="small" onClick={onRemove}>
               Remove<span className="visually-hidden"> {file.name}</span>
-            </button>
+            </Button>
           )}
         </div>
         {upload.error && (

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from '
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
+import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
@@ -158,13 +159,13 @@ export function UploadRoute() {
             Upload successful! Redirecting...
           </p>
         )}
-        <button type="submit" className="button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {uploading
             ? `Uploading... ${Math.round(batchProgress(queue) * 100)}%`
             : pendingCount > 1
               ? `Upload ${pendingCount} Tracks`
               : 'Upload Track'}
-        </button>
+        </Button>
       </form>
     </section>
   );

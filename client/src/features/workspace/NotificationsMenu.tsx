@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { NotificationsQuery } from '../../__generated__/graphql';
+import { Button } from '../../components/Button';
 
 const NotificationsQueryDocument = graphql(`
   query Notifications {
@@ -54,9 +55,9 @@ export function NotificationsMenu() {
 
   return (
     <div className="notifications" ref={container}>
-      <button
-        type="button"
-        className="button secondary notifications-button"
+      <Button
+        variant="secondary"
+        className="notifications-button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
@@ -68,7 +69,7 @@ export function NotificationsMenu() {
             {unread}
           </span>
         )}
-      </button>
+      </Button>
       {open && data && <NotificationsPanel id={panelId} inbox={data.notifications} onDone={close} />}
     </div>
   );
@@ -92,14 +93,9 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
       <div className="notifications-heading">
         <h2>Notifications</h2>
         {inbox.unreadCount > 0 && (
-          <button
-            type="button"
-            className="button secondary"
-            disabled={markingAll.loading}
-            onClick={() => void markAllRead()}
-          >
+          <Button variant="secondary" disabled={markingAll.loading} onClick={() => void markAllRead()}>
             Mark all as read
-          </button>
+          </Button>
         )}
       </div>
       {tasks > 0 && (

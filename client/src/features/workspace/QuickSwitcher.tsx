@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 
 const QuickSwitcherTracksQuery = graphql(`
@@ -46,13 +47,13 @@ export function QuickSwitcher() {
 
   return (
     <>
-      <button type="button" className="button secondary small" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
         Jump to… <kbd>Ctrl K</kbd>
-      </button>
+      </Button>
       {open && (
-        <Modal title="Jump to" open onClose={() => setOpen(false)}>
+        <Dialog title="Jump to" open onClose={() => setOpen(false)}>
           <SwitcherSearch onDone={() => setOpen(false)} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );

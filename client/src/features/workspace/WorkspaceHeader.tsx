@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
+import { Button } from '../../components/Button';
 import { NotificationsMenu } from './NotificationsMenu';
 import { QuickSwitcher } from './QuickSwitcher';
 import type { NavigationDrawer } from './use-navigation-drawer';
@@ -29,10 +30,10 @@ export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer:
 
   return (
     <header className="workspace-header">
-      <button
+      <Button
+        variant="secondary"
+        className="menu-button"
         ref={drawer.buttonRef}
-        type="button"
-        className="button secondary menu-button"
         aria-label="Menu"
         aria-expanded={drawer.open}
         aria-controls={drawer.id}
@@ -41,7 +42,7 @@ export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer:
         <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </Button>
       <QuickSwitcher />
       <NotificationsMenu />
       <span className="workspace-user">
@@ -50,9 +51,9 @@ export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer:
         </span>{' '}
         <span className="plan-badge">{planLabel(user.plan)}</span>
       </span>
-      <button type="button" className="button secondary" onClick={logOut} disabled={loading}>
+      <Button variant="secondary" onClick={logOut} disabled={loading}>
         Log out
-      </button>
+      </Button>
     </header>
   );
 }

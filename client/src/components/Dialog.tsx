@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-interface ModalProps {
+interface DialogProps {
   title: string;
   open: boolean;
   onClose: () => void;
@@ -9,9 +9,9 @@ interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape closes
- * it, and focus returns to what opened it.
+ * it, and focus returns to what opened it. The title is its heading and accessible name.
  */
-export function Modal({ title, open, onClose, children }: ModalProps) {
+export function Dialog({ title, open, onClose, children }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
