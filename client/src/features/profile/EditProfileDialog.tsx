@@ -94,7 +94,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             defaultValue={user.artistName}
             maxLength={100}
             required
-            // biome-ignore lint/a11y/noAutofocus: the dialog opens to edit the profile, name first.
+            // Focus starts here: the dialog opens to edit the profile, name first.
             autoFocus
           />
         </Field>

@@ -65,7 +65,7 @@ export function DeleteAccountSection() {
               type="password"
               autoComplete="current-password"
               required
-              // biome-ignore lint/a11y/noAutofocus: the dialog opens only to take the password.
+              // Focus starts here: the dialog opens only to take the password.
               autoFocus
             />
           </Field>
