@@ -19,6 +19,7 @@ test('welcomes the artist with their library figures, newest uploads and top gen
   // Three 2-second 8 kHz mono WAVs: 3 × 32,044 bytes.
   await expect(page.locator('.tile').filter({ hasText: 'Storage Usage' })).toContainText('0.09 MB');
   await expect(page.locator('.recent-uploads .track-title')).toHaveText(['Three', 'Two', 'One']);
+  await expect(page.locator('.recent-uploads li').first()).toContainText('0:02');
   await expect(page.locator('.name-counts').first().getByRole('listitem')).toHaveText([
     'House: 2',
     'Techno: 1',

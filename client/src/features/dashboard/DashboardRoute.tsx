@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
+import { formatDuration } from '../playlists/format-duration';
 import { NameCountList } from './NameCountList';
 
 const DashboardQuery = graphql(`
@@ -17,6 +18,7 @@ const DashboardQuery = graphql(`
         id
         title
         artist
+        durationSeconds
         createdAt
       }
       quickStats {
@@ -73,7 +75,10 @@ export function DashboardRoute() {
                   <span className="muted truncate" title={track.artist}>
                     {track.artist}
                   </span>
-                  <time dateTime={track.createdAt}>{uploadDate.format(new Date(track.createdAt))}</time>
+                  <span className="recent-upload-facts">
+                    <span>{formatDuration(track.durationSeconds)}</span>
+                    <time dateTime={track.createdAt}>{uploadDate.format(new Date(track.createdAt))}</time>
+                  </span>
                 </li>
               ))}
             </ul>

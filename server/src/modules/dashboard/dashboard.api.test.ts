@@ -11,7 +11,7 @@ const db = useTestDatabase();
 const server = useTestServer(db);
 
 const STATS = `{ dashboardStats {
-  totalTracks storageUsage recentUploads { id title artist createdAt }
+  totalTracks storageUsage recentUploads { id title artist durationSeconds createdAt }
   quickStats { genres { name count } moods { name count } }
 } }`;
 
@@ -68,6 +68,7 @@ describe('dashboard statistics', () => {
       'Song 3',
       'Song 2',
     ]);
+    expect(stats.recentUploads[0].durationSeconds).toBeCloseTo(0.5, 3);
     expect(stats.quickStats).toEqual({
       genres: [
         { name: 'House', count: 3 },
@@ -91,6 +92,7 @@ describe('dashboard statistics', () => {
       id: uploaded[5]?.id,
       title: 'Song 6',
       artist: 'Nova Lane',
+      durationSeconds: 0.5,
       createdAt: '2026-01-06T00:00:00.000Z',
     });
   });

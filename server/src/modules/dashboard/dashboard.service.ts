@@ -9,7 +9,7 @@ export interface DashboardStats {
   totalTracks: number;
   /** Megabytes (MiB) of stored audio. */
   storageUsage: number;
-  recentUploads: { id: string; title: string; artist: string; createdAt: Date }[];
+  recentUploads: { id: string; title: string; artist: string; durationSeconds: number; createdAt: Date }[];
   quickStats: { genres: NameCount[]; moods: NameCount[] };
 }
 
@@ -25,8 +25,10 @@ export class DashboardService {
         'select count(*)::int as total, coalesce(sum(size_bytes), 0)::bigint as bytes from tracks where owner_id = ?',
         [ownerId],
       ),
-      sql.execute<{ id: string; title: string; artist: string; created_at: string | Date }[]>(
-        'select id, title, artist, created_at from tracks where owner_id = ? order by created_at desc, id desc limit ?',
+      sql.execute<
+        { id: string; title: string; artist: string; duration_seconds: number; created_at: string | Date }[]
+      >(
+        'select id, title, artist, duration_seconds, created_at from tracks where owner_id = ? order by created_at desc, id desc limit ?',
         [ownerId, RECENT_UPLOADS],
       ),
       countsBy(em, ownerId, 'genre'),
@@ -40,6 +42,7 @@ export class DashboardService {
         id: row.id,
         title: row.title,
         artist: row.artist,
+        durationSeconds: row.duration_seconds,
         createdAt: new Date(row.created_at),
       })),
       quickStats: { genres, moods },

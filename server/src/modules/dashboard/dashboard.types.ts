@@ -20,6 +20,9 @@ export class RecentUpload {
   @Field(() => String)
   artist!: string;
 
+  @Field(() => Float, { description: 'Length in seconds.' })
+  durationSeconds!: number;
+
   @Field(() => Date)
   createdAt!: Date;
 }
