@@ -42,7 +42,7 @@ type Documents = {
     "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ConnectWithArtistDocument,
     "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.DisconnectFromArtistDocument,
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": typeof types.PlayerWaveformDocument,
-    "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshTrackAudioUrlDocument,
+    "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n      ...PlayerItem_track\n    }\n  }\n": typeof types.FreshTrackAudioUrlDocument,
     "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshNoteAudioUrlsDocument,
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
@@ -139,7 +139,7 @@ const documents: Documents = {
     "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.ConnectWithArtistDocument,
     "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.DisconnectFromArtistDocument,
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": types.PlayerWaveformDocument,
-    "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshTrackAudioUrlDocument,
+    "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n      ...PlayerItem_track\n    }\n  }\n": types.FreshTrackAudioUrlDocument,
     "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshNoteAudioUrlsDocument,
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
@@ -337,7 +337,7 @@ export function graphql(source: "\n  query PlayerWaveform($id: ID!) {\n    track
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n      ...PlayerItem_track\n    }\n  }\n"): (typeof documents)["\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n      ...PlayerItem_track\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

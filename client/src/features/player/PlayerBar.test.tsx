@@ -21,7 +21,9 @@ const clip = (id: string, title: string): PlayerItem => ({
 const demos = [clip('1', 'Verse idea'), clip('2', 'Chorus hum'), clip('3', 'Bridge riff')];
 const takes = [clip('4', 'Take one'), clip('5', 'Take two')];
 
-function renderPlayer(resolve = vi.fn(async (item: PlayerItem) => `/media/notes/${item.id}?token=t`)) {
+function renderPlayer(
+  resolve = vi.fn(async (item: PlayerItem) => ({ url: `/media/notes/${item.id}?token=t` })),
+) {
   const audio = new Audio();
   render(
     <MockedProvider>
@@ -113,6 +115,32 @@ describe('the workspace player', () => {
     act(() => audio.dispatchEvent(new Event('error')));
     expect((await within(bar).findByRole('alert')).textContent).toBe('Could not play Verse idea.');
     expect(resolve).toHaveBeenCalledTimes(2);
+  });
+
+  it('never plays the previous item under the next one while its address is being fetched', async () => {
+    const user = userEvent.setup();
+    let release: (resolved: { url: string }) => void = () => {};
+    const resolve = vi.fn((item: PlayerItem) =>
+      item.id === '2'
+        ? new Promise<{ url: string }>((resolved) => {
+            release = resolved;
+          })
+        : Promise.resolve({ url: `/media/notes/${item.id}?token=t` }),
+    );
+    const { audio, bar } = renderPlayer(resolve);
+    await user.click(screen.getByRole('button', { name: 'Play Verse idea' }));
+    await vi.waitFor(() => expect(audio.getAttribute('src')).toContain('/media/notes/1'));
+
+    await user.click(within(bar).getByRole('button', { name: 'Next' }));
+    expect(await within(bar).findByText('Chorus hum')).toBeTruthy();
+    expect(audio.getAttribute('src')).toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Pause' }));
+    await user.click(within(bar).getByRole('button', { name: 'Play' }));
+    expect(audio.getAttribute('src')).toBeNull();
+    expect(bar.dataset.state).toBe('loading');
+
+    act(() => release({ url: '/media/notes/2?token=t' }));
+    await vi.waitFor(() => expect(audio.getAttribute('src')).toContain('/media/notes/2'));
   });
 
   it('Space toggles playback, except while typing', async () => {

@@ -1,13 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { graphql } from '../../__generated__';
 import type { AudioUrlResolver } from './player-engine';
+import { trackItem } from './track-item';
 
-/** A freshly signed address for a track. */
+/** A freshly signed address for a track, with its details and freshly signed cover addresses. */
 export const FreshTrackAudioUrlQuery = graphql(`
   query FreshTrackAudioUrl($id: ID!) {
     track(id: $id) {
       id
       audioUrl
+      ...PlayerItem_track
     }
   }
 `);
@@ -32,7 +34,7 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
         fetchPolicy: 'network-only',
       });
       if (!data) throw new Error('No address');
-      return data.track.audioUrl;
+      return { url: data.track.audioUrl, item: trackItem(data.track) };
     }
     const { data } = await client.query({
       query: FreshNoteAudioUrlsQuery,
@@ -41,6 +43,6 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
     });
     const url = data?.notes.find((note) => note.id === item.id)?.audioUrl;
     if (!url) throw new Error('No address');
-    return url;
+    return { url };
   };
 }

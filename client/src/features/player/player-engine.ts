@@ -20,8 +20,14 @@ export interface PlayerSnapshot {
   error: string;
 }
 
+/** A freshly signed address for an item, and the item's details as they are now (fresh cover addresses). */
+export interface ResolvedAudio {
+  url: string;
+  item?: PlayerItem;
+}
+
 /** Answers a freshly signed address for an item (addresses expire after a few minutes). */
-export type AudioUrlResolver = (item: PlayerItem) => Promise<string>;
+export type AudioUrlResolver = (item: PlayerItem) => Promise<ResolvedAudio>;
 
 /** Previous restarts the current item when it has played longer than this, as music players do. */
 const RESTART_INSTEAD_OF_PREVIOUS_AFTER_SECONDS = 3;
@@ -75,7 +81,6 @@ export class PlayerEngine {
       }),
     ];
     return () => {
-      this.loadGeneration += 1;
       this.stopAudio();
       for (const off of offs) off();
       this.update({ queue: emptyQueue, status: 'idle', error: '' });
@@ -112,7 +117,7 @@ export class PlayerEngine {
     if (this.snapshot.status === 'ended') {
       this.seek(0);
     }
-    if (this.snapshot.status === 'error' || !this.audio.src) {
+    if (this.snapshot.status === 'error' || !this.audio.getAttribute('src')) {
       this.loadCurrent();
       return;
     }
@@ -178,16 +183,17 @@ export class PlayerEngine {
   private loadCurrent(): void {
     const item = this.current();
     if (!item) return;
-    const generation = ++this.loadGeneration;
+    // The previous item's audio goes at once, so nothing of it plays under this item's name.
+    this.stopAudio();
+    const generation = this.loadGeneration;
     this.wantsToPlay = true;
     this.renewedSinceLastPlay = false;
-    this.audio.pause();
-    this.setTime(0);
     this.update({ status: 'loading', error: '' });
     this.resolveUrl(item).then(
-      (url) => {
+      (resolved) => {
         if (generation !== this.loadGeneration) return;
-        this.audio.src = url;
+        if (resolved.item) this.refresh(resolved.item);
+        this.audio.src = resolved.url;
         if (this.wantsToPlay) void this.startAudio();
       },
       () => {
@@ -234,7 +240,8 @@ export class PlayerEngine {
     const resume = this.wantsToPlay;
     let url: string;
     try {
-      url = await this.resolveUrl(item);
+      const resolved = await this.resolveUrl(item);
+      url = resolved.url;
     } catch {
       if (generation === this.loadGeneration) this.fail(`Could not load ${item.title}.`);
       return;
@@ -247,10 +254,13 @@ export class PlayerEngine {
 
   private fail(message: string): void {
     this.wantsToPlay = false;
+    this.audio.pause();
     this.update({ status: 'error', error: message });
   }
 
+  /** Silences and empties the element; an address still being fetched will no longer be used. */
   private stopAudio(): void {
+    this.loadGeneration += 1;
     this.wantsToPlay = false;
     this.audio.pause();
     this.audio.removeAttribute('src');

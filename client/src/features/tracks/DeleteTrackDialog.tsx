@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
@@ -45,23 +45,22 @@ interface DeleteTrackDialogProps {
  */
 export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDialogProps) {
   const player = usePlayer();
+  const client = useApolloClient();
   const [error, setError] = useState('');
   const usage = useQuery(TrackUsageQuery, { variables: { id: track.id }, fetchPolicy: 'network-only' });
-  const [deleteTrack, { loading }] = useMutation(DeleteTrackMutation, {
-    update(cache) {
-      cache.evict({ id: cache.identify({ __typename: 'Track', id: track.id }) });
-      cache.gc();
-    },
-  });
+  const [deleteTrack, { loading }] = useMutation(DeleteTrackMutation);
 
   const confirm = async () => {
     setError('');
     try {
       await deleteTrack({ variables: { id: track.id } });
+      // The player and this dialog let the track go first, so no query of theirs asks for it again.
       player.remove({ kind: 'track', id: track.id });
+      onClose();
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Track', id: track.id }) });
+      client.cache.gc();
       toast.success(`Deleted ${track.title}.`);
       onDeleted();
-      onClose();
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to delete the track.'));
     }

@@ -5,6 +5,8 @@ import type { DetailName, QueuedUpload } from './upload-queue';
 interface UploadItemProps {
   upload: QueuedUpload;
   genreListId: string;
+  /** While a batch is being sent, no file's details change and none is removed. */
+  locked: boolean;
   onEdit: (name: DetailName, value: string) => void;
   onRemove: () => void;
 }
@@ -12,9 +14,9 @@ interface UploadItemProps {
 const statusText = { ready: '', uploading: 'Uploading…', done: 'Uploaded', failed: '' } as const;
 
 /** One chosen file: its details (prefilled from its tags), its own progress, and its outcome. */
-export function UploadItem({ upload, genreListId, onEdit, onRemove }: UploadItemProps) {
+export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, onRemove }: UploadItemProps) {
   const { file, details, status } = upload;
-  const locked = status === 'uploading' || status === 'done';
+  const locked = batchRunning || status === 'uploading' || status === 'done';
   const field = (name: DetailName) => ({
     name,
     value: details[name],

@@ -12,8 +12,9 @@ afterEach(cleanup);
 
 const me = { id: 'u1', artistName: 'Nova', email: 'nova@example.com' };
 
-function uploadAnswer(title: string, error?: string): MockedResponse {
+function uploadAnswer(title: string, error?: string, delay = 0): MockedResponse {
   return {
+    delay,
     request: {
       query: UploadTrackDocument,
       variables: (variables: { input: { title: string } }) => variables.input.title === title,
@@ -84,5 +85,23 @@ describe('uploading several files', () => {
     // Only the failed one is left to send; the page stays for it to be corrected.
     expect(screen.getByRole('button', { name: 'Upload Track' })).toBeTruthy();
     expect(screen.queryByText('Upload successful! Redirecting...')).toBeNull();
+  });
+
+  it('locks every file while the batch is sent, so what is sent is what is shown', async () => {
+    const user = userEvent.setup();
+    renderUpload([uploadAnswer('first', undefined, 200), uploadAnswer('second')]);
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [
+      wav('first.wav'),
+      wav('second.wav'),
+    ]);
+    const [first, second] = screen.getAllByRole('group') as [HTMLElement, HTMLElement];
+    await fillRequired(first);
+    await fillRequired(second);
+
+    await user.click(screen.getByRole('button', { name: 'Upload 2 Tracks' }));
+    expect((within(second).getByLabelText('Title') as HTMLInputElement).disabled).toBe(true);
+    expect(within(second).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(await screen.findByText('Upload successful! Redirecting...')).toBeTruthy();
+    expect(within(second).getByRole('status').textContent).toBe('Uploaded');
   });
 });

@@ -10,13 +10,7 @@ import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
 import { readAudioTags } from './read-audio-tags';
 import { UploadItem } from './UploadItem';
-import {
-  batchProgress,
-  pendingUploads,
-  type QueuedUpload,
-  titleFromFileName,
-  uploadQueueReducer,
-} from './upload-queue';
+import { batchProgress, pendingUploads, titleFromFileName, uploadQueueReducer } from './upload-queue';
 
 const UploadTrackMutation = graphql(`
   mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {
@@ -51,6 +45,9 @@ export function UploadRoute() {
   const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState('');
   const nextKey = useRef(0);
+  // The batch reads each file's details as they are when its turn comes, not as they were at the click.
+  const latestQueue = useRef(queue);
+  latestQueue.current = queue;
 
   useEffect(() => {
     if (!succeeded) return;
@@ -80,7 +77,9 @@ export function UploadRoute() {
     }
   };
 
-  const send = async (upload: QueuedUpload): Promise<boolean> => {
+  const send = async (key: string): Promise<boolean> => {
+    const upload = latestQueue.current.find((queued) => queued.key === key);
+    if (!upload) return true;
     const { details } = upload;
     dispatch({ type: 'start', key: upload.key });
     try {
@@ -121,8 +120,8 @@ export function UploadRoute() {
     setError('');
     setUploading(true);
     let allArrived = true;
-    for (const upload of pending) {
-      allArrived = (await send(upload)) && allArrived;
+    for (const { key } of pending) {
+      allArrived = (await send(key)) && allArrived;
     }
     setUploading(false);
     if (allArrived) setSucceeded(true);
@@ -142,6 +141,7 @@ export function UploadRoute() {
                 key={upload.key}
                 upload={upload}
                 genreListId={genreListId}
+                locked={busy}
                 onEdit={(name, value) => dispatch({ type: 'edit', key: upload.key, name, value })}
                 onRemove={() => dispatch({ type: 'remove', key: upload.key })}
               />

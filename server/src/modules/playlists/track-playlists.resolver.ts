@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Track } from '../tracks/track.entity.js';
@@ -7,6 +7,7 @@ import { PlaylistType } from './playlist.types.js';
 
 @Resolver(() => Track)
 export class TrackPlaylistsResolver {
+  @Authorized()
   @FieldResolver(() => [PlaylistType], {
     description: "The artist's playlists that hold this track, A to Z (one query per track: ask it of one).",
   })

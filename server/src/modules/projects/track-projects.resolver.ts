@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Track } from '../tracks/track.entity.js';
@@ -6,6 +6,7 @@ import { Project } from './project.entity.js';
 
 @Resolver(() => Track)
 export class TrackProjectsResolver {
+  @Authorized()
   @FieldResolver(() => [Project], {
     description: "The artist's projects that hold this track, A to Z (one query per track: ask it of one).",
   })

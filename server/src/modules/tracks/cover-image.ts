@@ -45,11 +45,10 @@ export async function receiveCover(storage: FileStorage, source: Readable): Prom
       throw new UnsupportedMediaError(COVER_TYPE_MESSAGE);
     const files = {} as Record<CoverSize, TemporaryFile>;
     for (const size of COVER_SIZES) {
-      const file = await storage.createTemporaryFile('webp');
-      rendered.push(file);
-      await render(original.path, file.path, COVER_PIXELS[size]);
-      files[size] = file;
+      files[size] = await storage.createTemporaryFile('webp');
+      rendered.push(files[size]);
     }
+    await render(original.path, files);
     return { files, discard: discardRendered };
   } catch (error) {
     await discardRendered();
@@ -59,13 +58,19 @@ export async function receiveCover(storage: FileStorage, source: Readable): Prom
   }
 }
 
-async function render(inputPath: string, outputPath: string, pixels: number): Promise<void> {
+/** Decodes the image once and writes every size from it. */
+async function render(inputPath: string, files: Record<CoverSize, TemporaryFile>): Promise<void> {
   try {
-    await sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize(pixels, pixels, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toFile(outputPath);
+    const decoded = sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    await Promise.all(
+      COVER_SIZES.map((size) =>
+        decoded
+          .clone()
+          .resize(COVER_PIXELS[size], COVER_PIXELS[size], { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toFile(files[size].path),
+      ),
+    );
   } catch {
     throw new UnsupportedMediaError(COVER_UNREADABLE_MESSAGE);
   }

@@ -169,4 +169,34 @@ describe('track covers', () => {
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ message: 'This track has no cover.' });
   });
+
+  it('a cover whose files are gone answers 404, and the server carries on', async () => {
+    const answer = await setCover(await image('png'), 'mine.png');
+    const small = answer.data?.setTrackCover.small as string;
+    for (const file of await storedCoverFiles()) {
+      const [found] = (await fs.readdir(server.config.storage.dir, { recursive: true })).filter((name) =>
+        String(name).endsWith(file),
+      );
+      await fs.rm(`${server.config.storage.dir}/${found}`);
+    }
+    const { response } = await fetchImage(small);
+    expect(response.status).toBe(404);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('a cover set while its track is deleted leaves no file behind, whichever goes first', async () => {
+    const png = await image('png');
+    for (let round = 0; round < 4; round++) {
+      const id = (await uploadTrackOverRest(server.url, token, makeWav(), `round-${round}.wav`)).body
+        .id as string;
+      const [cover, deletion] = await Promise.all([
+        setCover(png, 'race.png', token, id),
+        graphql(server.url, 'mutation($id: ID!) { deleteTrack(id: $id) { id } }', { id }, token),
+      ]);
+      expect(deletion.errors).toBeUndefined();
+      expect(errorCodes(cover).filter((code) => code !== 'NOT_FOUND')).toEqual([]);
+    }
+    await graphql(server.url, 'mutation($id: ID!) { deleteTrack(id: $id) { id } }', { id: trackId }, token);
+    expect(await filesUnder(server.config.storage.dir)).toEqual([]);
+  });
 });

@@ -46,6 +46,7 @@ export class TrackCoverResolver {
     return ctx.services.trackCovers.removeCover(ctx.em, currentUserId(ctx), id);
   }
 
+  @Authorized()
   @FieldResolver(() => String, {
     nullable: true,
     description: 'A signed address of the cover at one size, for a few minutes; null without a cover.',

@@ -1,9 +1,12 @@
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import type { Services } from '../../services.js';
 import { NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
 import { coverMediaId } from '../audio/media-tokens.js';
 import { COVER_SIZES, type CoverSize } from './cover-keys.js';
+
+const NO_COVER_FILE = 'This cover is no longer available.';
 
 /** GET /media/covers/:id/:size: a track's cover (WebP), for a signed address or the owner's token. */
 export function trackCoverRoutes({ trackCovers, media, storage }: Services): Router {
@@ -17,11 +20,17 @@ export function trackCoverRoutes({ trackCovers, media, storage }: Services): Rou
       req.context.auth?.userId ?? (token ? await media.verify(token, coverMediaId(req.params.id)) : null);
     if (!ownerId) throw new UnauthenticatedError();
     const key = await trackCovers.coverFile(req.context.em, ownerId, req.params.id, size);
-    const bytes = await storage.size(key);
+    // A cover replaced a moment ago has no files any more: that is a missing cover, not a failure.
+    const bytes = await storage.size(key).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new NotFoundError(NO_COVER_FILE) : error;
+    });
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(bytes));
     res.setHeader('Cache-Control', 'private, max-age=600');
-    storage.createReadStream(key).pipe(res);
+    await pipeline(storage.createReadStream(key), res).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' && !res.headersSent) throw new NotFoundError(NO_COVER_FILE);
+      res.destroy();
+    });
   });
 
   router.use('/media/covers', restErrorHandler('message'));

@@ -9,6 +9,7 @@ import { Track } from './track.entity.js';
 import type { TrackService } from './track.service.js';
 
 const NO_COVER = 'This track has no cover.';
+const TRACK_NOT_FOUND = 'Track not found.';
 
 /**
  * Track covers: one image per track, checked by its bytes and stored at two sizes. A new cover gets new
@@ -46,7 +47,8 @@ export class TrackCoverService {
     try {
       // Locked, so two covers set at once replace each other in turn and no file is left unnamed.
       previousKey = await em.transactional(async (tx) => {
-        const locked = await tx.findOneOrFail(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
         const previous = locked.coverKey ?? null;
         locked.coverKey = coverKey;
         await tx.flush();
@@ -66,11 +68,16 @@ export class TrackCoverService {
 
   async removeCover(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
     const track = await this.tracks.findTrack(em, ownerId, trackId);
-    const previousKey = track.coverKey;
-    if (!previousKey) return track;
+    // Locked, so a cover being set at the same moment is either removed here or kept whole.
+    const previousKey = await em.transactional(async (tx) => {
+      const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
+      const previous = locked.coverKey ?? null;
+      locked.coverKey = null;
+      return previous;
+    });
     track.coverKey = null;
-    await em.flush();
-    await this.removeFiles(previousKey);
+    if (previousKey) await this.removeFiles(previousKey);
     return track;
   }
 

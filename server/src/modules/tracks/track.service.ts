@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type EntityManager, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
@@ -172,8 +172,14 @@ export class TrackService {
   /** Deletes the track (and, through the database, its playlist entries); the file goes after the commit. */
   async deleteTrack(em: EntityManager, ownerId: string, trackId: string): Promise<void> {
     const track = await this.findTrack(em, ownerId, trackId);
-    await em.remove(track).flush();
-    await Promise.all(trackFileKeys(track).map((key) => this.storage.remove(key).catch(() => undefined)));
+    // Locked and read again: a cover set at the same moment is committed first, and its files go too.
+    const fileKeys = await em.transactional(async (tx) => {
+      const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
+      tx.remove(locked);
+      return trackFileKeys(locked);
+    });
+    await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
   }
 }
 
