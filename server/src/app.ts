@@ -19,6 +19,7 @@ import { queryLimitRules } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
 import { restErrorHandler, restNotFound } from './http/error-handler.js';
+import { noStore } from './http/no-store.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
 import { accountRoutes } from './modules/accounts/account.rest.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
@@ -94,6 +95,7 @@ export async function createApp({
   app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
   app.use(
     '/graphql',
+    noStore,
     // Multipart uploads (GraphQL multipart request spec): one file, limited one byte over ours so the
     // track service answers with its own message; operations and map are small JSON fields.
     graphqlUploadExpress({

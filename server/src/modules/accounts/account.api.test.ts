@@ -172,6 +172,30 @@ describe('GraphQL accounts', () => {
 });
 
 describe('REST accounts', () => {
+  it('answers with tokens that no cache may keep, over REST and GraphQL', async () => {
+    const artist = newArtist();
+    const registered = await postJson(server.url, '/register', artist);
+    expect(registered.headers.get('cache-control')).toBe('no-store');
+    const login = await postJson(server.url, '/login', { email: artist.email, password: artist.password });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const refreshed = await postJson(server.url, '/refresh', { refreshToken: login.body.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('cache-control')).toBe('no-store');
+    const overGraphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+        variables: { email: artist.email, password: artist.password },
+      }),
+    });
+    expect(
+      ((await overGraphql.json()) as { data: { login: { accessToken: string } } }).data.login.accessToken,
+    ).toEqual(expect.any(String));
+    expect(overGraphql.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('POST /register and POST /login answer {user, accessToken, refreshToken}', async () => {
     const artist = newArtist();
     const registered = await postJson(server.url, '/register', artist);

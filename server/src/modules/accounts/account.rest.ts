@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
+import { noStore } from '../../http/no-store.js';
 import type { Services } from '../../services.js';
 import type { AuthResult } from './account.service.js';
 import type { User } from './user.entity.js';
@@ -7,6 +8,7 @@ import type { User } from './user.entity.js';
 /** POST /register, /login, /refresh, /logout: the description's REST shapes over the account services. */
 export function accountRoutes({ accounts, sessions }: Services): Router {
   const router = Router();
+  router.use(['/register', '/login', '/refresh', '/logout'], noStore);
   router.post('/register', async (req, res) => {
     res.status(201).json(presentAuthResult(await accounts.register(req.context.em, req.body, req.context)));
   });
