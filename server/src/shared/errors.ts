@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'TOO_MANY_REQUESTS'
+  | 'INSUFFICIENT_STORAGE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** An error whose message is safe to show to the user, with its GraphQL code and HTTP status. */
@@ -69,5 +70,23 @@ export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number) {
     super('Too many attempts. Please try again later.');
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** The server has no room left to store a file; the user can try again later. */
+export class InsufficientStorageError extends AppError {
+  readonly code = 'INSUFFICIENT_STORAGE';
+  readonly httpStatus = 507;
+  constructor() {
+    super('There is no room to store this file right now. Please try again later.');
+  }
+}
+
+/** The client went away before its request was read to the end. */
+export class RequestAbortedError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor() {
+    super('The upload was interrupted before it finished.');
   }
 }

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
-import type { FileStorage, TemporaryFile } from '../storage/storage.js';
+import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
 import { type AudioFacts, readAudioFacts } from './audio-facts.js';
 import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
 import { computeWaveformPeaks } from './waveform-peaks.js';
@@ -75,7 +75,7 @@ async function copyWithLimit(source: Readable, file: TemporaryFile, maxBytes: nu
     // The multipart parsers enforce the same limit (set one byte above ours) and answer 413 their way.
     if ((error as { status?: number }).status === 413)
       throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes));
-    throw error;
+    throw storageWriteError(error);
   }
   return received;
 }

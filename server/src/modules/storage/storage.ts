@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { InsufficientStorageError } from '../../shared/errors.js';
 
 /** A file being received: written to a temporary place, promoted into storage only when accepted. */
 export interface TemporaryFile {
@@ -22,4 +23,12 @@ export interface FileStorage {
   createReadStream(key: string, range?: { start: number; end: number }): Readable;
   /** Deletes temporary files left by crashes, older than the grace period. Returns how many. */
   sweepTemporaryFiles(olderThanMs: number): Promise<number>;
+}
+
+const OUT_OF_SPACE_CODES = new Set(['ENOSPC', 'EDQUOT']);
+
+/** A full disk or quota becomes the user-facing InsufficientStorageError; other errors pass as they are. */
+export function storageWriteError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && OUT_OF_SPACE_CODES.has(code) ? new InsufficientStorageError() : error;
 }

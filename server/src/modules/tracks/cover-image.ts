@@ -3,7 +3,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
-import type { FileStorage, TemporaryFile } from '../storage/storage.js';
+import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
 import { COVER_PIXELS, COVER_SIZES, type CoverSize } from './cover-keys.js';
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -85,7 +85,9 @@ async function copyWithLimit(source: Readable, file: TemporaryFile): Promise<voi
       done(null, chunk);
     },
   });
-  await pipeline(source, limiter, file.createWriteStream());
+  await pipeline(source, limiter, file.createWriteStream()).catch((error: unknown) => {
+    throw storageWriteError(error);
+  });
   if (received === 0) throw new UnsupportedMediaError(COVER_TYPE_MESSAGE);
 }
 

@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { PayloadTooLargeError, ValidationError } from '../../shared/errors.js';
+import { RequestAbortedError, UnsupportedMediaError, ValidationError } from '../../shared/errors.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
 import type { TrackService } from './track.service.js';
 
@@ -13,8 +13,9 @@ export interface TrackUploadForm {
 
 /**
  * Reads the description's multipart upload (track, title, artist, bpm, key, genre, mood?) with every
- * busboy limit set. The file streams into the track service as it arrives. A file past the size limit
- * ends the read at once; any other problem is answered once the form is read, the file dropped first.
+ * busboy limit set. The file streams into the track service as it arrives. A file past the size limit,
+ * a failed write (a full disk) or a client that goes away ends the read at once, the temporary file
+ * removed; any other problem is answered once the form is read, the file dropped first.
  */
 export function readTrackUploadForm(req: Request, tracks: TrackService): Promise<TrackUploadForm> {
   return new Promise((resolve, reject) => {
@@ -50,15 +51,22 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
     const fail = (error: Error) => {
       failure ??= error;
     };
+    // Destroying the parser destroys the file stream it is feeding, so the receiver stops and
+    // removes its temporary file; the route then answers (and closes the connection).
+    const stopReading = (error: Error) => {
+      fail(error);
+      req.unpipe(parser);
+      parser.destroy();
+      void finish();
+    };
 
     parser.on('file', (name, stream) => {
       if (name !== 'track' || audio) return stream.resume();
       audio = tracks.receiveAudio(stream);
       audio.catch((error: unknown) => {
-        if (!(error instanceof PayloadTooLargeError)) return;
-        fail(error);
-        req.unpipe(parser);
-        void finish();
+        // A file of the wrong type is only known once it is whole; it is answered after the form.
+        if (error instanceof UnsupportedMediaError) return;
+        stopReading(error instanceof Error ? error : new Error(String(error)));
       });
     });
     parser.on('field', (name, value, info) => {
@@ -75,6 +83,11 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
       void finish();
     });
     parser.on('close', () => void finish());
+    const stopIfAborted = () => {
+      if (!req.complete) stopReading(new RequestAbortedError());
+    };
+    req.on('close', stopIfAborted);
+    req.on('error', stopIfAborted);
     req.pipe(parser);
   });
 }

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
-import { PayloadTooLargeError, UnauthenticatedError } from '../../shared/errors.js';
+import { UnauthenticatedError } from '../../shared/errors.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
 import type { Track } from './track.entity.js';
@@ -28,8 +28,8 @@ export function trackRoutes({ tracks, media }: Services): Router {
       const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio);
       res.status(201).json(presentTrack(track));
     } catch (error) {
-      // The rest of an oversized body is not read: close the connection after answering.
-      if (error instanceof PayloadTooLargeError) res.setHeader('Connection', 'close');
+      // The rest of a body refused early is not read: close the connection after answering.
+      if (!req.complete) res.setHeader('Connection', 'close');
       throw error;
     }
   });
