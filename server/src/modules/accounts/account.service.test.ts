@@ -119,6 +119,26 @@ describe('login', () => {
     await expect(locked).rejects.toMatchObject({ retryAfterSeconds: expect.any(Number) });
   });
 
+  it('never checks more passwords than the limit, however many attempts arrive at once', async () => {
+    const { accounts } = services({ RATE_LIMIT_LOGIN_FAILURES: '3' });
+    const artist = newArtist();
+    await accounts.register(db.orm.em.fork(), artist, caller);
+
+    const burst = await Promise.allSettled(
+      Array.from({ length: 30 }, () =>
+        accounts.login(db.orm.em.fork(), { email: artist.email, password: 'nope nope' }, caller),
+      ),
+    );
+
+    const checked = burst.filter(
+      (outcome) => outcome.status === 'rejected' && !(outcome.reason instanceof RateLimitedError),
+    );
+    expect(checked).toHaveLength(3);
+    await expect(accounts.login(db.orm.em.fork(), artist, caller)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
+  });
+
   it('forgets earlier failures after a successful login', async () => {
     const { accounts } = services({ RATE_LIMIT_LOGIN_FAILURES: '2' });
     const artist = newArtist();

@@ -68,16 +68,13 @@ export class AccountService {
   async login(em: EntityManager, rawInput: LoginInput, meta: CallerMeta): Promise<AuthResult> {
     await this.rateLimits.countRequest('login', meta.clientAddress);
     const { email, password } = parseInput(loginInputSchema, rawInput);
-    await this.rateLimits.assertLoginAllowed(email);
+    await this.rateLimits.countLoginAttempt(email);
 
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     const passwordMatches = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummyHash(password);
-    if (!user || !passwordMatches) {
-      await this.rateLimits.recordLoginFailure(email);
-      throw new UnauthenticatedError(INVALID_CREDENTIALS);
-    }
+    if (!user || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
     await this.rateLimits.clearLoginFailures(email);
     return this.sessionTokens.startSession(em, user);
   }

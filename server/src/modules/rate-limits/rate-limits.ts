@@ -45,16 +45,17 @@ export class RateLimits {
     }
   }
 
-  /** Throws RateLimitedError while an email has used up its failed logins. */
-  async assertLoginAllowed(email: string): Promise<void> {
-    const state = await this.loginFailuresByEmail.get(emailKey(email));
-    if (state && state.consumedPoints >= this.loginFailuresByEmail.points) {
-      throw new RateLimitedError(state.msBeforeNext / 1000);
+  /**
+   * Counts a login attempt for an email before its password is checked, and throws RateLimitedError
+   * past the limit. Counting first in one atomic statement means a burst of simultaneous attempts can
+   * never run more password checks than the limit; a successful login clears the count.
+   */
+  async countLoginAttempt(email: string): Promise<void> {
+    try {
+      await this.loginFailuresByEmail.consume(emailKey(email));
+    } catch (rejection) {
+      throw asRateLimitedError(rejection);
     }
-  }
-
-  async recordLoginFailure(email: string): Promise<void> {
-    await this.loginFailuresByEmail.penalty(emailKey(email), 1);
   }
 
   async clearLoginFailures(email: string): Promise<void> {

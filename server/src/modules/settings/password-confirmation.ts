@@ -17,11 +17,9 @@ export class PasswordConfirmation {
   async confirm(em: EntityManager, userId: string, password: string, field: string): Promise<User> {
     const user = await em.findOne(User, userId, { populate: ['passwordHash'] });
     if (!user) throw new UnauthenticatedError();
-    await this.rateLimits.assertLoginAllowed(user.email);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.rateLimits.recordLoginFailure(user.email);
+    await this.rateLimits.countLoginAttempt(user.email);
+    if (!(await verifyPassword(user.passwordHash, password)))
       throw new ValidationError(WRONG_CURRENT_PASSWORD, { field });
-    }
     await this.rateLimits.clearLoginFailures(user.email);
     return user;
   }
