@@ -27,6 +27,12 @@ const environmentSchema = z.object({
   JWT_AUDIENCE: z.string().min(1).default('backline-app'),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: positiveInt.default(30),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(60, 'must be at most 60')
+    .default(10),
   GRAPHQL_INTROSPECTION: booleanFromEnv.default(true),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
@@ -69,6 +75,8 @@ export interface AppConfig {
     readonly accessTokenTtlSeconds: number;
   };
   readonly refreshTokenTtlDays: number;
+  /** A used refresh token presented again within this many seconds gets its successor, not a sign-out. */
+  readonly refreshTokenReuseGraceSeconds: number;
   readonly graphql: {
     readonly introspection: boolean;
     readonly maxDepth: number;
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     },
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION,
       maxDepth: e.GRAPHQL_MAX_DEPTH,

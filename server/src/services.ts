@@ -69,7 +69,11 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     ttlSeconds: config.jwt.accessTokenTtlSeconds,
   });
   const rateLimits = new RateLimits(orm.em.getConnection().getKnex(), config.rateLimits);
-  const sessions = new SessionTokens(accessTokens, rateLimits, config.refreshTokenTtlDays);
+  const sessions = new SessionTokens(accessTokens, rateLimits, {
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
+    successorKey: signingSecret,
+  });
   const storage = new LocalFileStorage(config.storage.dir);
   const audio = new AudioReceiver(storage);
   const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes);

@@ -3,12 +3,25 @@ import { useTestDatabase } from '../../test/database.js';
 import { newArtist } from '../../test/factories.js';
 import { errorCodes, graphql, postJson } from '../../test/http-client.js';
 import { useTestServer } from '../../test/test-server.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { hashRefreshToken } from './refresh-token-secret.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db, {
   RATE_LIMIT_LOGIN_FAILURES: '3',
   RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '25',
 });
+
+/** Moves a refresh token's use a minute back, past the reuse grace window. */
+async function usedAMinuteAgo(refreshToken: string): Promise<void> {
+  await db.orm.em
+    .fork()
+    .nativeUpdate(
+      RefreshToken,
+      { tokenHash: hashRefreshToken(refreshToken) },
+      { usedAt: new Date(Date.now() - 60_000) },
+    );
+}
 
 const AUTH_FIELDS = 'user { id email artistName genre createdAt } accessToken refreshToken';
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ${AUTH_FIELDS} } }`;
@@ -125,13 +138,14 @@ describe('GraphQL accounts', () => {
     });
   });
 
-  it('rotates refresh tokens, and a reused one ends the session', async () => {
+  it('rotates refresh tokens, and one reused after the grace window ends the session', async () => {
     const { data } = await graphql(server.url, REGISTER, { input: newArtist() });
     const first = data?.register;
     const rotated = await graphql(server.url, REFRESH, { token: first.refreshToken });
     const second = rotated.data?.refreshSession;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await graphql(server.url, ME, {}, second.accessToken)).data?.me.id).toBe(first.user.id);
+    await usedAMinuteAgo(first.refreshToken);
 
     const reused = await graphql(server.url, REFRESH, { token: first.refreshToken });
     expect(reused.errors?.[0]).toMatchObject({
@@ -142,6 +156,19 @@ describe('GraphQL accounts', () => {
       'UNAUTHENTICATED',
     ]);
     expect(errorCodes(await graphql(server.url, ME, {}, second.accessToken))).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('gives two refreshes at the same moment the same new pair (a phone resuming)', async () => {
+    const { data } = await graphql(server.url, REGISTER, { input: newArtist() });
+    const [one, two] = await Promise.all([
+      postJson(server.url, '/refresh', { refreshToken: data?.register.refreshToken }),
+      postJson(server.url, '/refresh', { refreshToken: data?.register.refreshToken }),
+    ]);
+
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(one.body.refreshToken).toBe(two.body.refreshToken);
+    const me = await graphql(server.url, ME, {}, String(two.body.accessToken));
+    expect(me.data?.me.id).toBe(data?.register.user.id);
   });
 
   it('logout revokes the session', async () => {
@@ -245,6 +272,7 @@ describe('REST accounts', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refreshToken).not.toBe(body.refreshToken);
 
+    await usedAMinuteAgo(String(body.refreshToken));
     const reused = await postJson(server.url, '/refresh', { refreshToken: body.refreshToken });
     expect(reused.status).toBe(401);
     expect(reused.body.message).toBe('Your session has ended. Please sign in again.');

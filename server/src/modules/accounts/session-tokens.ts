@@ -6,7 +6,7 @@ import type { AccessTokens } from './access-tokens.js';
 import { refreshTokenSchema } from './account.inputs.js';
 import type { AuthResult, CallerMeta } from './account.service.js';
 import { RefreshToken } from './refresh-token.entity.js';
-import { generateRefreshToken, hashRefreshToken } from './refresh-token-secret.js';
+import { generateRefreshToken, hashRefreshToken, successorToken } from './refresh-token-secret.js';
 import { Session } from './session.entity.js';
 import type { User } from './user.entity.js';
 
@@ -14,15 +14,24 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 type RotationOutcome = { kind: 'rotated'; result: AuthResult } | { kind: 'rejected' };
 
+export interface SessionTokenSettings {
+  refreshTokenTtlDays: number;
+  /** How long a used refresh token still answers with its successor (simultaneous refreshes). */
+  reuseGraceSeconds: number;
+  /** The key successor tokens are derived with. */
+  successorKey: string;
+}
+
 /**
  * Sessions and their refresh tokens: issued at sign-in, rotated on every use, and revoked as a
- * whole family when a used token comes back (it can only have been copied).
+ * whole family when a used token comes back (it can only have been copied), except within a few
+ * seconds of its use: two requests refreshing at once (a phone resuming) both get the new pair.
  */
 export class SessionTokens {
   constructor(
     private readonly accessTokens: AccessTokens,
     private readonly rateLimits: RateLimits,
-    private readonly refreshTokenTtlDays: number,
+    private readonly settings: SessionTokenSettings,
   ) {}
 
   /** Opens a session for the user; one flush writes it with anything else pending (a new user). */
@@ -34,9 +43,9 @@ export class SessionTokens {
 
   async refresh(em: EntityManager, rawToken: string, meta: CallerMeta): Promise<AuthResult> {
     await this.rateLimits.countRequest('refreshSession', meta.clientAddress);
-    const tokenHash = hashRefreshToken(parseInput(refreshTokenSchema, rawToken));
+    const token = parseInput(refreshTokenSchema, rawToken);
     // The rejection commits (a reused token revokes its family) before the error is thrown.
-    const outcome = await em.transactional((tx) => this.rotate(tx, tokenHash));
+    const outcome = await em.transactional((tx) => this.rotate(tx, token));
     if (outcome.kind === 'rejected') throw new UnauthenticatedError(SESSION_ENDED);
     return outcome.result;
   }
@@ -53,29 +62,51 @@ export class SessionTokens {
     return (await em.count(Session, { id: sessionId, user: userId, revokedAt: null })) > 0;
   }
 
-  private async rotate(tx: EntityManager, tokenHash: string): Promise<RotationOutcome> {
+  private async rotate(tx: EntityManager, presented: string): Promise<RotationOutcome> {
+    const tokenHash = hashRefreshToken(presented);
     const token = await tx.findOne(RefreshToken, { tokenHash }, { populate: ['session.user'] });
     if (!token || token.session.isRevoked) return { kind: 'rejected' };
     if (token.expiresAt <= new Date()) return { kind: 'rejected' };
 
-    // Claim the token atomically: of two concurrent uses, exactly one wins.
+    // Claim the token atomically: of two concurrent uses, exactly one wins. The loser waits for the
+    // winner's commit here, so the winner's successor is visible to it below.
+    const successor = successorToken(presented, this.settings.successorKey);
     const claimed = await tx.nativeUpdate(
       RefreshToken,
       { id: token.id, usedAt: null },
       { usedAt: new Date() },
     );
-    if (claimed === 0) {
-      await revokeSession(tx, token.session.id);
-      return { kind: 'rejected' };
-    }
-    return { kind: 'rotated', result: await this.issueTokens(tx, token.session) };
+    if (claimed > 0) return { kind: 'rotated', result: await this.issueTokens(tx, token.session, successor) };
+    if (await this.isFreshSuccessor(tx, token, successor))
+      return { kind: 'rotated', result: await this.tokensFor(token.session, successor) };
+    await revokeSession(tx, token.session.id);
+    return { kind: 'rejected' };
   }
 
-  private async issueTokens(tx: EntityManager, session: Session): Promise<AuthResult> {
-    const refreshToken = generateRefreshToken();
-    const expiresAt = new Date(Date.now() + this.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
+  /** Whether a used token was used within the grace window, and its successor is still unused. */
+  private async isFreshSuccessor(tx: EntityManager, used: RefreshToken, successor: string): Promise<boolean> {
+    await tx.refresh(used);
+    const graceEnds = (used.usedAt?.getTime() ?? 0) + this.settings.reuseGraceSeconds * 1000;
+    if (Date.now() > graceEnds) return false;
+    const next = await tx.findOne(RefreshToken, {
+      tokenHash: hashRefreshToken(successor),
+      session: used.session,
+    });
+    return next !== null && next.usedAt === null;
+  }
+
+  private async issueTokens(
+    tx: EntityManager,
+    session: Session,
+    refreshToken = generateRefreshToken(),
+  ): Promise<AuthResult> {
+    const expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
     tx.persist(new RefreshToken({ session, tokenHash: hashRefreshToken(refreshToken), expiresAt }));
     await tx.flush();
+    return this.tokensFor(session, refreshToken);
+  }
+
+  private async tokensFor(session: Session, refreshToken: string): Promise<AuthResult> {
     const accessToken = await this.accessTokens.issue({ userId: session.user.id, sessionId: session.id });
     return { user: session.user, accessToken, refreshToken };
   }
