@@ -57,6 +57,7 @@ export async function createApp({
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
     introspection: config.graphql.introspection,
+    hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,
     validationRules: queryLimitRules(config.graphql),
     formatError: createErrorFormatter(logger),
@@ -92,7 +93,7 @@ export async function createApp({
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));
   app.use(requestContextMiddleware(orm, services.accounts));
-  app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
+  if (config.graphql.explorer) app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
   app.use(
     '/graphql',
     noStore,

@@ -18,6 +18,22 @@ describe('configuration', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('turns schema discovery off in production unless enabled', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).graphql).toMatchObject({
+      introspection: false,
+      explorer: false,
+      suggestions: false,
+    });
+    expect(loadConfig({}).graphql).toMatchObject({ introspection: true, explorer: true, suggestions: true });
+    const enabled = loadConfig({
+      NODE_ENV: 'production',
+      GRAPHQL_INTROSPECTION: 'true',
+      GRAPHQL_EXPLORER: 'true',
+      GRAPHQL_SUGGESTIONS: 'true',
+    });
+    expect(enabled.graphql).toMatchObject({ introspection: true, explorer: true, suggestions: true });
+  });
+
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -33,7 +33,11 @@ const environmentSchema = z.object({
     .min(0)
     .max(60, 'must be at most 60')
     .default(10),
-  GRAPHQL_INTROSPECTION: booleanFromEnv.default(true),
+  // Schema discovery (introspection, the explorer, 'Did you mean' suggestions): on in development,
+  // off in production unless enabled.
+  GRAPHQL_INTROSPECTION: booleanFromEnv.optional(),
+  GRAPHQL_EXPLORER: booleanFromEnv.optional(),
+  GRAPHQL_SUGGESTIONS: booleanFromEnv.optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   GRAPHQL_MAX_COST: positiveInt.default(20_000),
@@ -79,6 +83,10 @@ export interface AppConfig {
   readonly refreshTokenReuseGraceSeconds: number;
   readonly graphql: {
     readonly introspection: boolean;
+    /** GET /graphql in a browser opens the bundled GraphiQL. */
+    readonly explorer: boolean;
+    /** Validation errors may name fields ('Did you mean …'). */
+    readonly suggestions: boolean;
     readonly maxDepth: number;
     readonly maxAliases: number;
     readonly maxCost: number;
@@ -134,7 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     graphql: {
-      introspection: e.GRAPHQL_INTROSPECTION,
+      introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+      explorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
+      suggestions: e.GRAPHQL_SUGGESTIONS ?? e.NODE_ENV !== 'production',
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
       maxCost: e.GRAPHQL_MAX_COST,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +16,15 @@ const server = useTestServer(db, {
   GRAPHQL_MAX_ALIASES: '3',
   JSON_BODY_LIMIT: '2kb',
 });
-const closed = useTestServer(db, { GRAPHQL_INTROSPECTION: 'false', GRAPHQL_MAX_COST: '2' });
+// A built client with only the explorer page, so both servers could serve it.
+const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-client-'));
+fs.writeFileSync(path.join(clientDist, 'explorer.html'), '<!doctype html><title>GraphiQL</title>');
+const closed = useTestServer(db, {
+  GRAPHQL_INTROSPECTION: 'false',
+  GRAPHQL_MAX_COST: '2',
+  CLIENT_DIST_DIR: clientDist,
+});
+const production = useTestServer(db, { NODE_ENV: 'production', CLIENT_DIST_DIR: clientDist });
 
 const logLines: string[] = [];
 const logged = useTestServer(
@@ -104,6 +115,22 @@ describe('HTTP security defaults', () => {
     });
     const refused = await graphql(closed.url, '{ __schema { queryType { name } } }');
     expect(refused.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('hides the schema in production: no introspection, no explorer, no suggestions', async () => {
+    const introspection = await graphql(production.url, '{ __schema { queryType { name } } }');
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+
+    const explorer = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(explorer.headers.get('content-type')).not.toMatch(/html/);
+    const developmentExplorer = await fetch(`${closed.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await developmentExplorer.text()).toContain('<title>GraphiQL</title>');
+
+    const typo = '{ mee { id } }';
+    expect((await graphql(server.url, typo)).errors?.[0]?.message).toMatch(/Did you mean "me"/);
+    const hidden = await graphql(production.url, typo);
+    expect(hidden.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    expect(errorCodes(hidden)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
   it('limits the JSON body size', async () => {
