@@ -163,14 +163,7 @@ async function runMix(baseUrl: string, artists: Artist[]): Promise<Figures> {
       if (status !== 200 || body.includes('"errors"')) errors++;
     },
   }));
-  const instance = autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests,
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+  const result = await run({ url: baseUrl, connections: CONNECTIONS, duration: DURATION, requests }, latencies);
   return figuresFrom(latencies, errors + result.errors + result.timeouts, DURATION);
 }
 
@@ -179,7 +172,7 @@ async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
   let errors = 0;
   const latencies: number[] = [];
   const seconds = Math.min(15, DURATION);
-  const instance = autocannon({
+  const options: autocannon.Options = {
     url: baseUrl,
     connections: 10,
     duration: seconds,
@@ -200,10 +193,17 @@ async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
         },
       },
     ],
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
+  };
+  const result = await run(options, latencies);
   return figuresFrom(latencies, errors + result.errors, seconds);
+}
+
+/** Runs autocannon, collecting each response's latency in milliseconds. */
+function run(options: autocannon.Options, latencies: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
 }
 
 /** The captured statements of each operation, replayed by 50 workers over a pool the app's size. */

@@ -17,8 +17,9 @@ import type { GraphQLContext } from './graphql/context.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { queryLimitRules } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
-import { restErrorHandler, restNotFound } from './http/error-handler.js';
+import { graphqlTransportErrorHandler, restErrorHandler, restNotFound } from './http/error-handler.js';
 import { noStore } from './http/no-store.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
 import { accountRoutes } from './modules/accounts/account.rest.js';
@@ -70,6 +71,7 @@ export async function createApp({
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
+      serviceUnavailableStatus(),
     ],
   });
   await apollo.start();
@@ -106,6 +108,8 @@ export async function createApp({
     }),
     expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }),
   );
+  // Errors before Apollo (the session lookup above, the body, the multipart form) in GraphQL's shape.
+  app.use('/graphql', graphqlTransportErrorHandler);
   app.use(accountRoutes(services));
   app.use(waitlistRoutes(services));
   app.use(trackRoutes(services));

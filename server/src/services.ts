@@ -7,6 +7,7 @@ import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { AudioReceiver } from './modules/audio/audio-receiver.js';
 import { MediaTokens } from './modules/audio/media-tokens.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { IdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { LyricsService } from './modules/lyrics/lyrics.service.js';
 import { ChatModelAdvisor } from './modules/manager/chat-model-advisor.js';
 import { ManagerService } from './modules/manager/manager.service.js';
@@ -37,6 +38,7 @@ import { WaitlistService } from './modules/waitlist/waitlist.service.js';
 /** The app's services, made once at start and shared by GraphQL and REST. */
 export interface Services {
   readonly accounts: AccountService;
+  readonly idempotency: IdempotencyService;
   readonly sessions: SessionTokens;
   readonly waitlist: WaitlistService;
   readonly storage: FileStorage;
@@ -76,8 +78,9 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
   });
   const storage = new LocalFileStorage(config.storage.dir);
   const audio = new AudioReceiver(storage);
-  const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes);
-  const notes = new NoteService(audio, storage);
+  const idempotency = new IdempotencyService();
+  const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes, idempotency);
+  const notes = new NoteService(audio, storage, idempotency);
   const manager = new ManagerService(readProfileFigures);
   const passwordConfirmation = new PasswordConfirmation(rateLimits);
   const notifications = new NotificationService((em, userId) => manager.openTasksToday(em, userId));
@@ -85,6 +88,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     accounts: new AccountService(accessTokens, sessions, rateLimits, [
       (em, user) => manager.startRelationship(em, user),
     ]),
+    idempotency,
     sessions,
     waitlist: new WaitlistService(rateLimits),
     storage,
@@ -94,8 +98,10 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     }),
     tracks,
     trackCovers: new TrackCoverService(tracks, storage),
-    playlists: new PlaylistService(),
-    projects: new ProjectService(storage, [(tx, projectId) => notes.projectFileKeys(tx, projectId)]),
+    playlists: new PlaylistService(idempotency),
+    projects: new ProjectService(storage, idempotency, [
+      (tx, projectId) => notes.projectFileKeys(tx, projectId),
+    ]),
     projectTracks: new ProjectTrackService(tracks),
     lyrics: new LyricsService(),
     notes,
@@ -110,7 +116,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     academy: new AcademyService(),
     notifications,
     network: new NetworkService(notifications),
-    conversations: new ConversationService(notifications),
+    conversations: new ConversationService(notifications, idempotency),
   });
 }
 

@@ -47,7 +47,7 @@ type Documents = {
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
     "\n  query PlaylistsHoldingTrack($trackId: ID!) {\n    track(id: $trackId) {\n      id\n      playlists {\n        id\n      }\n    }\n  }\n": typeof types.PlaylistsHoldingTrackDocument,
-    "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
+    "\n  mutation CreatePlaylist($name: String!, $clientMutationId: String) {\n    createPlaylist(name: $name, clientMutationId: $clientMutationId) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": typeof types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": typeof types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePlaylistDocument,
     "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": typeof types.PlaylistCard_PlaylistFragmentDoc,
@@ -144,7 +144,7 @@ const documents: Documents = {
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
     "\n  query PlaylistsHoldingTrack($trackId: ID!) {\n    track(id: $trackId) {\n      id\n      playlists {\n        id\n      }\n    }\n  }\n": types.PlaylistsHoldingTrackDocument,
-    "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
+    "\n  mutation CreatePlaylist($name: String!, $clientMutationId: String) {\n    createPlaylist(name: $name, clientMutationId: $clientMutationId) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n": types.CreatePlaylistDocument,
     "\n  mutation RenamePlaylist($id: ID!, $name: String!) {\n    renamePlaylist(id: $id, name: $name) {\n      id\n      name\n      updatedAt\n    }\n  }\n": types.RenamePlaylistDocument,
     "\n  mutation DeletePlaylist($id: ID!) {\n    deletePlaylist(id: $id) {\n      id\n    }\n  }\n": types.DeletePlaylistDocument,
     "\n  fragment PlaylistCard_playlist on Playlist {\n    id\n    name\n    trackCount\n    durationSeconds\n  }\n": types.PlaylistCard_PlaylistFragmentDoc,
@@ -357,7 +357,7 @@ export function graphql(source: "\n  query PlaylistsHoldingTrack($trackId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlaylist($name: String!) {\n    createPlaylist(name: $name) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePlaylist($name: String!, $clientMutationId: String) {\n    createPlaylist(name: $name, clientMutationId: $clientMutationId) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlaylist($name: String!, $clientMutationId: String) {\n    createPlaylist(name: $name, clientMutationId: $clientMutationId) {\n      id\n      ...PlaylistCard_playlist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import { LessonCompletion } from '../modules/academy/lesson-completion.entity.js
 import { RefreshToken } from '../modules/accounts/refresh-token.entity.js';
 import { Session } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
+import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity.js';
 import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
 import { ManagerMessage } from '../modules/manager/manager-message.entity.js';
 import { ManagerState } from '../modules/manager/manager-state.entity.js';
@@ -45,4 +46,5 @@ export const entities = [
   Connection,
   DirectMessage,
   Notification,
+  IdempotencyKey,
 ];

@@ -1,24 +1,27 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import { AppError, RateLimitedError } from '../shared/errors.js';
+import { knownErrorOf, ServiceUnavailableError } from '../shared/errors.js';
 
 /**
- * One place that shapes GraphQL errors: AppErrors keep their message and code, GraphQL's own
- * errors (syntax, validation) pass as they are, and anything unexpected is logged and hidden.
+ * One place that shapes GraphQL errors: AppErrors keep their message and code, a lost database is
+ * SERVICE_UNAVAILABLE with retryAfterSeconds, GraphQL's own errors (syntax, validation) pass as they
+ * are, and anything unexpected is logged and hidden.
  */
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
+    const known = knownErrorOf(original);
+    if (known) {
+      if (known instanceof ServiceUnavailableError) logger.warn({ err: original }, 'database unavailable');
       return {
-        message: original.message,
+        message: known.message,
         locations: formatted.locations,
         path: formatted.path,
         extensions: {
-          code: original.code,
-          ...(original.field ? { field: original.field } : {}),
-          ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+          code: known.code,
+          ...(known.field ? { field: known.field } : {}),
+          ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
         },
       };
     }

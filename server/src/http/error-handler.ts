@@ -1,5 +1,14 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, RateLimitedError } from '../shared/errors.js';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { type ErrorCode, knownErrorOf, ServiceUnavailableError } from '../shared/errors.js';
+
+/** What a transport says about an error: status, code, the user-facing message and its details. */
+interface ErrorAnswer {
+  status: number;
+  code: ErrorCode | 'BAD_REQUEST';
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
+}
 
 /**
  * The REST error answer: the user-facing message under `messageKey` ("message" for accounts,
@@ -8,32 +17,54 @@ import { AppError, RateLimitedError } from '../shared/errors.js';
 export function restErrorHandler(messageKey: 'message' | 'error' = 'message'): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const known = asAppError(error);
-    if (!known) {
-      const status = httpStatusOf(error);
-      if (status && status < 500) {
-        res.status(status).json({ [messageKey]: clientErrorMessage(status), code: 'BAD_REQUEST' });
-        return;
-      }
-      req.log.error({ err: error }, 'unexpected error');
-      res.status(500).json({
-        [messageKey]: 'Something went wrong on our side. Please try again.',
-        code: 'INTERNAL_SERVER_ERROR',
-      });
-      return;
-    }
-    if (known instanceof RateLimitedError) res.setHeader('Retry-After', String(known.retryAfterSeconds));
-    res.status(known.httpStatus).json({ [messageKey]: known.message, code: known.code, field: known.field });
+    const answer = answerFor(error, req, res);
+    res.status(answer.status).json({ [messageKey]: answer.message, code: answer.code, field: answer.field });
   };
 }
+
+/**
+ * Errors raised on /graphql before Apollo runs (resolving the caller's session, reading the body or
+ * the multipart form) answered in GraphQL's shape, `{errors: [{message, extensions: {code}}]}`,
+ * with the same status and headers a REST client would get.
+ */
+export const graphqlTransportErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const answer = answerFor(error, req, res);
+  const extensions = {
+    code: answer.code,
+    ...(answer.field ? { field: answer.field } : {}),
+    ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}),
+  };
+  res.status(answer.status).json({ errors: [{ message: answer.message, extensions }] });
+};
 
 /** Answers an unknown REST path with JSON rather than the app's HTML page. */
 export const restNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found.', code: 'NOT_FOUND' });
 };
 
-function asAppError(error: unknown): AppError | null {
-  return error instanceof AppError ? error : null;
+/** Decides the answer for any error, logs what needs logging and sets Retry-After when there is one. */
+function answerFor(error: unknown, req: Request, res: Response): ErrorAnswer {
+  const known = knownErrorOf(error);
+  if (known) {
+    if (known instanceof ServiceUnavailableError) req.log.warn({ err: error }, 'database unavailable');
+    if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    return {
+      status: known.httpStatus,
+      code: known.code,
+      message: known.message,
+      field: known.field,
+      retryAfterSeconds: known.retryAfterSeconds,
+    };
+  }
+  const status = httpStatusOf(error);
+  if (status && status < 500) return { status, code: 'BAD_REQUEST', message: clientErrorMessage(status) };
+  req.log.error({ err: error }, 'unexpected error');
+  return {
+    status: 500,
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Something went wrong on our side. Please try again.',
+  };
 }
 
 /** body-parser and friends mark client errors (bad JSON, too large) with a status. */

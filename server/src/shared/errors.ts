@@ -1,3 +1,5 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
+
 /**
  * Machine-readable codes shared by GraphQL (extensions.code) and REST. Input the user can fix
  * (invalid, taken, too large, wrong type) is BAD_USER_INPUT; the HTTP status tells them apart.
@@ -9,6 +11,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'TOO_MANY_REQUESTS'
   | 'INSUFFICIENT_STORAGE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 /** An error whose message is safe to show to the user, with its GraphQL code and HTTP status. */
@@ -17,6 +20,8 @@ export abstract class AppError extends Error {
   abstract readonly httpStatus: number;
   /** The input field the error is about, when there is one. */
   readonly field?: string;
+  /** When set, the client may retry after this many seconds (HTTP Retry-After, extensions.retryAfterSeconds). */
+  readonly retryAfterSeconds?: number;
 
   constructor(message: string, options: { field?: string } = {}) {
     super(message);
@@ -53,6 +58,12 @@ export class ConflictError extends AppError {
   readonly httpStatus = 409;
 }
 
+/** The request is well-formed but cannot be carried out as asked (an idempotency key reused for another request). */
+export class UnprocessableError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 422;
+}
+
 export class PayloadTooLargeError extends AppError {
   readonly code = 'BAD_USER_INPUT';
   readonly httpStatus = 413;
@@ -66,7 +77,7 @@ export class UnsupportedMediaError extends AppError {
 export class RateLimitedError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly httpStatus = 429;
-  readonly retryAfterSeconds: number;
+  override readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super('Too many attempts. Please try again later.');
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -89,4 +100,25 @@ export class RequestAbortedError extends AppError {
   constructor() {
     super('The upload was interrupted before it finished.');
   }
+}
+
+/** A dependency (the database) cannot be reached right now; the same request may succeed later. */
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly httpStatus = 503;
+  override readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS) {
+    super('The service is temporarily unavailable. Please try again in a few seconds.');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * The AppError a transport should answer for any thrown value: an AppError as it is, a lost or
+ * unreachable database as ServiceUnavailableError, anything else null (an unexpected error).
+ */
+export function knownErrorOf(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  return null;
 }

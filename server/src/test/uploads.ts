@@ -64,13 +64,14 @@ export async function uploadTrackOverRest(
   file: Buffer | null,
   filename: string,
   fields: Record<string, unknown> = trackDetails(),
+  headers: Record<string, string> = {},
 ): Promise<HttpAnswer> {
   const form = new FormData();
   if (file) form.append('track', new Blob([file]), filename);
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   const response = await fetch(`${baseUrl}/tracks`, {
     method: 'POST',
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    headers: { ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}), ...headers },
     body: form,
   });
   const text = await response.text();

@@ -2,13 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import { useRetryKey } from '../../apollo/use-retry-key';
 import { Dialog } from '../../components/Dialog';
 import { PlaylistNameForm } from './PlaylistNameForm';
 import { PlaylistsQuery } from './PlaylistsRoute';
 
 const CreatePlaylistMutation = graphql(`
-  mutation CreatePlaylist($name: String!) {
-    createPlaylist(name: $name) {
+  mutation CreatePlaylist($name: String!, $clientMutationId: String) {
+    createPlaylist(name: $name, clientMutationId: $clientMutationId) {
       id
       ...PlaylistCard_playlist
     }
@@ -17,10 +18,13 @@ const CreatePlaylistMutation = graphql(`
 
 /**
  * The 'Create New Playlist' modal. A blank name does nothing. A new playlist changes which playlists
- * exist, which the cache cannot infer, so the list is fetched again before the modal closes.
+ * exist, which the cache cannot infer, so the list is fetched again before the modal closes. Trying
+ * the same name again after a failure sends the same key, so a playlist saved by the failed attempt
+ * is not made twice.
  */
 export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState('');
+  const retryKey = useRetryKey();
   const [createPlaylist, { loading }] = useMutation(CreatePlaylistMutation, {
     refetchQueries: [PlaylistsQuery],
     awaitRefetchQueries: true,
@@ -34,7 +38,8 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
   const create = async (name: string) => {
     setError('');
     try {
-      await createPlaylist({ variables: { name } });
+      await createPlaylist({ variables: { name, clientMutationId: retryKey.keyFor(name) } });
+      retryKey.succeeded();
       toast.success(`Created ${name}.`);
       close();
     } catch {

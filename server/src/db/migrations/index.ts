@@ -11,6 +11,7 @@ import { Migration20261121073928 } from './Migration20261121073928.js';
 import { Migration20261121090000 } from './Migration20261121090000.js';
 import { Migration20261123013539 } from './Migration20261123013539.js';
 import { Migration20261123020000 } from './Migration20261123020000.js';
+import { Migration20261123041740 } from './Migration20261123041740.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121090000', class: Migration20261121090000 },
   { name: 'Migration20261123013539', class: Migration20261123013539 },
   { name: 'Migration20261123020000', class: Migration20261123020000 },
+  { name: 'Migration20261123041740', class: Migration20261123041740 },
 ];

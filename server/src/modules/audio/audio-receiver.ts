@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,6 +22,8 @@ export interface ReceivedAudio {
   file: TemporaryFile;
   format: AudioFormat;
   sizeBytes: number;
+  /** SHA-256 of the bytes (hex), computed while receiving: tells a retried upload from another file. */
+  contentSha256: string;
   facts: AudioFacts;
   /** Packed min/max pairs; null for formats whose waveform the browser draws itself (voice notes). */
   peaks: Buffer | null;
@@ -37,7 +40,7 @@ export class AudioReceiver {
   async receive(source: Readable, rules: AudioRules): Promise<ReceivedAudio> {
     const file = await this.storage.createTemporaryFile('upload');
     try {
-      const sizeBytes = await copyWithLimit(source, file, rules.maxBytes);
+      const { sizeBytes, contentSha256 } = await copyWithLimit(source, file, rules.maxBytes);
       const format = detectAudioFormat(await readHead(file.path));
       if (!sizeBytes || !format || !rules.accept.includes(format))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
@@ -47,7 +50,7 @@ export class AudioReceiver {
       const peaks = await computeWaveformPeaks(file.path, format, facts);
       if (!peaks && (format === 'WAV' || format === 'MP3'))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
-      return { file, format, sizeBytes, facts, peaks };
+      return { file, format, sizeBytes, contentSha256, facts, peaks };
     } catch (error) {
       await file.discard();
       throw error;
@@ -60,12 +63,18 @@ export function fileTooLargeMessage(maxBytes: number): string {
   return `File is too large (max ${Math.round(maxBytes / (1024 * 1024))} MB).`;
 }
 
-async function copyWithLimit(source: Readable, file: TemporaryFile, maxBytes: number): Promise<number> {
+async function copyWithLimit(
+  source: Readable,
+  file: TemporaryFile,
+  maxBytes: number,
+): Promise<{ sizeBytes: number; contentSha256: string }> {
   let received = 0;
+  const hash = createHash('sha256');
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
       if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes)));
+      hash.update(chunk);
       done(null, chunk);
     },
   });
@@ -77,7 +86,7 @@ async function copyWithLimit(source: Readable, file: TemporaryFile, maxBytes: nu
       throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes));
     throw storageWriteError(error);
   }
-  return received;
+  return { sizeBytes: received, contentSha256: hash.digest('hex') };
 }
 
 async function readHead(filePath: string): Promise<Uint8Array> {

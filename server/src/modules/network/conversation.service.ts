@@ -1,7 +1,8 @@
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
-import { ForbiddenError } from '../../shared/errors.js';
+import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { type ArtistCardView, readArtistCard } from './artist-cards.js';
@@ -31,7 +32,10 @@ export function messagingClosed(artist: ArtistCardView): string {
 
 /** Conversations between two artists: open to read for both, open to write once they are connected both ways. */
 export class ConversationService {
-  constructor(private readonly notifications: NotificationService) {}
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   /** The conversation with another artist; opening it marks what they sent as read. */
   async openConversation(em: EntityManager, viewerId: string, artistId: string): Promise<ConversationView> {
@@ -67,27 +71,43 @@ export class ConversationService {
     });
   }
 
-  /** Sends a message to a mutual connection; the recipient is notified in the same transaction. */
+  /**
+   * Sends a message to a mutual connection; the recipient is notified in the same transaction. Under
+   * an idempotency key, a retry answers the message sent the first time and notifies nobody again.
+   */
   async sendMessage(
     em: EntityManager,
     viewerId: string,
     artistId: string,
     input: unknown,
+    idempotencyKey?: string | null,
   ): Promise<DirectMessageView> {
     const { body } = parseInput(messageSchema, input);
-    const artist = await readArtistCard(em, viewerId, artistId);
-    if (!artist.mutual) throw new ForbiddenError(messagingClosed(artist));
-    const message = await em.transactional(async (tx) => {
-      const sent = new DirectMessage(tx.getReference(User, viewerId), tx.getReference(User, artistId), body);
-      tx.persist(sent);
-      await this.notifications.notify(tx, {
-        recipientId: artistId,
-        actorId: viewerId,
-        kind: NotificationKind.MESSAGE,
-        preview: body,
-      });
-      return sent;
-    });
+    const sent = await this.idempotency.once(
+      em,
+      viewerId,
+      { key: idempotencyKey, operation: 'sendDirectMessage', request: { artistId, body } },
+      async (tx) => {
+        const artist = await readArtistCard(tx, viewerId, artistId);
+        if (!artist.mutual) throw new ForbiddenError(messagingClosed(artist));
+        const message = new DirectMessage(
+          tx.getReference(User, viewerId),
+          tx.getReference(User, artistId),
+          body,
+        );
+        tx.persist(message);
+        await this.notifications.notify(tx, {
+          recipientId: artistId,
+          actorId: viewerId,
+          kind: NotificationKind.MESSAGE,
+          preview: body,
+        });
+        await tx.flush();
+        return message.id;
+      },
+    );
+    const message = await em.findOne(DirectMessage, { id: sent.id, sender: viewerId });
+    if (!message) throw new NotFoundError('Message not found.');
     return present(message, viewerId);
   }
 }

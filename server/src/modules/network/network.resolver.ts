@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { ArtistCard, ConversationType, DirectMessageType, NetworkOverviewType } from './network.types.js';
@@ -51,8 +52,10 @@ export class NetworkResolver {
   sendDirectMessage(
     @Arg('artistId', () => ID) artistId: string,
     @Arg('body', () => String) body: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DirectMessageType> {
-    return ctx.services.conversations.sendMessage(ctx.em, currentUserId(ctx), artistId, { body });
+    const { conversations } = ctx.services;
+    return conversations.sendMessage(ctx.em, currentUserId(ctx), artistId, { body }, clientMutationId);
   }
 }

@@ -13,6 +13,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Project } from '../projects/project.entity.js';
@@ -37,9 +38,11 @@ export class NoteResolver {
   createNote(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('content', () => String) content: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Note> {
-    return ctx.services.notes.createTextNote(ctx.em, currentUserId(ctx), projectId, { content });
+    const { notes } = ctx.services;
+    return notes.createTextNote(ctx.em, currentUserId(ctx), projectId, { content }, clientMutationId);
   }
 
   @Authorized()
@@ -51,11 +54,12 @@ export class NoteResolver {
     @Arg('projectId', () => ID) projectId: string,
     @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
     @Arg('content', () => String, { nullable: true }) content: string | null | undefined,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Note> {
     const { notes } = ctx.services;
     const audio = Promise.resolve(file).then((upload) => notes.receiveVoice(upload.createReadStream()));
-    return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio);
+    return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio, clientMutationId);
   }
 
   @Authorized()

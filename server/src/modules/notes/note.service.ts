@@ -7,6 +7,7 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import type { AudioReceiver, AudioRules, ReceivedAudio } from '../audio/audio-receiver.js';
+import type { CreateOutcome, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { ownProject } from '../projects/project.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import { Note } from './note.entity.js';
@@ -33,6 +34,7 @@ export class NoteService {
   constructor(
     private readonly audio: AudioReceiver,
     readonly storage: FileStorage,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   receiveVoice(source: Readable): Promise<ReceivedAudio> {
@@ -45,22 +47,41 @@ export class NoteService {
     return em.find(Note, { project }, { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } });
   }
 
-  async createTextNote(em: EntityManager, ownerId: string, projectId: string, input: unknown): Promise<Note> {
+  /** A TEXT note; under an idempotency key, a retry answers the note made the first time. */
+  async createTextNote(
+    em: EntityManager,
+    ownerId: string,
+    projectId: string,
+    input: unknown,
+    idempotencyKey?: string | null,
+  ): Promise<Note> {
     const { content } = parseInput(textNoteSchema, input);
-    const project = await ownProject(em, ownerId, projectId);
-    const note = new Note({ owner: em.getReference(User, ownerId), project, content });
-    project.touch();
-    await em.persist(note).flush();
-    return note;
+    const created = await this.idempotency.once(
+      em,
+      ownerId,
+      { key: idempotencyKey, operation: 'createNote', request: { projectId, content } },
+      async (tx) => {
+        const project = await ownProject(tx, ownerId, projectId);
+        const note = new Note({ owner: tx.getReference(User, ownerId), project, content });
+        project.touch();
+        await tx.persist(note).flush();
+        return note.id;
+      },
+    );
+    return this.findNote(em, ownerId, created.id);
   }
 
-  /** A VOICE note, or MIXED when it has text too. */
+  /**
+   * A VOICE note, or MIXED when it has text too; under an idempotency key, a retry with the same
+   * clip and text answers the note made the first time.
+   */
   async createVoiceNote(
     em: EntityManager,
     ownerId: string,
     projectId: string,
     input: unknown,
     pendingAudio: Promise<ReceivedAudio> | null,
+    idempotencyKey?: string | null,
   ): Promise<Note> {
     // The clip may be refused while the project is looked up: handle that now, rethrow it below.
     pendingAudio?.catch(() => undefined);
@@ -75,8 +96,14 @@ export class NoteService {
     }
     const audio = await pendingAudio;
     const storageKey = `notes/${ownerId}/${randomUUID()}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
+    const call = {
+      key: idempotencyKey,
+      operation: 'uploadVoiceNote',
+      request: { projectId, content, clip: audio.contentSha256 },
+    };
+    let created: CreateOutcome;
     try {
-      return await em.transactional(async (tx) => {
+      created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         const project = await ownProject(tx, ownerId, projectId);
         const note = new Note({
           owner: tx.getReference(User, ownerId),
@@ -93,13 +120,15 @@ export class NoteService {
         tx.persist(note);
         await tx.flush();
         await this.storage.promote(audio.file, storageKey);
-        return note;
+        return note.id;
       });
     } catch (error) {
       await this.storage.remove(storageKey).catch(() => undefined);
       await audio.file.discard();
       throw error;
     }
+    if (created.replayed) await audio.file.discard();
+    return this.findNote(em, ownerId, created.id);
   }
 
   async findNote(em: EntityManager, ownerId: string, noteId: string): Promise<Note> {

@@ -12,6 +12,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
@@ -52,8 +53,12 @@ export class PlaylistResolver {
 
   @Authorized()
   @Mutation(() => PlaylistType)
-  createPlaylist(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistType> {
-    return ctx.services.playlists.createPlaylist(ctx.em, currentUserId(ctx), { name });
+  createPlaylist(
+    @Arg('name', () => String) name: string,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PlaylistType> {
+    return ctx.services.playlists.createPlaylist(ctx.em, currentUserId(ctx), { name }, clientMutationId);
   }
 
   @Authorized()

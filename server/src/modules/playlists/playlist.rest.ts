@@ -4,7 +4,7 @@ import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
 import type { PlaylistSummary } from './playlist.service.js';
 
-/** GET /playlists and POST /playlists {name}, in the description's shape. */
+/** GET /playlists and POST /playlists {name} (Idempotency-Key honoured), in the description's shape. */
 export function playlistRoutes({ playlists }: Services): Router {
   const router = Router();
   router.get('/playlists', async (req, res) => {
@@ -12,7 +12,12 @@ export function playlistRoutes({ playlists }: Services): Router {
     res.json(found.map(presentPlaylist));
   });
   router.post('/playlists', async (req, res) => {
-    const created = await playlists.createPlaylist(req.context.em, requireUserId(req), req.body ?? {});
+    const created = await playlists.createPlaylist(
+      req.context.em,
+      requireUserId(req),
+      req.body ?? {},
+      req.get('Idempotency-Key'),
+    );
     res.status(201).json(presentPlaylist(created));
   });
   router.use('/playlists', restErrorHandler('message'));

@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { Track } from '../tracks/track.entity.js';
 import { Playlist } from './playlist.entity.js';
 import {
@@ -33,6 +34,8 @@ export interface PlaylistSummary {
  * change keeps exact. Changes to a playlist's entries lock its row, so concurrent changes queue up.
  */
 export class PlaylistService {
+  constructor(private readonly idempotency: IdempotencyService) {}
+
   /** Newest first. */
   listPlaylists(em: EntityManager, ownerId: string): Promise<PlaylistSummary[]> {
     return summaries(em, ownerId);
@@ -67,15 +70,25 @@ export class PlaylistService {
     return entries.map((entry) => entry.playlist.id);
   }
 
+  /** A new, empty playlist; under an idempotency key, a retry answers the playlist made the first time. */
   async createPlaylist(
     em: EntityManager,
     ownerId: string,
     input: PlaylistNameInput,
+    idempotencyKey?: string | null,
   ): Promise<PlaylistSummary> {
     const { name } = parseInput(playlistNameSchema, input);
-    const playlist = new Playlist(em.getReference(User, ownerId), name);
-    await em.persist(playlist).flush();
-    return this.findPlaylist(em, ownerId, playlist.id);
+    const created = await this.idempotency.once(
+      em,
+      ownerId,
+      { key: idempotencyKey, operation: 'createPlaylist', request: { name } },
+      async (tx) => {
+        const playlist = new Playlist(tx.getReference(User, ownerId), name);
+        await tx.persist(playlist).flush();
+        return playlist.id;
+      },
+    );
+    return this.findPlaylist(em, ownerId, created.id);
   }
 
   async renamePlaylist(

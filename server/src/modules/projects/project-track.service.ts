@@ -56,13 +56,19 @@ export class ProjectTrackService {
 
   /**
    * Uploads an MP3 or WAV into the project. The track takes its title from the file name (unless one is
-   * given), the artist's name, and the project's genre, BPM and key.
+   * given), the artist's name, and the project's genre, BPM and key. Under an idempotency key, a retry
+   * with the same file adds nothing more.
    */
   async uploadToProject(
     em: EntityManager,
     ownerId: string,
     projectId: string,
-    upload: { fileName: string; title?: string | null; audio: Promise<ReceivedAudio> | null },
+    upload: {
+      fileName: string;
+      title?: string | null;
+      audio: Promise<ReceivedAudio> | null;
+      idempotencyKey?: string | null;
+    },
   ): Promise<Project> {
     // The audio may be refused while the project is looked up: handle that now, rethrow it below.
     upload.audio?.catch(() => undefined);
@@ -82,10 +88,18 @@ export class ProjectTrackService {
       key: project.key || 'Unknown',
       genre: project.genre,
     };
-    await this.tracks.uploadTrack(em, ownerId, details, upload.audio, async (tx, track) => {
-      const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      tx.persist(new ProjectTrack(locked, track, true));
-      locked.touch();
+    await this.tracks.uploadTrack(em, ownerId, details, upload.audio, {
+      alsoInTransaction: async (tx, track) => {
+        const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+        tx.persist(new ProjectTrack(locked, track, true));
+        locked.touch();
+      },
+      // What the client sent, not the details taken from the project (which may change before a retry).
+      idempotency: {
+        key: upload.idempotencyKey,
+        operation: 'uploadProjectTrack',
+        request: { projectId, fileName: upload.fileName, title: upload.title ?? null },
+      },
     });
     return reloaded(em, project);
   }

@@ -14,6 +14,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
@@ -97,9 +98,10 @@ export class ProjectResolver {
   @Mutation(() => Project, { description: 'A new DRAFT project; genre defaults to Electronic.' })
   createProject(
     @Arg('input', () => NewProjectInput) input: NewProjectInput,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.services.projects.createProject(ctx.em, currentUserId(ctx), input);
+    return ctx.services.projects.createProject(ctx.em, currentUserId(ctx), input, clientMutationId);
   }
 
   @Authorized()
@@ -133,6 +135,7 @@ export class ProjectResolver {
     @Arg('projectId', () => ID) projectId: string,
     @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
     @Arg('title', () => String, { nullable: true }) title: string | null | undefined,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
     const { tracks, projectTracks } = ctx.services;
@@ -142,6 +145,7 @@ export class ProjectResolver {
         fileName: filename,
         title,
         audio: tracks.receiveAudio(createReadStream()),
+        idempotencyKey: clientMutationId,
       }),
     );
   }

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
+import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import { trackFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
@@ -28,6 +29,7 @@ export type ProjectFileKeys = (tx: EntityManager, projectId: string) => Promise<
 export class ProjectService {
   constructor(
     private readonly storage: FileStorage,
+    private readonly idempotency: IdempotencyService,
     private readonly ownedFiles: ProjectFileKeys[] = [],
   ) {}
 
@@ -70,24 +72,40 @@ export class ProjectService {
     return ownProject(em, ownerId, projectId);
   }
 
-  /** A new DRAFT project with artwork drawn from the pool. */
-  async createProject(em: EntityManager, ownerId: string, input: unknown): Promise<Project> {
+  /**
+   * A new DRAFT project with artwork drawn from the pool; under an idempotency key, a retry answers
+   * the project made the first time.
+   */
+  async createProject(
+    em: EntityManager,
+    ownerId: string,
+    input: unknown,
+    idempotencyKey?: string | null,
+  ): Promise<Project> {
     const fields = parseInput(newProjectSchema, input);
-    const project = new Project({
-      owner: em.getReference(User, ownerId),
-      title: fields.title,
-      genre: fields.genre,
-      artwork: PROJECT_ARTWORK[randomInt(PROJECT_ARTWORK.length)] ?? '🎵',
-    });
-    em.assign(project, {
-      description: fields.description,
-      tags: fields.tags,
-      collaborators: fields.collaborators,
-      bpm: fields.bpm,
-      key: fields.key,
-    });
-    await em.persist(project).flush();
-    return project;
+    const created = await this.idempotency.once(
+      em,
+      ownerId,
+      { key: idempotencyKey, operation: 'createProject', request: fields },
+      async (tx) => {
+        const project = new Project({
+          owner: tx.getReference(User, ownerId),
+          title: fields.title,
+          genre: fields.genre,
+          artwork: PROJECT_ARTWORK[randomInt(PROJECT_ARTWORK.length)] ?? '🎵',
+        });
+        tx.assign(project, {
+          description: fields.description,
+          tags: fields.tags,
+          collaborators: fields.collaborators,
+          bpm: fields.bpm,
+          key: fields.key,
+        });
+        await tx.persist(project).flush();
+        return project.id;
+      },
+    );
+    return ownProject(em, ownerId, created.id);
   }
 
   /** Changes the fields given; every change refreshes updatedAt. */

@@ -15,6 +15,7 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
@@ -69,11 +70,14 @@ export class TrackResolver {
     // graphql-upload's scalar yields a promise; type-graphql awaits argument values before the call.
     @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
     @Arg('input', () => UploadTrackInput) input: UploadTrackInput,
+    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Track> {
     const { tracks } = ctx.services;
     const audio = Promise.resolve(file).then((upload) => tracks.receiveAudio(upload.createReadStream()));
-    return tracks.uploadTrack(ctx.em, currentUserId(ctx), input, audio);
+    return tracks.uploadTrack(ctx.em, currentUserId(ctx), input, audio, {
+      idempotency: { key: clientMutationId },
+    });
   }
 
   @Authorized()

@@ -9,7 +9,10 @@ import type { Track } from './track.entity.js';
 import type { TrackRow } from './track-listing.js';
 import { readTrackUploadForm } from './track-upload-form.js';
 
-/** GET/POST /tracks (the description's shapes) and GET /media/tracks/:id (audio with ranges). */
+/**
+ * GET/POST /tracks (the description's shapes; POST honours Idempotency-Key) and GET /media/tracks/:id
+ * (audio with ranges).
+ */
 export function trackRoutes({ tracks, media }: Services): Router {
   const router = Router();
 
@@ -25,7 +28,9 @@ export function trackRoutes({ tracks, media }: Services): Router {
     const userId = requireUserId(req);
     try {
       const form = await readTrackUploadForm(req, tracks);
-      const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio);
+      const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio, {
+        idempotency: { key: req.get('Idempotency-Key') },
+      });
       res.status(201).json(presentTrack(track));
     } catch (error) {
       // The rest of a body refused early is not read: close the connection after answering.

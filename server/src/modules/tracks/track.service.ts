@@ -11,6 +11,11 @@ import {
   fileTooLargeMessage,
   type ReceivedAudio,
 } from '../audio/audio-receiver.js';
+import type {
+  CreateOutcome,
+  IdempotencyService,
+  IdempotentCreate,
+} from '../idempotency/idempotency.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import { trackFileKeys } from './cover-keys.js';
 import { Track } from './track.entity.js';
@@ -28,6 +33,16 @@ export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV f
 export const NO_TRACK_FILE = 'Please select a file to upload.';
 const TRACK_NOT_FOUND = 'Track not found.';
 
+export interface UploadOptions {
+  /** Rows that must stand or fall with the track (a project's link to it), written in its transaction. */
+  alsoInTransaction?: (tx: EntityManager, track: Track) => Promise<void>;
+  /**
+   * Makes the upload safe to retry (see IdempotencyService). `operation` defaults to uploadTrack and
+   * `request` to the track's details; the file's SHA-256 is always part of the request.
+   */
+  idempotency?: Partial<Omit<IdempotentCreate, 'key'>> & Pick<IdempotentCreate, 'key'>;
+}
+
 /** The artist's library: upload, list, change and delete their own tracks, and nobody else's. */
 export class TrackService {
   private readonly rules: AudioRules;
@@ -36,6 +51,7 @@ export class TrackService {
     private readonly audio: AudioReceiver,
     readonly storage: FileStorage,
     maxUploadBytes: number,
+    private readonly idempotency: IdempotencyService,
   ) {
     this.rules = { accept: ['MP3', 'WAV'], maxBytes: maxUploadBytes, invalidTypeMessage: INVALID_TRACK_FILE };
   }
@@ -55,15 +71,15 @@ export class TrackService {
 
   /**
    * Adds a track: the details are checked, then the audio; the row is written and the file moved into
-   * place in one transaction, so a failure anywhere leaves neither a row nor a file. `alsoInTransaction`
-   * lets a caller write rows that must stand or fall with the track (a project's link to it).
+   * place in one transaction, so a failure anywhere leaves neither a row nor a file. Under an
+   * idempotency key, a retry with the same details and file answers the track made the first time.
    */
   async uploadTrack(
     em: EntityManager,
     ownerId: string,
     rawDetails: TrackDetailsInput | Record<string, unknown>,
     pendingAudio: Promise<ReceivedAudio> | null,
-    alsoInTransaction?: (tx: EntityManager, track: Track) => Promise<void>,
+    { alsoInTransaction, idempotency }: UploadOptions = {},
   ): Promise<Track> {
     let details: ReturnType<typeof trackDetailsSchema.parse>;
     try {
@@ -87,20 +103,29 @@ export class TrackService {
       peaks: audio.peaks ?? Buffer.alloc(0),
     });
     track.storageKey = `tracks/${ownerId}/${track.id}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
+    const call: IdempotentCreate = {
+      key: idempotency?.key,
+      operation: idempotency?.operation ?? 'uploadTrack',
+      request: { request: idempotency?.request ?? details, file: audio.contentSha256 },
+    };
+    let created: CreateOutcome;
     try {
-      await em.transactional(async (tx) => {
+      created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         tx.persist(track);
         await tx.flush();
         await alsoInTransaction?.(tx, track);
         await tx.flush();
         await this.storage.promote(audio.file, track.storageKey);
+        return track.id;
       });
     } catch (error) {
       await this.storage.remove(track.storageKey).catch(() => undefined);
       await audio.file.discard();
       throw error;
     }
-    return track;
+    if (!created.replayed) return track;
+    await audio.file.discard();
+    return this.findTrack(em, ownerId, created.id);
   }
 
   async listTracks(

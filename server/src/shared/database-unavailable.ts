@@ -1,0 +1,59 @@
+import { ConnectionException } from '@mikro-orm/core';
+
+/** How long a client is asked to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATEs that mean the server cannot serve us now (not that the query is wrong): class 08
+ * (connection exceptions) is matched by its prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+]);
+
+/** Socket errors on the way to the database. */
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * node-postgres reports a connection that dies under it, or that never opens within its timeout,
+ * with these messages on a plain Error and no code (knex puts the SQL in front, so they are matched
+ * anywhere). Only plain Errors are read: a JSON SyntaxError or a GraphQLError may quote the client.
+ */
+const LOST_CONNECTION_MESSAGE =
+  /Connection terminated|Connection ended unexpectedly|connection error and is not queryable|timeout exceeded when trying to connect/i;
+
+/**
+ * Whether an error means the database could not be reached or dropped the connection, as opposed
+ * to a query it refused. The one place that knows what an outage looks like: MikroORM's
+ * ConnectionException, pg's SQLSTATEs and socket codes, and knex's pool acquire timeout. Follows
+ * `cause` and AggregateError's `errors`, where Node and the drivers put the original.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  if (error instanceof ConnectionException) return true;
+  if (error.name === 'KnexTimeoutError') return true;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  if (error.constructor === Error && LOST_CONNECTION_MESSAGE.test(error.message)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}
