@@ -79,7 +79,9 @@ try {
   server = await startBuiltServer(scratch.url, port, workDir);
   const baseUrl = `http://127.0.0.1:${port}`;
   const artists = await seedArtists(baseUrl, scratch.url);
-  console.log(`${ARTISTS} artists, ${TRACKS_PER_ARTIST} tracks each; ${CONNECTIONS} connections, ${DURATION} s`);
+  console.log(
+    `${ARTISTS} artists, ${TRACKS_PER_ARTIST} tracks each; ${CONNECTIONS} connections, ${DURATION} s`,
+  );
 
   const cpuBefore = cpuSecondsOf(server);
   const app = await runMix(baseUrl, artists);
@@ -163,7 +165,10 @@ async function runMix(baseUrl: string, artists: Artist[]): Promise<Figures> {
       if (status !== 200 || body.includes('"errors"')) errors++;
     },
   }));
-  const result = await run({ url: baseUrl, connections: CONNECTIONS, duration: DURATION, requests }, latencies);
+  const result = await run(
+    { url: baseUrl, connections: CONNECTIONS, duration: DURATION, requests },
+    latencies,
+  );
   return figuresFrom(latencies, errors + result.errors + result.timeouts, DURATION);
 }
 
@@ -283,12 +288,10 @@ async function seedPlaylists(baseUrl: string, artist: Artist): Promise<void> {
       name: `Set ${p}`,
     });
     const playlistId = (created.data as { createPlaylist: { id: string } }).createPlaylist.id;
-    await graphqlAs(
-      baseUrl,
-      artist.token,
-      print(AddTrackToPlaylistDocument),
-      { id: playlistId, trackIds: artist.trackIds.slice(p * 10, p * 10 + 10) },
-    );
+    await graphqlAs(baseUrl, artist.token, print(AddTrackToPlaylistDocument), {
+      id: playlistId,
+      trackIds: artist.trackIds.slice(p * 10, p * 10 + 10),
+    });
   }
 }
 

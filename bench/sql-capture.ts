@@ -22,7 +22,10 @@ export async function captureOperationSql(
       logger: (message) => logged.push(message),
     }),
   );
-  const app = await startApp(orm, testConfig({ JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256' }));
+  const app = await startApp(
+    orm,
+    testConfig({ JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256' }),
+  );
   try {
     const captured: Record<string, CapturedOperation> = {};
     for (const operation of operations) {

@@ -14,13 +14,18 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
 import type { GraphQLContext } from './graphql/context.js';
+import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
 import { createErrorFormatter } from './graphql/format-error.js';
+import { knownOperationTypesRule } from './graphql/known-operation-types.js';
 import { queryLimitRules } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
 import { graphqlTransportErrorHandler, restErrorHandler, restNotFound } from './http/error-handler.js';
+import { serializeErrorForLog } from './http/error-log-serializer.js';
+import { withClientStatusOnUploadErrors } from './http/multipart.js';
 import { noStore } from './http/no-store.js';
+import { refuseControlCharacters } from './http/refuse-control-characters.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
 import { accountRoutes } from './modules/accounts/account.rest.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
@@ -54,14 +59,16 @@ export async function createApp({
   logger,
   signingSecret,
 }: CreateAppOptions): Promise<BacklineApp> {
+  // Whatever logger is passed in, errors are logged without SQL parameter values.
+  const log = logger.child({}, { serializers: { err: serializeErrorForLog } });
   const services = createServices(orm, config, signingSecret);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
     introspection: config.graphql.introspection,
     hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,
-    validationRules: queryLimitRules(config.graphql),
-    formatError: createErrorFormatter(logger),
+    validationRules: [...queryLimitRules(config.graphql), knownOperationTypesRule],
+    formatError: createErrorFormatter(log),
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo's default indents every answer, a third more bytes on a track page.
     stringifyResult: (result) => JSON.stringify(result),
@@ -72,6 +79,7 @@ export async function createApp({
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       serviceUnavailableStatus(),
+      controlCharactersPlugin(),
     ],
   });
   await apollo.start();
@@ -80,7 +88,7 @@ export async function createApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLogger(logger));
+  app.use(requestLogger(log));
   // No upgrade-insecure-requests: the app is also served over plain HTTP (localhost, a LAN address).
   app.use(
     helmet({
@@ -101,15 +109,19 @@ export async function createApp({
     noStore,
     // Multipart uploads (GraphQL multipart request spec): one file, limited one byte over ours so the
     // track service answers with its own message; operations and map are small JSON fields.
-    graphqlUploadExpress({
-      maxFiles: 1,
-      maxFileSize: config.storage.maxUploadBytes + 1,
-      maxFieldSize: 64 * 1024,
-    }),
+    withClientStatusOnUploadErrors(
+      graphqlUploadExpress({
+        maxFiles: 1,
+        maxFileSize: config.storage.maxUploadBytes + 1,
+        maxFieldSize: 64 * 1024,
+      }),
+    ),
     expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }),
   );
   // Errors before Apollo (the session lookup above, the body, the multipart form) in GraphQL's shape.
   app.use('/graphql', graphqlTransportErrorHandler);
+  // REST from here on (GraphQL checks its own inputs in controlCharactersPlugin).
+  app.use(refuseControlCharacters);
   app.use(accountRoutes(services));
   app.use(waitlistRoutes(services));
   app.use(trackRoutes(services));
@@ -120,6 +132,8 @@ export async function createApp({
   app.use(dashboardRoutes(services));
   app.use(client.pages);
   app.use(restNotFound);
+  // Errors raised before a router (an unreadable body, a control character) in each path's shape.
+  app.use('/waitlist', restErrorHandler('error'));
   app.use(restErrorHandler());
   return { app, services, stop: () => apollo.stop() };
 }
@@ -137,6 +151,7 @@ function requestLogger(logger: Logger) {
         path: req.url.split('?')[0],
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      err: serializeErrorForLog,
     },
   });
 }

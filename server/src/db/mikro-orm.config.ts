@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { entities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { ParameterFreeLogger } from './query-logger.js';
 
 /** The ORM options for a database URL; shared by the app, the tests and the CLI. */
 export function createOrmOptions(clientUrl: string, overrides: Partial<Options> = {}) {
@@ -24,6 +25,11 @@ export function createOrmOptions(clientUrl: string, overrides: Partial<Options> 
     discovery: { requireEntitiesArray: true },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // SQL parameter values never reach a log: queries are logged with placeholders only, and knex
+    // leaves bound values out of a failed query's error message (MikroORM's own queries arrive with
+    // their values inlined, so logged errors are redacted too: http/error-log-serializer.ts).
+    loggerFactory: (options) => new ParameterFreeLogger(options),
+    driverOptions: { compileSqlOnError: false },
     ...overrides,
   });
 }

@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { knownErrorOf, ServiceUnavailableError } from '../shared/errors.js';
 
@@ -27,6 +27,8 @@ export function createErrorFormatter(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return withoutStacktrace(formatted);
+    const clientCode = clientErrorCodeOf(error);
+    if (clientCode) return { message: formatted.message, extensions: { code: clientCode } };
     logger.error({ err: original }, 'unexpected GraphQL error');
     return {
       message: 'Something went wrong on our side. Please try again.',
@@ -35,6 +37,19 @@ export function createErrorFormatter(logger: Logger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+/**
+ * Client errors that graphql-js and Apollo raise without a code, which would otherwise read as
+ * INTERNAL_SERVER_ERROR: graphql-js's cap on variable errors (50, then this one), and Apollo's
+ * request errors that only carry an HTTP 4xx (an automatic persisted query whose hash does not match
+ * its query, an unsupported persisted query version).
+ */
+function clientErrorCodeOf(error: unknown): 'BAD_USER_INPUT' | 'BAD_REQUEST' | null {
+  if (!(error instanceof GraphQLError) || error.originalError) return null;
+  if (error.message.startsWith('Too many errors processing variables')) return 'BAD_USER_INPUT';
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 'BAD_REQUEST' : null;
 }
 
 function withoutStacktrace(formatted: GraphQLFormattedError): GraphQLFormattedError {

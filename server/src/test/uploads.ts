@@ -87,3 +87,40 @@ export async function signUp(baseUrl: string, email: string): Promise<string> {
   );
   return answer.data?.register.accessToken;
 }
+
+/** One part of a hand-written multipart body; `disposition` is sent exactly as given. */
+export interface RawPart {
+  disposition: string;
+  body: string | Buffer;
+  contentType?: string;
+}
+
+/**
+ * POSTs a multipart body written byte by byte, for what FormData will not send (a raw control
+ * character in a part header, an RFC 5987 `filename*`). Answers JSON as the other helpers do.
+ */
+export async function postRawMultipart(
+  baseUrl: string,
+  path: string,
+  parts: RawPart[],
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
+  const boundary = 'backline-test-boundary';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; ${part.disposition}\r\n` +
+        (part.contentType ? `Content-Type: ${part.contentType}\r\n` : '') +
+        '\r\n',
+      'utf8',
+    ),
+    Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body, 'utf8'),
+    Buffer.from('\r\n'),
+  ]);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+}

@@ -5,6 +5,7 @@ import {
   QueryOrder,
   ReferenceKind,
 } from '@mikro-orm/postgresql';
+import { refusedCharacterIn } from '../../shared/control-characters.js';
 import { ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { Track } from './track.entity.js';
@@ -113,11 +114,16 @@ function decodeCursor(sort: TrackSort, cursor: string): CursorPosition {
 
 function sortValueOf(sort: TrackSort, raw: unknown): SortValue | null {
   if (sort === 'BPM') return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
-  if (typeof raw !== 'string') return null;
+  if (typeof raw !== 'string' || refusedCharacterIn(raw)) return null;
   if (sort !== 'CREATED_AT') return raw;
+  // Only what encodeCursor writes: an ISO instant with a year from 0001 to 9999. JavaScript accepts
+  // years PostgreSQL refuses (0, five digits, negative), which used to fail the query itself.
+  if (!ISO_INSTANT.test(raw)) return null;
   const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return !Number.isNaN(date.getTime()) && date.toISOString() === raw ? date : null;
 }
+
+const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** Rows after the position in the page's order: a later sort value, or the same one and a later id. */
 function keysetAfter(column: string, order: QueryOrder, after: CursorPosition): FilterQuery<Track> {

@@ -1,13 +1,16 @@
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
+import { hasReadableMultipartHeader } from '../../http/multipart.js';
+import { controlCharacterError } from '../../http/refuse-control-characters.js';
 import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
-import { UnauthenticatedError } from '../../shared/errors.js';
+import { findRefusedCharacter } from '../../shared/control-characters.js';
+import { UnauthenticatedError, ValidationError } from '../../shared/errors.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
 import type { Track } from './track.entity.js';
 import type { TrackRow } from './track-listing.js';
-import { readTrackUploadForm } from './track-upload-form.js';
+import { readTrackUploadForm, type TrackUploadForm } from './track-upload-form.js';
 
 /**
  * GET/POST /tracks (the description's shapes; POST honours Idempotency-Key) and GET /media/tracks/:id
@@ -26,8 +29,12 @@ export function trackRoutes({ tracks, media }: Services): Router {
 
   router.post('/tracks', async (req, res) => {
     const userId = requireUserId(req);
+    if (req.is('multipart/form-data') && !hasReadableMultipartHeader(req)) {
+      throw new ValidationError('The upload could not be read.');
+    }
     try {
       const form = await readTrackUploadForm(req, tracks);
+      await refuseControlCharactersIn(form);
       const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio, {
         idempotency: { key: req.get('Idempotency-Key') },
       });
@@ -53,6 +60,14 @@ export function trackRoutes({ tracks, media }: Services): Router {
 
   router.use(['/tracks', '/media'], restErrorHandler('message'));
   return router;
+}
+
+/** The form's text fields hold no control character; when one does, the received file is dropped. */
+async function refuseControlCharactersIn(form: TrackUploadForm): Promise<void> {
+  const refused = findRefusedCharacter(form.fields);
+  if (!refused) return;
+  await form.audio?.then((received) => received.file.discard()).catch(() => undefined);
+  throw controlCharacterError(refused);
 }
 
 /** The description's track list item. */
