@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DefaultLogger } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createOrmOptions } from '../server/src/db/mikro-orm.config.js';
 import { startApp } from '../server/src/test/start-app.js';
@@ -20,6 +21,8 @@ export async function captureOperationSql(
       debug: ['query', 'query-params'],
       colors: false,
       logger: (message) => logged.push(message),
+      // The app's logger never shows values; a replay needs them.
+      loggerFactory: (options) => new DefaultLogger(options),
     }),
   );
   const app = await startApp(
