@@ -42,7 +42,7 @@ export interface CreateAppOptions {
 export interface BacklineApp {
   readonly app: Express;
   readonly services: Services;
-  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  /** Stops the GraphQL server and the storage's connections; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
 
@@ -117,7 +117,14 @@ export async function createApp({
   app.use(client.pages);
   app.use(restNotFound);
   app.use(restErrorHandler());
-  return { app, services, stop: () => apollo.stop() };
+  return {
+    app,
+    services,
+    stop: async () => {
+      await apollo.stop();
+      await services.storage.close();
+    },
+  };
 }
 
 /** One JSON line per request with its id; paths only (query strings may hold signed URLs). */
