@@ -48,7 +48,7 @@ export interface CreateAppOptions {
 export interface BacklineApp {
   readonly app: Express;
   readonly services: Services;
-  /** Stops the GraphQL server; the caller closes the HTTP server and the database. */
+  /** Stops the GraphQL server and the storage's connections; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
 
@@ -135,7 +135,14 @@ export async function createApp({
   // Errors raised before a router (an unreadable body, a control character) in each path's shape.
   app.use('/waitlist', restErrorHandler('error'));
   app.use(restErrorHandler());
-  return { app, services, stop: () => apollo.stop() };
+  return {
+    app,
+    services,
+    stop: async () => {
+      await apollo.stop();
+      await services.storage.close();
+    },
+  };
 }
 
 /** One JSON line per request with its id; paths only (query strings may hold signed URLs). */

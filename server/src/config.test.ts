@@ -64,6 +64,70 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(variable);
   });
 
+  it('keeps files in the local folder unless STORAGE_DRIVER=s3', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.storage).toMatchObject({ driver: 'local', dir: path.resolve('/srv/app/.data/storage') });
+    expect(config.storage.s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings with STORAGE_DRIVER=s3', () => {
+    const config = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'backline-audio',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'https://0123abcd.r2.cloudflarestorage.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage.driver).toBe('s3');
+    expect(config.storage.s3).toEqual({
+      bucket: 'backline-audio',
+      region: 'auto',
+      endpoint: 'https://0123abcd.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+    });
+    // AWS S3 with the SDK's own credentials (a role): no endpoint, no keys.
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b.example', S3_REGION: 'eu-west-1' }).storage.s3,
+    ).toEqual({ bucket: 'b.example', region: 'eu-west-1', endpoint: undefined, forcePathStyle: false });
+  });
+
+  it.each([
+    [{ STORAGE_DRIVER: 'gcs' }, 'STORAGE_DRIVER must be local or s3'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET is required when STORAGE_DRIVER=s3'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'audio' }, 'S3_REGION is required when STORAGE_DRIVER=s3'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'My_Bucket', S3_REGION: 'auto' }, 'S3_BUCKET must be a bucket name'],
+    [{ STORAGE_DRIVER: 's3', S3_BUCKET: 'audio', S3_REGION: 'EU West' }, 'S3_REGION must be a region'],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'audio', S3_REGION: 'auto', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    ],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'audio', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'id' },
+      'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID',
+    ],
+    [
+      { STORAGE_DRIVER: 's3', S3_BUCKET: 'audio', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'sometimes' },
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ],
+    [
+      { S3_BUCKET: 'audio', S3_REGION: 'auto' },
+      'STORAGE_DRIVER is local, but S3_BUCKET, S3_REGION are set: set STORAGE_DRIVER=s3',
+    ],
+  ])('refuses S3 settings %o: %s', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once, storage ones included', () => {
+    expect(() => loadConfig({ PORT: 'x', STORAGE_DRIVER: 's3', S3_BUCKET: 'audio' })).toThrow(
+      /PORT must be a number[\s\S]*S3_REGION is required/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(4000);
   });

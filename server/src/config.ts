@@ -17,6 +17,25 @@ const environmentSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   STORAGE_DIR: z.string().min(1).optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region such as eu-west-1 (auto for Cloudflare R2)')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL such as http://minio:9000')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   MAX_UPLOAD_MB: positiveInt.max(2000, 'must be at most 2000').default(200),
   UPLOAD_TEMP_GRACE_MINUTES: positiveInt.default(60),
   MEDIA_URL_TTL_SECONDS: positiveInt.default(600),
@@ -64,8 +83,18 @@ export interface AppConfig {
   readonly databaseUrl?: string;
   readonly dataDir: string;
   readonly storage: {
-    /** Where audio files live (local folder storage). */
+    /** Local folder: the files themselves with the local driver, temporary files with both. */
     readonly dir: string;
+    readonly driver: 'local' | 's3';
+    /** The bucket, exactly when the driver is s3. */
+    readonly s3?: {
+      readonly bucket: string;
+      readonly region: string;
+      readonly endpoint?: string;
+      readonly forcePathStyle: boolean;
+      readonly accessKeyId?: string;
+      readonly secretAccessKey?: string;
+    };
     readonly maxUploadBytes: number;
     readonly temporaryFileGraceMs: number;
     readonly mediaUrlTtlSeconds: number;
@@ -112,11 +141,14 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const parsed = environmentSchema.safeParse(withoutEmptyValues(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  const given = withoutEmptyValues(env);
+  const parsed = environmentSchema.safeParse(given);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`) ?? []),
+    ...storageDriverProblems(given),
+  ];
+  if (!parsed.success || problems.length)
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return Object.freeze({
@@ -127,6 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     storage: {
       dir: e.STORAGE_DIR ? path.resolve(cwd, e.STORAGE_DIR) : path.join(dataDir, 'storage'),
+      driver: e.STORAGE_DRIVER,
+      s3:
+        e.STORAGE_DRIVER === 's3'
+          ? {
+              bucket: e.S3_BUCKET ?? '',
+              region: e.S3_REGION ?? '',
+              endpoint: e.S3_ENDPOINT,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
       maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
       temporaryFileGraceMs: e.UPLOAD_TEMP_GRACE_MINUTES * 60 * 1000,
       mediaUrlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
@@ -166,6 +210,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         }
       : undefined,
   });
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * What the S3 variables need together: a bucket and a region with STORAGE_DRIVER=s3, both keys or
+ * neither; and none of them without it, so a forgotten driver never keeps files on one machine's disk.
+ */
+function storageDriverProblems(env: Record<string, string>): string[] {
+  const driver = env.STORAGE_DRIVER ?? 'local';
+  if (driver === 'local') {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (!stray.length) return [];
+    const [verb, pronoun] = stray.length > 1 ? ['are', 'them'] : ['is', 'it'];
+    return [
+      `STORAGE_DRIVER is local, but ${stray.join(', ')} ${verb} set: set STORAGE_DRIVER=s3 to keep files in the bucket, or unset ${pronoun}`,
+    ];
+  }
+  if (driver !== 's3') return []; // the schema names the bad value
+  const problems = (['S3_BUCKET', 'S3_REGION'] as const)
+    .filter((name) => !env[name])
+    .map((name) => `${name} is required when STORAGE_DRIVER=s3`);
+  const [keyId, secret] = [env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (!!keyId !== !!secret) {
+    const [missing, present] = keyId
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    problems.push(
+      `${missing} is required with ${present} (set both, or neither to use the AWS SDK's default credentials)`,
+    );
+  }
+  return problems;
 }
 
 /** An empty variable (FOO=) means "not set", as in most shells' intent. */

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       {
         url: `http://localhost:${port}`,
         database: embedded ? `embedded PostgreSQL in ${embedded.dataDir}` : describeDatabaseUrl(databaseUrl),
+        storage: backline.services.storage.describe(),
       },
       `Backline listening on http://localhost:${port}`,
     );

@@ -29,7 +29,7 @@ import { AccountDeletionService } from './modules/settings/account-deletion.serv
 import { PasswordChangeService } from './modules/settings/password-change.service.js';
 import { PasswordConfirmation } from './modules/settings/password-confirmation.js';
 import { SettingsService } from './modules/settings/settings.service.js';
-import { LocalFileStorage } from './modules/storage/local-storage.js';
+import { createFileStorage } from './modules/storage/create-file-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
 import { TrackService } from './modules/tracks/track.service.js';
 import { TrackCoverService } from './modules/tracks/track-cover.service.js';
@@ -76,7 +76,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
     successorKey: signingSecret,
   });
-  const storage = new LocalFileStorage(config.storage.dir);
+  const storage = createFileStorage(config.storage);
   const audio = new AudioReceiver(storage);
   const idempotency = new IdempotencyService();
   const tracks = new TrackService(audio, storage, config.storage.maxUploadBytes, idempotency);

@@ -12,17 +12,21 @@ export interface TestServer {
   readonly config: AppConfig;
 }
 
-/** Runs the real app (createApp) on a free port for the calling test file, over its test database. */
+/**
+ * Runs the real app (createApp) on a free port for the calling test file, over its test database.
+ * Overrides given as a function are read when the server starts (after earlier beforeAll hooks, such
+ * as a stand-in service's that knows its port only then).
+ */
 export function useTestServer(
   db: TestDatabase,
-  configOverrides: Record<string, string> = {},
+  configOverrides: Record<string, string> | (() => Record<string, string>) = {},
   logger: Logger = pino({ level: 'silent' }),
 ): TestServer {
   const handle = {} as { url: string; services: Services; config: AppConfig };
   let started: StartedApp | undefined;
 
   beforeAll(async () => {
-    handle.config = testConfig(configOverrides);
+    handle.config = testConfig(typeof configOverrides === 'function' ? configOverrides() : configOverrides);
     started = await startApp(db.orm, handle.config, logger);
     handle.url = started.url;
     handle.services = started.services;

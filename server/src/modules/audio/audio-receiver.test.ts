@@ -120,22 +120,3 @@ describe('AudioReceiver', () => {
     expect(await temporaryFiles()).toEqual([]);
   });
 });
-
-describe('LocalFileStorage', () => {
-  it('sweeps temporary files older than the grace period, and keeps newer ones', async () => {
-    const old = await storage.createTemporaryFile('upload');
-    await fs.writeFile(old.path, 'left by a crash');
-    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    await fs.utimes(old.path, hourAgo, hourAgo);
-    const fresh = await storage.createTemporaryFile('upload');
-    await fs.writeFile(fresh.path, 'being received');
-
-    expect(await storage.sweepTemporaryFiles(30 * 60 * 1000)).toBe(1);
-    expect(await temporaryFiles()).toEqual([path.basename(fresh.path)]);
-    await fresh.discard();
-  });
-
-  it('refuses keys that could leave its folder', () => {
-    expect(() => storage.createReadStream('../../etc/passwd')).toThrow('Unsafe storage key');
-  });
-});

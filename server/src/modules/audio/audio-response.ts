@@ -31,13 +31,16 @@ export async function sendStoredAudio(
   }
   const single = parsed !== -2 && parsed.type === 'bytes' && parsed.length === 1 ? parsed[0] : undefined;
   const range = single ?? { start: 0, end: sizeBytes - 1 };
+  // Opened before the status and length are set: a file that cannot be opened gets the error
+  // handler's answer rather than a 206 with no body.
+  const body = req.method === 'HEAD' ? null : await storage.openReadStream(audio.key, range);
   if (single) {
     res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${sizeBytes}`);
   }
   res.setHeader('Content-Length', String(range.end - range.start + 1));
-  if (req.method === 'HEAD') {
+  if (!body) {
     res.end();
     return;
   }
-  await pipeline(storage.createReadStream(audio.key, range), res);
+  await pipeline(body, res);
 }

@@ -1,30 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStorage, TemporaryFile } from './storage.js';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+import {
+  assertSafeKey,
+  type ByteRange,
+  type FileStorage,
+  StoredFileMissingError,
+  type TemporaryFile,
+} from './storage.js';
+import { LocalTemporaryFiles } from './temporary-files.js';
 
 /** FileStorage in a local folder: `<root>/objects/<key>`, temporary files in `<root>/tmp`. */
 export class LocalFileStorage implements FileStorage {
   private readonly objectsDir: string;
-  private readonly tmpDir: string;
+  private readonly temporaryFiles: LocalTemporaryFiles;
 
-  constructor(root: string) {
+  constructor(private readonly root: string) {
     this.objectsDir = path.join(root, 'objects');
-    this.tmpDir = path.join(root, 'tmp');
+    this.temporaryFiles = new LocalTemporaryFiles(path.join(root, 'tmp'));
   }
 
-  async createTemporaryFile(extension: string): Promise<TemporaryFile> {
-    await fsp.mkdir(this.tmpDir, { recursive: true });
-    const filePath = path.join(this.tmpDir, `${randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`);
-    return {
-      path: filePath,
-      createWriteStream: () => fs.createWriteStream(filePath, { flags: 'wx', mode: 0o600 }),
-      discard: () => fsp.rm(filePath, { force: true }),
-    };
+  createTemporaryFile(extension: string): Promise<TemporaryFile> {
+    return this.temporaryFiles.create(extension);
   }
 
   async promote(file: TemporaryFile, key: string): Promise<void> {
@@ -38,30 +35,36 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async size(key: string): Promise<number> {
-    return (await fsp.stat(this.pathOf(key))).size;
+    const stat = await fsp.stat(this.pathOf(key)).catch((error: unknown) => missingAsTyped(error, key));
+    return stat.size;
   }
 
-  createReadStream(key: string, range?: { start: number; end: number }): Readable {
-    return fs.createReadStream(this.pathOf(key), range);
+  async openReadStream(key: string, range?: ByteRange): Promise<Readable> {
+    // Opened first, so a missing file rejects here rather than failing the stream later.
+    const handle = await fsp
+      .open(this.pathOf(key), 'r')
+      .catch((error: unknown) => missingAsTyped(error, key));
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
-  async sweepTemporaryFiles(olderThanMs: number): Promise<number> {
-    const names = await fsp.readdir(this.tmpDir).catch(() => [] as string[]);
-    const cutoff = Date.now() - olderThanMs;
-    let removed = 0;
-    for (const name of names) {
-      const filePath = path.join(this.tmpDir, name);
-      const stat = await fsp.stat(filePath).catch(() => null);
-      if (stat && stat.mtimeMs < cutoff) {
-        await fsp.rm(filePath, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+  sweepTemporaryFiles(olderThanMs: number): Promise<number> {
+    return this.temporaryFiles.sweep(olderThanMs);
   }
+
+  describe(): string {
+    return `local folder ${this.root}`;
+  }
+
+  async close(): Promise<void> {}
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeKey(key);
     return path.join(this.objectsDir, key);
   }
+}
+
+function missingAsTyped(error: unknown, key: string): never {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+    throw new StoredFileMissingError(key, { cause: error });
+  throw error;
 }

@@ -4,9 +4,14 @@ import { restErrorHandler } from '../../http/error-handler.js';
 import type { Services } from '../../services.js';
 import { NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
 import { coverMediaId } from '../audio/media-tokens.js';
+import { isStoredFileMissing } from '../storage/storage.js';
 import { COVER_SIZES, type CoverSize } from './cover-keys.js';
 
 const NO_COVER_FILE = 'This cover is no longer available.';
+
+function missingCoverAsNotFound(error: unknown): never {
+  throw isStoredFileMissing(error) ? new NotFoundError(NO_COVER_FILE) : error;
+}
 
 /** GET /media/covers/:id/:size: a track's cover (WebP), for a signed address or the owner's token. */
 export function trackCoverRoutes({ trackCovers, media, storage }: Services): Router {
@@ -21,16 +26,13 @@ export function trackCoverRoutes({ trackCovers, media, storage }: Services): Rou
     if (!ownerId) throw new UnauthenticatedError();
     const key = await trackCovers.coverFile(req.context.em, ownerId, req.params.id, size);
     // A cover replaced a moment ago has no files any more: that is a missing cover, not a failure.
-    const bytes = await storage.size(key).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new NotFoundError(NO_COVER_FILE) : error;
-    });
+    const bytes = await storage.size(key).catch(missingCoverAsNotFound);
+    const body = await storage.openReadStream(key).catch(missingCoverAsNotFound);
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(bytes));
     res.setHeader('Cache-Control', 'private, max-age=600');
-    await pipeline(storage.createReadStream(key), res).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT' && !res.headersSent) throw new NotFoundError(NO_COVER_FILE);
-      res.destroy();
-    });
+    // Headers may be out already: a failure now can only cut the answer short.
+    await pipeline(body, res).catch(() => res.destroy());
   });
 
   router.use('/media/covers', restErrorHandler('message'));

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { TemporaryFile } from './storage.js';
+
+/** Temporary files in a local folder, for both storage drivers: uploads are received here first. */
+export class LocalTemporaryFiles {
+  constructor(readonly dir: string) {}
+
+  async create(extension: string): Promise<TemporaryFile> {
+    await fsp.mkdir(this.dir, { recursive: true });
+    const filePath = path.join(this.dir, `${randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`);
+    return {
+      path: filePath,
+      createWriteStream: () => fs.createWriteStream(filePath, { flags: 'wx', mode: 0o600 }),
+      discard: () => fsp.rm(filePath, { force: true }),
+    };
+  }
+
+  /** Removes files older than the grace period (left by a crash); returns how many. */
+  async sweep(olderThanMs: number): Promise<number> {
+    const names = await fsp.readdir(this.dir).catch(() => [] as string[]);
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of names) {
+      const filePath = path.join(this.dir, name);
+      const stat = await fsp.stat(filePath).catch(() => null);
+      if (stat && stat.mtimeMs < cutoff) {
+        await fsp.rm(filePath, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
