@@ -5,7 +5,8 @@
  * the ORM's query log. Login is measured apart (argon2 is slow on purpose). Run by hand:
  *   npm run build && npm run audit:load
  * DURATION (seconds, default 60), CONNECTIONS (50), ARTISTS (50), BENCH_DATABASE_URL as in the other
- * benchmarks; PROFILE=<dir> writes the server's CPU profile there. Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
+ * benchmarks; PROFILE=<dir> writes the server's CPU profile there; LOGIN_SECONDS (15, 0 skips);
+ * ONLY=<operation name> runs one operation of the mix alone. Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
  */
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -96,7 +97,9 @@ try {
 
   report('app over HTTP', app);
   report('same SQL via pg', baseline);
-  console.log(`server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms`);
+  console.log(
+    `server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms (the server busy ${((serverCpuMsPerRequest * app.perSecond) / 10).toFixed(0)}% of one core)`,
+  );
   console.log(
     `ratio app/baseline: throughput ${(app.perSecond / baseline.perSecond).toFixed(2)}, p95 ${(app.p95 / baseline.p95).toFixed(2)}`,
   );
@@ -176,7 +179,8 @@ async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
   let sequence = 0;
   let errors = 0;
   const latencies: number[] = [];
-  const seconds = Math.min(15, DURATION);
+  const seconds = Math.min(Number(process.env.LOGIN_SECONDS ?? 15), DURATION);
+  if (seconds <= 0) return figuresFrom([], 0, 1);
   const options: autocannon.Options = {
     url: baseUrl,
     connections: 10,
@@ -258,11 +262,11 @@ async function seedArtists(baseUrl: string, databaseUrl: string): Promise<Artist
       const userId = (registered.user as { id: string }).id;
       const inserted = await direct.query<{ id: string }>(
         `insert into tracks (id, created_at, updated_at, owner_id, title, artist, bpm, key, genre, mood, format,
-           duration_seconds, sample_rate, channels, bit_rate, size_bytes, storage_key, peaks)
+           duration_seconds, sample_rate, channels, bit_rate, size_bytes, storage_key, peaks, cover_key)
          select gen_random_uuid(), now() - (n || ' minutes')::interval, now(), $1, 'Track ' || n, 'Artist ' || n,
            60 + n, 'C', (array['House','Techno','Ambient','Pop','Rock'])[1 + n % 5],
            (array['','Dark','Happy','Calm'])[1 + n % 4], 'WAV', 180, 44100, 2, 1411200, 3000000 + n,
-           'tracks/load/' || n || '.wav', decode(repeat('7f81', 8000), 'hex')
+           'tracks/load/' || n || '.wav', decode(repeat('7f81', 8000), 'hex'), 'covers/load/' || n
          from generate_series(1, $2) as n returning id`,
         [userId, TRACKS_PER_ARTIST],
       );
