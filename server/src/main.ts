@@ -6,10 +6,14 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { describeDatabaseUrl, openDatabase } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { createLogger } from './http/logger.js';
-import { resolveSigningSecret } from './modules/accounts/access-tokens.js';
+import { resolveSigningSecret } from './modules/secrets/signing-secret.js';
 
-/** read config -> open database -> createApp() -> listen; Ctrl+C closes everything in reverse. */
+/**
+ * read config -> open database -> createApp() -> listen; Ctrl+C closes everything in reverse. Several
+ * instances may start on one database at once: migrations and the sweep run under the start-up lock.
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
@@ -18,9 +22,14 @@ async function main(): Promise<void> {
   let orm: MikroORM | undefined;
   try {
     orm = await openDatabase(databaseUrl, logger);
-    const signingSecret = await resolveSigningSecret(config.jwt.secret, config.dataDir);
+    const signingSecret = await resolveSigningSecret(orm.em.fork(), config.jwt.secret, config.dataDir);
     const backline = await createApp({ orm, config, logger, signingSecret });
-    const swept = await backline.services.storage.sweepTemporaryFiles(config.storage.temporaryFileGraceMs);
+    const { storage } = backline.services;
+    const swept = await withStartupLock(
+      databaseUrl,
+      () => storage.sweepTemporaryFiles(config.storage.temporaryFileGraceMs),
+      logger,
+    );
     if (swept) logger.info({ swept }, 'removed temporary upload files left by an earlier run');
     const server = backline.app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));

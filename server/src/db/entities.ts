@@ -18,6 +18,7 @@ import { Profile } from '../modules/profile/profile.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import { RateLimitCounter } from '../modules/rate-limits/rate-limit-counter.entity.js';
+import { ServerSecret } from '../modules/secrets/server-secret.entity.js';
 import { UserSettings } from '../modules/settings/user-settings.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { WaitlistEntry } from '../modules/waitlist/waitlist-entry.entity.js';
@@ -47,4 +48,5 @@ export const entities = [
   DirectMessage,
   Notification,
   IdempotencyKey,
+  ServerSecret,
 ];

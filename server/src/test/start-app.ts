@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Logger, pino } from 'pino';
 import { createApp } from '../app.js';
 import type { AppConfig } from '../config.js';
+import { resolveSigningSecret } from '../modules/secrets/signing-secret.js';
 import type { Services } from '../services.js';
 
 export interface StartedApp {
@@ -12,13 +13,17 @@ export interface StartedApp {
   close(): Promise<void>;
 }
 
-/** The real app (createApp) listening on a free loopback port: for tests and benchmarks. */
+/**
+ * The real app (createApp) listening on a free loopback port: for tests and benchmarks. The signing
+ * secret is found as main.ts finds it: JWT_SECRET, else the one shared through the database.
+ */
 export async function startApp(
   orm: MikroORM,
   config: AppConfig,
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<StartedApp> {
-  const backline = await createApp({ orm, config, logger, signingSecret: config.jwt.secret ?? '' });
+  const signingSecret = await resolveSigningSecret(orm.em.fork(), config.jwt.secret, config.dataDir);
+  const backline = await createApp({ orm, config, logger, signingSecret });
   const server = backline.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {

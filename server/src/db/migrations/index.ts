@@ -12,6 +12,7 @@ import { Migration20261121090000 } from './Migration20261121090000.js';
 import { Migration20261123013539 } from './Migration20261123013539.js';
 import { Migration20261123020000 } from './Migration20261123020000.js';
 import { Migration20261123041740 } from './Migration20261123041740.js';
+import { Migration20261123045655 } from './Migration20261123045655.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123013539', class: Migration20261123013539 },
   { name: 'Migration20261123020000', class: Migration20261123020000 },
   { name: 'Migration20261123041740', class: Migration20261123041740 },
+  { name: 'Migration20261123045655', class: Migration20261123045655 },
 ];

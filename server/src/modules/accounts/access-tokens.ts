@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 const ALGORITHM = 'HS256';
@@ -58,31 +55,4 @@ export class AccessTokens {
       throw error;
     }
   }
-}
-
-/**
- * The signing secret: JWT_SECRET when configured, else one generated on first start and kept in
- * the data directory, so tokens survive restarts without a secret ever written in the code.
- */
-export async function resolveSigningSecret(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await fs.mkdir(dataDir, { recursive: true });
-  // Written whole to a temporary file, then linked into place: a process starting at the same
-  // moment either wins the link or reads the complete secret of the one that did.
-  const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(candidate, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    await fs.link(candidate, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await fs.unlink(candidate);
-  }
-  return (await fs.readFile(file, 'utf8')).trim();
 }
