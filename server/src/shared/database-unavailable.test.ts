@@ -1,4 +1,4 @@
-import { ConnectionException } from '@mikro-orm/core';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +130,17 @@ describe('isDatabaseUnavailable, by kind', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('while saving', { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([refused], 'all addresses failed'))).toBe(true);
+  });
+
+  it("reads only the end of MikroORM's DriverException, never the SQL in it", () => {
+    const lost = new DriverException(
+      new Error("select 1 from sessions where id = 'x' - Connection terminated unexpectedly"),
+    );
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+    const quoted = new DriverException(
+      new Error("insert into playlists (name) values ('Connection terminated') - value too long"),
+    );
+    expect(isDatabaseUnavailable(quoted)).toBe(false);
   });
 
   it('ignores client-quoted text and everything else', () => {

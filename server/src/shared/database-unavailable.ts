@@ -1,4 +1,4 @@
-import { ConnectionException } from '@mikro-orm/core';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
 
 /** How long a client is asked to wait before retrying while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -35,6 +35,12 @@ const LOST_CONNECTION_MESSAGE =
   /Connection terminated|Connection ended unexpectedly|connection error and is not queryable|timeout exceeded when trying to connect/i;
 
 /**
+ * MikroORM wraps such an error in a plain DriverException whose message is knex's `<sql> - <message>`;
+ * only the end is read, since the SQL may hold the client's text.
+ */
+const LOST_CONNECTION_AFTER_SQL = new RegExp(` - (?:${LOST_CONNECTION_MESSAGE.source})[\\w .]*$`, 'i');
+
+/**
  * Whether an error means the database could not be reached or dropped the connection, as opposed
  * to a query it refused. The one place that knows what an outage looks like: MikroORM's
  * ConnectionException, pg's SQLSTATEs and socket codes, and knex's pool acquire timeout. Follows
@@ -50,6 +56,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
   }
   if (error.constructor === Error && LOST_CONNECTION_MESSAGE.test(error.message)) return true;
+  if (error instanceof DriverException && LOST_CONNECTION_AFTER_SQL.test(error.message)) return true;
   if (
     error instanceof AggregateError &&
     error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
