@@ -15,57 +15,25 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { print } from 'graphql';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import {
-  AddTrackToPlaylistDocument,
-  CreatePlaylistDocument,
-  DashboardDocument,
-  NotificationsDocument,
-  PlayerWaveformDocument,
-  PlaylistsDocument,
-  TracksDocument,
-} from '../client/src/__generated__/graphql.js';
+  type Artist,
+  type Figures,
+  figuresFrom,
+  MIX,
+  postJson,
+  runAutocannon,
+  runMix,
+  seedArtists,
+} from './load-mix-operations.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { type CapturedOperation, captureOperationSql, replayStatements } from './sql-capture.js';
 
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ARTISTS = Number(process.env.ARTISTS ?? 50);
-const TRACKS_PER_ARTIST = 40;
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server/dist/main.js');
-
-interface Artist {
-  email: string;
-  token: string;
-  userId: string;
-  trackIds: string[];
-}
-
-/** One operation of the mix, as the web client sends it, for a given artist. */
-interface MixOperation {
-  name: string;
-  body: (artist: Artist, sequence: number) => Record<string, unknown>;
-}
-
-const MIX: MixOperation[] = [
-  { name: 'tracks page', body: () => ({ query: print(TracksDocument), variables: {} }) },
-  {
-    name: 'waveform',
-    body: (artist, n) => ({
-      query: print(PlayerWaveformDocument),
-      variables: { id: artist.trackIds[n % artist.trackIds.length] },
-    }),
-  },
-  { name: 'dashboard', body: () => ({ query: print(DashboardDocument) }) },
-  { name: 'playlists', body: () => ({ query: print(PlaylistsDocument) }) },
-  { name: 'notifications', body: () => ({ query: print(NotificationsDocument) }) },
-  {
-    name: 'create playlist',
-    body: (_artist, n) => ({ query: print(CreatePlaylistDocument), variables: { name: `Load ${n}` } }),
-  },
-];
 
 if (!fs.existsSync(SERVER_ENTRY)) {
   console.error('Build first: npm run build');
@@ -79,13 +47,15 @@ try {
   const port = await freePort();
   server = await startBuiltServer(scratch.url, port, workDir);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const artists = await seedArtists(baseUrl, scratch.url);
-  console.log(
-    `${ARTISTS} artists, ${TRACKS_PER_ARTIST} tracks each; ${CONNECTIONS} connections, ${DURATION} s`,
-  );
+  const artists = await seedArtists(baseUrl, scratch.url, ARTISTS);
+  console.log(`${ARTISTS} artists, 40 tracks each; ${CONNECTIONS} connections, ${DURATION} s`);
 
   const cpuBefore = cpuSecondsOf(server);
-  const app = await runMix(baseUrl, artists);
+  const app = await runMix(baseUrl, artists, {
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    only: process.env.ONLY,
+  });
   const serverCpuMsPerRequest = ((cpuSecondsOf(server) - cpuBefore) * 1000) / app.requests;
   const login = await runLogins(baseUrl, artists);
   const sqlByOperation = await captureOperationSql(
@@ -118,61 +88,10 @@ try {
   fs.rmSync(workDir, { recursive: true, force: true });
 }
 
-interface Figures {
-  requests: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
 function report(label: string, figures: Figures): void {
   console.log(
     `${label}: ${figures.requests} requests, ${figures.perSecond.toFixed(0)}/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}`,
   );
-}
-
-function figuresFrom(latencies: number[], errors: number, seconds: number): Figures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-  return {
-    requests: sorted.length,
-    errors,
-    perSecond: sorted.length / seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-  };
-}
-
-async function runMix(baseUrl: string, artists: Artist[]): Promise<Figures> {
-  let sequence = 0;
-  let errors = 0;
-  const latencies: number[] = [];
-  // ONLY=<operation name> runs one operation of the mix alone, to find where time goes.
-  const chosen = process.env.ONLY ? MIX.filter((operation) => operation.name === process.env.ONLY) : MIX;
-  const requests = chosen.map((operation) => ({
-    method: 'POST' as const,
-    path: '/graphql',
-    setupRequest: (request: autocannon.Request) => {
-      const n = sequence++;
-      const artist = artists[n % artists.length] as Artist;
-      return {
-        ...request,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${artist.token}` },
-        body: JSON.stringify(operation.body(artist, n)),
-      };
-    },
-    onResponse: (status: number, body: string) => {
-      if (status !== 200 || body.includes('"errors"')) errors++;
-    },
-  }));
-  const result = await run(
-    { url: baseUrl, connections: CONNECTIONS, duration: DURATION, requests },
-    latencies,
-  );
-  return figuresFrom(latencies, errors + result.errors + result.timeouts, DURATION);
 }
 
 async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
@@ -203,16 +122,8 @@ async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
       },
     ],
   };
-  const result = await run(options, latencies);
+  const result = await runAutocannon(options, latencies);
   return figuresFrom(latencies, errors + result.errors, seconds);
-}
-
-/** Runs autocannon, collecting each response's latency in milliseconds. */
-function run(options: autocannon.Options, latencies: number[]): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
 }
 
 /** The captured statements of each operation, replayed by 50 workers over a pool the app's size. */
@@ -245,84 +156,6 @@ async function runSqlBaseline(
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   await pool.end();
   return figuresFrom(latencies, errors, DURATION);
-}
-
-async function seedArtists(baseUrl: string, databaseUrl: string): Promise<Artist[]> {
-  const direct = new pg.Client({ connectionString: databaseUrl });
-  await direct.connect();
-  try {
-    const artists: Artist[] = [];
-    for (let i = 0; i < ARTISTS; i++) {
-      const email = `load-${i}@example.com`;
-      const registered = await postJson(`${baseUrl}/register`, {
-        email,
-        password: 'load test password',
-        artistName: `Load Artist ${i}`,
-      });
-      const userId = (registered.user as { id: string }).id;
-      const inserted = await direct.query<{ id: string }>(
-        `insert into tracks (id, created_at, updated_at, owner_id, title, artist, bpm, key, genre, mood, format,
-           duration_seconds, sample_rate, channels, bit_rate, size_bytes, storage_key, peaks, cover_key)
-         select gen_random_uuid(), now() - (n || ' minutes')::interval, now(), $1, 'Track ' || n, 'Artist ' || n,
-           60 + n, 'C', (array['House','Techno','Ambient','Pop','Rock'])[1 + n % 5],
-           (array['','Dark','Happy','Calm'])[1 + n % 4], 'WAV', 180, 44100, 2, 1411200, 3000000 + n,
-           'tracks/load/' || n || '.wav', decode(repeat('7f81', 8000), 'hex'), 'covers/load/' || n
-         from generate_series(1, $2) as n returning id`,
-        [userId, TRACKS_PER_ARTIST],
-      );
-      const artist = {
-        email,
-        token: String(registered.accessToken),
-        userId,
-        trackIds: inserted.rows.map((row) => row.id),
-      };
-      await seedPlaylists(baseUrl, artist);
-      artists.push(artist);
-    }
-    await direct.query('analyze');
-    return artists;
-  } finally {
-    await direct.end();
-  }
-}
-
-async function seedPlaylists(baseUrl: string, artist: Artist): Promise<void> {
-  for (let p = 0; p < 3; p++) {
-    const created = await graphqlAs(baseUrl, artist.token, print(CreatePlaylistDocument), {
-      name: `Set ${p}`,
-    });
-    const playlistId = (created.data as { createPlaylist: { id: string } }).createPlaylist.id;
-    await graphqlAs(baseUrl, artist.token, print(AddTrackToPlaylistDocument), {
-      id: playlistId,
-      trackIds: artist.trackIds.slice(p * 10, p * 10 + 10),
-    });
-  }
-}
-
-async function graphqlAs(
-  baseUrl: string,
-  token: string,
-  query: string,
-  variables: Record<string, unknown>,
-): Promise<{ data?: unknown; errors?: unknown }> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const answer = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (answer.errors) throw new Error(`Seeding failed: ${JSON.stringify(answer.errors)}`);
-  return answer;
-}
-
-async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
 }
 
 async function startBuiltServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {

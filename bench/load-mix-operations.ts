@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { print } from 'graphql';
+import pg from 'pg';
+import {
+  AddTrackToPlaylistDocument,
+  CreatePlaylistDocument,
+  DashboardDocument,
+  NotificationsDocument,
+  PlayerWaveformDocument,
+  PlaylistsDocument,
+  TracksDocument,
+} from '../client/src/__generated__/graphql.js';
+
+/** The load audit's realistic mix (the web client's own operations) and its seed, shared with a short test. */
+
+export interface Artist {
+  email: string;
+  token: string;
+  userId: string;
+  trackIds: string[];
+}
+
+/** One operation of the mix, as the web client sends it, for a given artist. */
+export interface MixOperation {
+  name: string;
+  body: (artist: Artist, sequence: number) => Record<string, unknown>;
+}
+
+export const MIX: MixOperation[] = [
+  { name: 'tracks page', body: () => ({ query: print(TracksDocument), variables: {} }) },
+  {
+    name: 'waveform',
+    body: (artist, n) => ({
+      query: print(PlayerWaveformDocument),
+      variables: { id: artist.trackIds[n % artist.trackIds.length] },
+    }),
+  },
+  { name: 'dashboard', body: () => ({ query: print(DashboardDocument) }) },
+  { name: 'playlists', body: () => ({ query: print(PlaylistsDocument) }) },
+  { name: 'notifications', body: () => ({ query: print(NotificationsDocument) }) },
+  {
+    name: 'create playlist',
+    body: (_artist, n) => ({ query: print(CreatePlaylistDocument), variables: { name: `Load ${n}` } }),
+  },
+];
+
+export interface Figures {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function figuresFrom(latencies: number[], errors: number, seconds: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return {
+    requests: sorted.length,
+    errors,
+    perSecond: sorted.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
+}
+
+export interface MixRun {
+  connections: number;
+  durationSeconds: number;
+  /** One operation's name, to run it alone. */
+  only?: string;
+}
+
+/** The mix from many connections at once; each request is one artist's, in turn. */
+export async function runMix(baseUrl: string, artists: Artist[], run: MixRun): Promise<Figures> {
+  let sequence = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const chosen = run.only ? MIX.filter((operation) => operation.name === run.only) : MIX;
+  const requests = chosen.map((operation) => ({
+    method: 'POST' as const,
+    path: '/graphql',
+    setupRequest: (request: autocannon.Request) => {
+      const n = sequence++;
+      const artist = artists[n % artists.length] as Artist;
+      return {
+        ...request,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${artist.token}` },
+        body: JSON.stringify(operation.body(artist, n)),
+      };
+    },
+    onResponse: (status: number, body: string) => {
+      if (status !== 200 || body.includes('"errors"')) errors++;
+    },
+  }));
+  const result = await runAutocannon(
+    { url: baseUrl, connections: run.connections, duration: run.durationSeconds, requests },
+    latencies,
+  );
+  return figuresFrom(
+    latencies,
+    errors + result.errors + result.timeouts + result.non2xx,
+    run.durationSeconds,
+  );
+}
+
+/** Runs autocannon, collecting each response's latency in milliseconds. */
+export function runAutocannon(options: autocannon.Options, latencies: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/**
+ * Registers artists over REST and gives each tracks (inserted with SQL, with peaks and covers) and
+ * three playlists of ten tracks (over GraphQL).
+ */
+export async function seedArtists(
+  baseUrl: string,
+  databaseUrl: string,
+  count: number,
+  tracksPerArtist = 40,
+): Promise<Artist[]> {
+  const direct = new pg.Client({ connectionString: databaseUrl });
+  await direct.connect();
+  try {
+    const artists: Artist[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `load-${i}-${randomUUID().slice(0, 8)}@example.com`;
+      const registered = await postJson(`${baseUrl}/register`, {
+        email,
+        password: 'load test password',
+        artistName: `Load Artist ${i}`,
+      });
+      const userId = (registered.user as { id: string }).id;
+      const inserted = await direct.query<{ id: string }>(
+        `insert into tracks (id, created_at, updated_at, owner_id, title, artist, bpm, key, genre, mood, format,
+           duration_seconds, sample_rate, channels, bit_rate, size_bytes, storage_key, peaks, cover_key)
+         select gen_random_uuid(), now() - (n || ' minutes')::interval, now(), $1, 'Track ' || n, 'Artist ' || n,
+           60 + n, 'C', (array['House','Techno','Ambient','Pop','Rock'])[1 + n % 5],
+           (array['','Dark','Happy','Calm'])[1 + n % 4], 'WAV', 180, 44100, 2, 1411200, 3000000 + n,
+           'tracks/load/' || n || '.wav', decode(repeat('7f81', 8000), 'hex'), 'covers/load/' || n
+         from generate_series(1, $2) as n returning id`,
+        [userId, tracksPerArtist],
+      );
+      const artist = {
+        email,
+        token: String(registered.accessToken),
+        userId,
+        trackIds: inserted.rows.map((row) => row.id),
+      };
+      await seedPlaylists(baseUrl, artist);
+      artists.push(artist);
+    }
+    await direct.query('analyze');
+    return artists;
+  } finally {
+    await direct.end();
+  }
+}
+
+async function seedPlaylists(baseUrl: string, artist: Artist): Promise<void> {
+  for (let p = 0; p < 3; p++) {
+    const created = await graphqlAs(baseUrl, artist.token, print(CreatePlaylistDocument), {
+      name: `Set ${p}`,
+    });
+    const playlistId = (created.data as { createPlaylist: { id: string } }).createPlaylist.id;
+    await graphqlAs(baseUrl, artist.token, print(AddTrackToPlaylistDocument), {
+      id: playlistId,
+      trackIds: artist.trackIds.slice(p * 10, p * 10 + 10),
+    });
+  }
+}
+
+async function graphqlAs(
+  baseUrl: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data?: unknown; errors?: unknown }> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data?: unknown; errors?: unknown };
+  if (answer.errors) throw new Error(`Seeding failed: ${JSON.stringify(answer.errors)}`);
+  return answer;
+}
+
+export async function postJson(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}

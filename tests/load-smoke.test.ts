@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { runMix, seedArtists } from '../bench/load-mix-operations.js';
+import { useTestDatabase } from '../server/src/test/database.js';
+import { useTestServer } from '../server/src/test/test-server.js';
+
+// The short version of `npm run audit:load`: the same realistic mix, seconds instead of a minute.
+const db = useTestDatabase();
+const server = useTestServer(db, { RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '10000' });
+
+describe('the load mix, briefly', () => {
+  it('answers every request of the mix from 10 connections without an error', async () => {
+    const artists = await seedArtists(server.url, db.url, 3, 30);
+
+    const figures = await runMix(server.url, artists, { connections: 10, durationSeconds: 2 });
+
+    expect(figures.requests).toBeGreaterThan(20);
+    expect(figures.errors).toBe(0);
+  });
+});
