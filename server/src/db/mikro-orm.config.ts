@@ -24,7 +24,8 @@ export function createOrmOptions(clientUrl: string, overrides: Partial<Options> 
     // Entities declare their column types explicitly; no reflection of TypeScript types needed.
     discovery: { requireEntitiesArray: true },
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    // A database that silently drops packets answers 503 after 10 s instead of knex's 60.
+    pool: { min: 0, max: 10, acquireTimeoutMillis: 10_000 },
     // SQL parameter values never reach a log: queries are logged with placeholders only, and knex
     // leaves bound values out of a failed query's error message (MikroORM's own queries arrive with
     // their values inlined, so logged errors are redacted too: http/error-log-serializer.ts).
