@@ -70,7 +70,7 @@ export function formatIsolationReport(report: IsolationReport): string[] {
   return [
     `Isolation: artist B called everything that takes an id with artist A's ids (${report.seconds.toFixed(1)} s)`,
     `  GraphQL: ${graphql.fieldsWithIds} fields take ids, ${graphql.idArguments} id arguments; ${report.graphqlOutcomes.length} probes ` +
-      `(${byExpectation('NOT_FOUND')} must answer NOT_FOUND, ${byExpectation('answers') + byExpectation('FORBIDDEN')} public by design), ` +
+      `(${byExpectation('NOT_FOUND')} must answer NOT_FOUND, ${byExpectation('answers') + byExpectation('FORBIDDEN')} public or scoped to the sender), ` +
       `${graphql.notCalled.length} not called`,
     `  REST: ${report.restRoutes} routes with ids, ${report.restOutcomes.length} probes`,
     ...[...report.graphqlOutcomes, ...report.restOutcomes].map(
