@@ -60,7 +60,8 @@ async function refuseUploadNames(variables: Record<string, unknown>, facts: Docu
     const file = await upload.promise.catch((error: unknown) => {
       throw unreadableUpload(path, error);
     });
-    const character = refusedCharacterIn(file.filename);
+    // A file part may come without a name (filename="", or none with an octet-stream type).
+    const character = refusedCharacterIn(file.filename ?? '');
     if (character) throw refusal(path, character, 'The name of the uploaded file');
   }
 }

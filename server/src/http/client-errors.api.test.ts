@@ -130,6 +130,47 @@ describe('client errors are never answered as server errors', () => {
     });
   });
 
+  it('takes a GraphQL upload whose file part has no file name (found by the fuzz audit)', async () => {
+    const project = await graphql(
+      server.url,
+      'mutation { createProject(input: {title: "Demo"}) { id } }',
+      {},
+      token,
+    );
+    // busboy reads filename="" (or none, with an octet-stream type) as a file without a name.
+    const upload = (query: string, variables: Record<string, unknown>, disposition: string) =>
+      postRawMultipart(
+        server.url,
+        '/graphql',
+        [
+          {
+            disposition: 'name="operations"',
+            body: JSON.stringify({ query, variables: { ...variables, file: null } }),
+          },
+          { disposition: 'name="map"', body: JSON.stringify({ 0: ['variables.file'] }) },
+          { disposition, contentType: 'application/octet-stream', body: makeWav() },
+        ],
+        { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+      );
+    for (const disposition of ['name="0"; filename=""', 'name="0"']) {
+      const intoProject = await upload(
+        'mutation($p: ID!, $file: Upload!) { uploadProjectTrack(projectId: $p, file: $file) { tracks { track { title } } } }',
+        { p: project.data?.createProject.id },
+        disposition,
+      );
+      expect(intoProject.status).toBe(200);
+      expect(intoProject.body).toMatchObject({
+        data: { uploadProjectTrack: { tracks: expect.arrayContaining([{ track: { title: 'Untitled' } }]) } },
+      });
+      const intoLibrary = await upload(
+        'mutation($file: Upload!, $input: UploadTrackInput!) { uploadTrack(file: $file, input: $input) { format } }',
+        { input: { title: 'Take', artist: 'Nova', bpm: 120, key: 'C', genre: 'House' } },
+        disposition,
+      );
+      expect(intoLibrary.body).toEqual({ data: { uploadTrack: { format: 'WAV' } } });
+    }
+  });
+
   it('answers a subscription (the schema has none) with 400 GRAPHQL_VALIDATION_FAILED', async () => {
     const answer = await graphql(server.url, 'subscription { me { id } }', {}, token);
     expect(answer.status).toBe(400);

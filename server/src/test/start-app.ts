@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import { createApp } from '../app.js';
 import type { AppConfig } from '../config.js';
@@ -8,6 +9,8 @@ import type { Services } from '../services.js';
 
 export interface StartedApp {
   readonly url: string;
+  /** The Express app itself (the audits read its routes). */
+  readonly app: Express;
   readonly services: Services;
   /** Closes open connections, the HTTP server and the GraphQL server (not the ORM). */
   close(): Promise<void>;
@@ -28,6 +31,7 @@ export async function startApp(
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    app: backline.app,
     services: backline.services,
     close: async () => {
       server.closeAllConnections();

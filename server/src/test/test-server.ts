@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../config.js';
@@ -8,6 +9,7 @@ import { testConfig } from './test-config.js';
 
 export interface TestServer {
   readonly url: string;
+  readonly app: Express;
   readonly services: Services;
   readonly config: AppConfig;
 }
@@ -22,13 +24,14 @@ export function useTestServer(
   configOverrides: Record<string, string> | (() => Record<string, string>) = {},
   logger: Logger = pino({ level: 'silent' }),
 ): TestServer {
-  const handle = {} as { url: string; services: Services; config: AppConfig };
+  const handle = {} as { url: string; app: Express; services: Services; config: AppConfig };
   let started: StartedApp | undefined;
 
   beforeAll(async () => {
     handle.config = testConfig(typeof configOverrides === 'function' ? configOverrides() : configOverrides);
     started = await startApp(db.orm, handle.config, logger);
     handle.url = started.url;
+    handle.app = started.app;
     handle.services = started.services;
   });
   afterAll(() => started?.close());

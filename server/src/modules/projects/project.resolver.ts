@@ -142,7 +142,8 @@ export class ProjectResolver {
     const upload = Promise.resolve(file);
     return upload.then(({ filename, createReadStream }) =>
       projectTracks.uploadToProject(ctx.em, currentUserId(ctx), projectId, {
-        fileName: filename,
+        // A file part without a name (filename="") has none, whatever graphql-upload's type says.
+        fileName: filename ?? '',
         title,
         audio: tracks.receiveAudio(createReadStream()),
         idempotencyKey: clientMutationId,
