@@ -107,8 +107,9 @@ async function scanWavPeaks(handle: FileHandle, layout: WavLayout): Promise<Buff
   const buffer = Buffer.allocUnsafeSlow(framesPerRead * blockAlign);
   const extremes = extremesReader(layout, buffer);
   for (let first = 0; first < totalFrames; first += framesPerRead) {
-    const frames = Math.min(framesPerRead, totalFrames - first);
-    await readFully(handle, buffer, frames * blockAlign, layout.dataOffset + first * blockAlign);
+    const wanted = Math.min(framesPerRead, totalFrames - first) * blockAlign;
+    const read = await readUpTo(handle, buffer, wanted, layout.dataOffset + first * blockAlign);
+    const frames = Math.floor(read / blockAlign);
     let frame = 0;
     while (frame < frames) {
       const pair = peaks.pairOf(first + frame);
@@ -117,17 +118,21 @@ async function scanWavPeaks(handle: FileHandle, layout: WavLayout): Promise<Buff
       peaks.addExtremes(pair, low, high);
       frame = end;
     }
+    // A file shorter than its layout said (it cannot shrink under us, but) ends the scan, as a stream would.
+    if (read < wanted) break;
   }
   return peaks.pack();
 }
 
-async function readFully(handle: FileHandle, buffer: Buffer, length: number, position: number) {
+/** Fills `length` bytes from `position`, fewer only at the end of the file; answers how many. */
+async function readUpTo(handle: FileHandle, buffer: Buffer, length: number, position: number) {
   let filled = 0;
   while (filled < length) {
     const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
-    if (bytesRead === 0) throw new Error('The WAV file ended before its data chunk did.');
+    if (bytesRead === 0) break;
     filled += bytesRead;
   }
+  return filled;
 }
 
 /** Lowest and highest sample (scaled to -1..1) among samples [start, end) of the buffer, interleaved. */
