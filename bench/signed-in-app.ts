@@ -6,6 +6,10 @@ import { testConfig } from '../server/src/test/test-config.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 export interface SignedInApp {
+  /** The app's base address (loopback, a free port). */
+  url: string;
+  /** The signed-in artist's access token, for REST requests. */
+  accessToken: string;
   /** A direct connection to the scratch database, for seeding and for baselines in SQL. */
   direct: pg.Client;
   userId: string;
@@ -17,13 +21,19 @@ export interface SignedInApp {
  * Runs a benchmark against the app in this process on a scratch database, signed in as a new
  * artist; everything is stopped and the database dropped afterwards.
  */
-export async function withSignedInApp(run: (app: SignedInApp) => Promise<void>): Promise<void> {
+export async function withSignedInApp(
+  run: (app: SignedInApp) => Promise<void>,
+  configOverrides: Record<string, string> = {},
+): Promise<void> {
   const scratch = await createScratchDatabase();
   const orm = await openDatabase(scratch.url);
   const direct = new pg.Client({ connectionString: scratch.url });
   await direct.connect();
   try {
-    const app = await startApp(orm, testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000' }));
+    const app = await startApp(
+      orm,
+      testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000', ...configOverrides }),
+    );
     try {
       const registered = await fetch(`${app.url}/register`, {
         method: 'POST',
@@ -44,7 +54,7 @@ export async function withSignedInApp(run: (app: SignedInApp) => Promise<void>):
           headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
           body: JSON.stringify({ query }),
         }).then((response) => response.json());
-      await run({ direct, userId: user.id, gql });
+      await run({ url: app.url, accessToken, direct, userId: user.id, gql });
     } finally {
       await app.close();
     }

@@ -6,6 +6,7 @@ import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors
 import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
 import { type AudioFacts, readAudioFacts } from './audio-facts.js';
 import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
+import { reportUploadStep, timeUploadStep, uploadTimingWanted } from './upload-timing.js';
 import { computeWaveformPeaks } from './waveform-peaks.js';
 
 /** What one kind of recording accepts: its formats, its size limit and its wording. */
@@ -40,14 +41,16 @@ export class AudioReceiver {
   async receive(source: Readable, rules: AudioRules): Promise<ReceivedAudio> {
     const file = await this.storage.createTemporaryFile('upload');
     try {
-      const { sizeBytes, contentSha256 } = await copyWithLimit(source, file, rules.maxBytes);
-      const format = detectAudioFormat(await readHead(file.path));
+      const { sizeBytes, contentSha256 } = await timeUploadStep('receive', () =>
+        copyWithLimit(source, file, rules.maxBytes),
+      );
+      const format = await timeUploadStep('sniff', async () => detectAudioFormat(await readHead(file.path)));
       if (!sizeBytes || !format || !rules.accept.includes(format))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
-      const facts = await readAudioFacts(file.path, format);
+      const facts = await timeUploadStep('facts', () => readAudioFacts(file.path, format));
       if (!facts || (rules.codecs && !rules.codecs.includes(facts.codec)))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
-      const peaks = await computeWaveformPeaks(file.path, format, facts);
+      const peaks = await timeUploadStep('peaks', () => computeWaveformPeaks(file.path, format, facts));
       if (!peaks && (format === 'WAV' || format === 'MP3'))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
       return { file, format, sizeBytes, contentSha256, facts, peaks };
@@ -70,11 +73,17 @@ async function copyWithLimit(
 ): Promise<{ sizeBytes: number; contentSha256: string }> {
   let received = 0;
   const hash = createHash('sha256');
+  const timeHashing = uploadTimingWanted();
+  let hashingMs = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
       if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes)));
-      hash.update(chunk);
+      if (timeHashing) {
+        const started = performance.now();
+        hash.update(chunk);
+        hashingMs += performance.now() - started;
+      } else hash.update(chunk);
       done(null, chunk);
     },
   });
@@ -86,6 +95,7 @@ async function copyWithLimit(
       throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes));
     throw storageWriteError(error);
   }
+  reportUploadStep('hash', hashingMs);
   return { sizeBytes: received, contentSha256: hash.digest('hex') };
 }
 

@@ -11,6 +11,7 @@ import {
   fileTooLargeMessage,
   type ReceivedAudio,
 } from '../audio/audio-receiver.js';
+import { reportUploadStep } from '../audio/upload-timing.js';
 import type {
   CreateOutcome,
   IdempotencyService,
@@ -110,14 +111,21 @@ export class TrackService {
     };
     let created: CreateOutcome;
     try {
+      let promoteMs = 0;
+      const started = performance.now();
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         tx.persist(track);
         await tx.flush();
         await alsoInTransaction?.(tx, track);
         await tx.flush();
+        const promoting = performance.now();
         await this.storage.promote(audio.file, track.storageKey);
+        promoteMs = performance.now() - promoting;
         return track.id;
       });
+      // The audit's "database" is the idempotent transaction without the promotion inside it.
+      reportUploadStep('promote', promoteMs);
+      reportUploadStep('database', performance.now() - started - promoteMs);
     } catch (error) {
       await this.storage.remove(track.storageKey).catch(() => undefined);
       await audio.file.discard();
