@@ -51,12 +51,17 @@ try {
   console.log(`${ARTISTS} artists, 40 tracks each; ${CONNECTIONS} connections, ${DURATION} s`);
 
   const cpuBefore = cpuSecondsOf(server);
+  const splitBefore = cpuSplitOf(server);
   const app = await runMix(baseUrl, artists, {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     only: process.env.ONLY,
   });
   const serverCpuMsPerRequest = ((cpuSecondsOf(server) - cpuBefore) * 1000) / app.requests;
+  const splitAfter = cpuSplitOf(server);
+  const systemShare =
+    (splitAfter.system - splitBefore.system) /
+    (splitAfter.system - splitBefore.system + splitAfter.user - splitBefore.user);
   const login = await runLogins(baseUrl, artists);
   const sqlByOperation = await captureOperationSql(
     scratch.url,
@@ -68,7 +73,7 @@ try {
   report('app over HTTP', app);
   report('same SQL via pg', baseline);
   console.log(
-    `server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms (the server busy ${((serverCpuMsPerRequest * app.perSecond) / 10).toFixed(0)}% of one core)`,
+    `server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms (the server busy ${((serverCpuMsPerRequest * app.perSecond) / 10).toFixed(0)}% of one core, ${(systemShare * 100).toFixed(0)}% of it in the kernel)`,
   );
   console.log(
     `ratio app/baseline: throughput ${(app.perSecond / baseline.perSecond).toFixed(2)}, p95 ${(app.p95 / baseline.p95).toFixed(2)}`,
@@ -190,9 +195,14 @@ async function startBuiltServer(databaseUrl: string, port: number, dataDir: stri
 
 /** User plus system CPU seconds a child process has used so far (Linux /proc). */
 function cpuSecondsOf(child: ChildProcess): number {
+  const { user, system } = cpuSplitOf(child);
+  return user + system;
+}
+
+function cpuSplitOf(child: ChildProcess): { user: number; system: number } {
   const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
 }
 
 async function freePort(): Promise<number> {

@@ -3,16 +3,28 @@ import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 const ALGORITHM = 'HS256';
 const AUDIENCE = 'backline-media';
 
+/** A token is handed out again while at least this share of its lifetime is left. */
+const REUSE_WHILE_LEFT = 0.8;
+const REUSED_TOKENS_KEPT = 10_000;
+
 /**
  * Short-lived signed URLs for audio, so an <audio> element (which cannot send a bearer token) can
  * play the owner's file. A token names one user and one file and is no access token. A page of 50
- * tracks signs up to 100 of them, so signing is node:crypto's synchronous HMAC (fast-jwt).
+ * tracks signs up to 100 of them, so signing is node:crypto's synchronous HMAC (fast-jwt), and a
+ * token is reused for a while: the same address on every page load, so the browser's cache keeps the
+ * cover, and no signing at all for a page shown again. The reuse is only a cache: any instance's
+ * token is valid on every instance.
  */
 export class MediaTokens {
   private readonly signToken: (payload: Record<string, unknown>) => string;
   private readonly verifyToken: (token: string) => Record<string, unknown>;
+  private readonly issued = new Map<string, { token: string; reuseUntil: number }>();
+  private readonly ttlSeconds: number;
+  private readonly now: () => number;
 
-  constructor(secret: string, options: { issuer: string; ttlSeconds: number }) {
+  constructor(secret: string, options: { issuer: string; ttlSeconds: number; now?: () => number }) {
+    this.ttlSeconds = options.ttlSeconds;
+    this.now = options.now ?? Date.now;
     this.signToken = createSigner({
       key: secret,
       algorithm: ALGORITHM,
@@ -30,7 +42,17 @@ export class MediaTokens {
   }
 
   async sign(userId: string, mediaId: string): Promise<string> {
-    return this.signToken({ sub: userId, mid: mediaId });
+    const key = `${userId} ${mediaId}`;
+    const now = this.now();
+    const earlier = this.issued.get(key);
+    if (earlier && earlier.reuseUntil > now) return earlier.token;
+    const issuedAt = Math.floor(now / 1000);
+    const token = this.signToken({ sub: userId, mid: mediaId, iat: issuedAt });
+    const reuseUntil = (issuedAt + this.ttlSeconds * (1 - REUSE_WHILE_LEFT)) * 1000;
+    this.issued.delete(key);
+    this.issued.set(key, { token, reuseUntil });
+    if (this.issued.size > REUSED_TOKENS_KEPT) this.issued.delete(this.issued.keys().next().value as string);
+    return token;
   }
 
   /** A signed, short-lived address of stored audio, e.g. `/media/tracks/<id>?token=...`. */
