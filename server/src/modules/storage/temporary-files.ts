@@ -6,16 +6,47 @@ import type { TemporaryFile } from './storage.js';
 
 /** Temporary files in a local folder, for both storage drivers: uploads are received here first. */
 export class LocalTemporaryFiles {
+  /** This process's files not yet discarded or promoted, removed when the app stops. */
+  private readonly pending = new Set<string>();
+
   constructor(readonly dir: string) {}
 
   async create(extension: string): Promise<TemporaryFile> {
     await fsp.mkdir(this.dir, { recursive: true });
     const filePath = path.join(this.dir, `${randomUUID()}.${extension.replace(/[^a-z0-9]/gi, '')}`);
+    this.pending.add(filePath);
     return {
       path: filePath,
       createWriteStream: () => fs.createWriteStream(filePath, { flags: 'wx', mode: 0o600 }),
-      discard: () => fsp.rm(filePath, { force: true }),
+      discard: async () => {
+        await fsp.rm(filePath, { force: true });
+        this.pending.delete(filePath);
+      },
     };
+  }
+
+  /** The file at this path was moved away (promoted): nothing to remove at stop. */
+  forget(filePath: string): void {
+    this.pending.delete(filePath);
+  }
+
+  /**
+   * Removes this process's temporary files still present (uploads cut by a shutdown); files of other
+   * instances sharing the folder are left alone. Returns how many were removed.
+   */
+  async removePending(): Promise<number> {
+    const paths = [...this.pending];
+    this.pending.clear();
+    let removed = 0;
+    for (const filePath of paths) {
+      const existed = await fsp.stat(filePath).then(
+        () => true,
+        () => false,
+      );
+      await fsp.rm(filePath, { force: true });
+      if (existed) removed++;
+    }
+    return removed;
   }
 
   /** Removes files older than the grace period (left by a crash); returns how many. */
