@@ -9,10 +9,9 @@
  * ONLY=<operation name> runs one operation of the mix alone. Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
  */
 import 'reflect-metadata';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import {
   PlaylistsDocument,
   TracksDocument,
 } from '../client/src/__generated__/graphql.js';
+import { freePort, requireBuiltServer, startBuiltServer } from './built-server.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { type CapturedOperation, captureOperationSql, replayStatements } from './sql-capture.js';
 
@@ -34,7 +34,6 @@ const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ARTISTS = Number(process.env.ARTISTS ?? 50);
 const TRACKS_PER_ARTIST = 40;
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server/dist/main.js');
 
 interface Artist {
   email: string;
@@ -67,17 +66,16 @@ const MIX: MixOperation[] = [
   },
 ];
 
-if (!fs.existsSync(SERVER_ENTRY)) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+requireBuiltServer();
 
 const scratch = await createScratchDatabase();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-load-'));
 let server: ChildProcess | undefined;
 try {
   const port = await freePort();
-  server = await startBuiltServer(scratch.url, port, workDir);
+  // PROFILE=dir writes a CPU profile of the server (open it in Chrome's DevTools).
+  const nodeArgs = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [];
+  server = await startBuiltServer({ databaseUrl: scratch.url, port, dataDir: workDir, nodeArgs });
   const baseUrl = `http://127.0.0.1:${port}`;
   const artists = await seedArtists(baseUrl, scratch.url);
   console.log(
@@ -325,47 +323,9 @@ async function postJson(url: string, body: unknown): Promise<Record<string, unkn
   return (await response.json()) as Record<string, unknown>;
 }
 
-async function startBuiltServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
-  // PROFILE=dir writes a CPU profile of the server (open it in Chrome's DevTools).
-  const profile = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256',
-      RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '10000000',
-      RATE_LIMIT_LOGIN_FAILURES: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return child;
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not become ready in 30 s');
-}
-
 /** User plus system CPU seconds a child process has used so far (Linux /proc). */
 function cpuSecondsOf(child: ChildProcess): number {
   const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticksPerSecond = 100;
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  return port;
 }
