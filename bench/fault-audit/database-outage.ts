@@ -142,7 +142,6 @@ export async function auditDatabaseOutage(databaseUrl: string, workDir: string):
     const ready = await fetch(`${baseUrl}/readyz`).then((response) => response.status);
     check(SCENARIO, 'the same process answers /readyz afterwards', ready === 200, `HTTP ${ready}`);
   } finally {
-    if (process.env.KEEP_LOG) fs.copyFileSync(logFile, process.env.KEEP_LOG);
     await stopServer(server);
     await proxy.close();
   }
