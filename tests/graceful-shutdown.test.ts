@@ -13,6 +13,7 @@ import { trackDetails } from '../server/src/test/uploads.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const MAIN = path.join(ROOT, 'server/dist/main.js');
 const started: ChildProcess[] = [];
+const workDirs: string[] = [];
 let databaseUrl: string;
 let databaseName: string;
 
@@ -29,6 +30,7 @@ afterAll(async () => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
   const { adminUrl } = inject('testDatabase');
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+  for (const dir of workDirs) await fs.rm(dir, { recursive: true, force: true });
 });
 
 interface RunningApp {
@@ -43,6 +45,7 @@ interface RunningApp {
 /** The built server (`node server/dist/main.js`) on the test database, with its own folders. */
 async function startBuiltApp(drainSeconds: number): Promise<RunningApp> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-drain-'));
+  workDirs.push(workDir);
   const storageDir = path.join(workDir, 'storage');
   const tmpDir = path.join(workDir, 'tmp');
   await fs.mkdir(tmpDir);
