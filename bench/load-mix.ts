@@ -9,20 +9,19 @@
  * ONLY=<operation name> runs one operation of the mix alone. Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
  */
 import 'reflect-metadata';
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, requireBuiltServer, startBuiltServer } from './built-server.js';
 import {
   type Artist,
   type Figures,
   figuresFrom,
   MIX,
-  postJson,
   runAutocannon,
   runMix,
   seedArtists,
@@ -33,19 +32,17 @@ import { type CapturedOperation, captureOperationSql, replayStatements } from '.
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ARTISTS = Number(process.env.ARTISTS ?? 50);
-const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server/dist/main.js');
 
-if (!fs.existsSync(SERVER_ENTRY)) {
-  console.error('Build first: npm run build');
-  process.exit(1);
-}
+requireBuiltServer();
 
 const scratch = await createScratchDatabase();
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-load-'));
 let server: ChildProcess | undefined;
 try {
   const port = await freePort();
-  server = await startBuiltServer(scratch.url, port, workDir);
+  // PROFILE=dir writes a CPU profile of the server (open it in Chrome's DevTools).
+  const nodeArgs = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [];
+  server = await startBuiltServer({ databaseUrl: scratch.url, port, dataDir: workDir, nodeArgs });
   const baseUrl = `http://127.0.0.1:${port}`;
   const artists = await seedArtists(baseUrl, scratch.url, ARTISTS);
   console.log(`${ARTISTS} artists, 40 tracks each; ${CONNECTIONS} connections, ${DURATION} s`);
@@ -163,36 +160,6 @@ async function runSqlBaseline(
   return figuresFrom(latencies, errors, DURATION);
 }
 
-async function startBuiltServer(databaseUrl: string, port: number, dataDir: string): Promise<ChildProcess> {
-  // PROFILE=dir writes a CPU profile of the server (open it in Chrome's DevTools).
-  const profile = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'load-test-secret-that-is-long-enough-for-hs256',
-      RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '10000000',
-      RATE_LIMIT_LOGIN_FAILURES: '1000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return child;
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The server did not become ready in 30 s');
-}
-
 /** User plus system CPU seconds a child process has used so far (Linux /proc). */
 function cpuSecondsOf(child: ChildProcess): number {
   const { user, system } = cpuSplitOf(child);
@@ -203,12 +170,4 @@ function cpuSplitOf(child: ChildProcess): { user: number; system: number } {
   const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticksPerSecond = 100;
   return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  return port;
 }

@@ -72,6 +72,12 @@ const environmentSchema = z.object({
   MANAGER_AI_API_KEY: z.string().min(1).optional(),
   MANAGER_AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   MANAGER_AI_TIMEOUT_MS: positiveInt.default(20_000),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(3600, 'must be at most 3600')
+    .default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -128,6 +134,8 @@ export interface AppConfig {
   };
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** On SIGTERM/SIGINT, how long requests under way may take to finish before their connections are closed. */
+  readonly shutdownDrainSeconds: number;
   /** An OpenAI-compatible chat endpoint for the AI manager; absent means the offline advisor. */
   readonly managerChatModel?: {
     readonly baseUrl: string;
@@ -201,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     managerChatModel: e.MANAGER_AI_BASE_URL
       ? {
           baseUrl: e.MANAGER_AI_BASE_URL,

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
@@ -7,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { describeDatabaseUrl, openDatabase } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { drainServer } from './http/drain-server.js';
 import { createLogger } from './http/logger.js';
 import { resolveSigningSecret } from './modules/secrets/signing-secret.js';
 
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
       `Backline listening on http://localhost:${port}`,
     );
     stopOnSignals(logger, async () => {
-      await closeServer(server);
+      // New connections are refused at once; requests under way get the drain time to finish.
+      await drainServer(server, config.shutdownDrainSeconds * 1000, logger);
       await backline.stop();
       await orm?.close();
       await embedded?.stop();
@@ -87,13 +88,6 @@ function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeIdleConnections();
-  });
 }
 
 main().catch((error: unknown) => {

@@ -61,6 +61,18 @@ describe('isDatabaseUnavailable, on errors the drivers really raise', () => {
     expect(await connection.execute('select 1 as up')).toEqual([{ up: 1 }]);
   });
 
+  it('knows a transaction whose connection died under its BEGIN', async () => {
+    expect(await viaProxy.em.getConnection().execute('select 1 as up')).toEqual([{ up: 1 }]);
+    // Not awaited: the pooled connection still looks alive when the transaction takes it.
+    const cutting = proxy.cut();
+    const error = await rejectionOf(viaProxy.em.fork().transactional((tx) => tx.execute('select 2')));
+    await cutting;
+    await proxy.restore();
+    expect(error.message).toMatch(/^Transaction query already complete/);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(knownErrorOf(error)).toBeInstanceOf(ServiceUnavailableError);
+  });
+
   it('knows a backend ended by the administrator (57P01)', async () => {
     const victim = new pg.Client({ connectionString: db.url });
     victim.on('error', () => undefined);

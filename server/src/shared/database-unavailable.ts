@@ -41,6 +41,14 @@ const LOST_CONNECTION_MESSAGE =
 const LOST_CONNECTION_AFTER_SQL = new RegExp(` - (?:${LOST_CONNECTION_MESSAGE.source})[\\w .]*$`, 'i');
 
 /**
+ * knex ends a transaction whose connection fails under its BEGIN, and the transaction's first query
+ * then gets this (with no SQL and no cause). Our services only query inside `em.transactional`'s
+ * callback, before the commit, so a transaction completed under a running callback means its
+ * connection went away.
+ */
+const TRANSACTION_ENDED_UNDER_IT = /^Transaction query already complete\b/;
+
+/**
  * Whether an error means the database could not be reached or dropped the connection, as opposed
  * to a query it refused. The one place that knows what an outage looks like: MikroORM's
  * ConnectionException, pg's SQLSTATEs and socket codes, and knex's pool acquire timeout. Follows
@@ -57,6 +65,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   if (error.constructor === Error && LOST_CONNECTION_MESSAGE.test(error.message)) return true;
   if (error instanceof DriverException && LOST_CONNECTION_AFTER_SQL.test(error.message)) return true;
+  if (error instanceof DriverException && TRANSACTION_ENDED_UNDER_IT.test(error.message)) return true;
   if (
     error instanceof AggregateError &&
     error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))

@@ -115,10 +115,20 @@ export class ServiceUnavailableError extends AppError {
 
 /**
  * The AppError a transport should answer for any thrown value: an AppError as it is, a lost or
- * unreachable database as ServiceUnavailableError, anything else null (an unexpected error).
+ * unreachable database as ServiceUnavailableError, an upload its client abandoned as
+ * RequestAbortedError, anything else null (an unexpected error).
  */
 export function knownErrorOf(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  if (isAbandonedUpload(error)) return new RequestAbortedError();
   return null;
+}
+
+/**
+ * graphql-upload-ts rejects an upload whose client went away mid-body with HTTP status 499 (no one
+ * reads the answer): the client's doing, like RequestAbortedError over REST, not an internal error.
+ */
+function isAbandonedUpload(error: unknown): boolean {
+  return error instanceof Error && (error as { status?: unknown }).status === 499;
 }

@@ -120,3 +120,15 @@ describe('AudioReceiver', () => {
     expect(await temporaryFiles()).toEqual([]);
   });
 });
+
+describe('a source that fails before the receiver reads it', () => {
+  it('rejects with its error and leaves no temporary file, with no uncaught error', async () => {
+    const source = new Readable({ read() {} });
+    const received = receiver.receive(source, TRACK_RULES);
+    // What busboy does when the client goes away while the temporary file is being created.
+    source.destroy(new Error('Unexpected end of file'));
+
+    await expect(received).rejects.toThrow('Unexpected end of file');
+    expect(await temporaryFiles()).toEqual([]);
+  });
+});

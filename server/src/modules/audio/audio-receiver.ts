@@ -39,6 +39,7 @@ export class AudioReceiver {
   constructor(private readonly storage: FileStorage) {}
 
   async receive(source: Readable, rules: AudioRules): Promise<ReceivedAudio> {
+    keepErrorForLater(source);
     const file = await this.storage.createTemporaryFile('upload');
     try {
       const { sizeBytes, contentSha256 } = await timeUploadStep('receive', () =>
@@ -59,6 +60,16 @@ export class AudioReceiver {
       throw error;
     }
   }
+}
+
+/**
+ * A client that goes away while the temporary file is being created makes the multipart parser
+ * destroy the source with an error before the pipe below listens: with no listener, Node throws it
+ * and the process dies (the fault audit's aborted uploads did this). The error stays on the stream
+ * (`errored`), so the pipe made afterwards still fails with it.
+ */
+export function keepErrorForLater(source: Readable): void {
+  source.on('error', () => undefined);
 }
 
 /** The user-facing words for a size limit. */

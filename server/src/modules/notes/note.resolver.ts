@@ -16,6 +16,7 @@ import {
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { readUpload } from '../../graphql/upload-stream.js';
 import { Project } from '../projects/project.entity.js';
 import { Note } from './note.entity.js';
 
@@ -58,7 +59,7 @@ export class NoteResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Note> {
     const { notes } = ctx.services;
-    const audio = Promise.resolve(file).then((upload) => notes.receiveVoice(upload.createReadStream()));
+    const audio = Promise.resolve(file).then((upload) => notes.receiveVoice(readUpload(upload)));
     return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio, clientMutationId);
   }
 

@@ -18,6 +18,7 @@ import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
+import { readUpload } from '../../graphql/upload-stream.js';
 import { computeMentorInsight, type MentorInsight as Insight, readProgressFacts } from './mentor-insight.js';
 import { Project, ProjectStatus } from './project.entity.js';
 import {
@@ -140,12 +141,12 @@ export class ProjectResolver {
   ): Promise<Project> {
     const { tracks, projectTracks } = ctx.services;
     const upload = Promise.resolve(file);
-    return upload.then(({ filename, createReadStream }) =>
+    return upload.then((received) =>
       projectTracks.uploadToProject(ctx.em, currentUserId(ctx), projectId, {
         // A file part without a name (filename="") has none, whatever graphql-upload's type says.
-        fileName: filename ?? '',
+        fileName: received.filename ?? '',
         title,
-        audio: tracks.receiveAudio(createReadStream()),
+        audio: tracks.receiveAudio(readUpload(received)),
         idempotencyKey: clientMutationId,
       }),
     );

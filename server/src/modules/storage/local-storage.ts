@@ -28,6 +28,7 @@ export class LocalFileStorage implements FileStorage {
     const target = this.pathOf(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     await fsp.rename(file.path, target);
+    this.temporaryFiles.forget(file.path);
   }
 
   async remove(key: string): Promise<void> {
@@ -55,7 +56,9 @@ export class LocalFileStorage implements FileStorage {
     return `local folder ${this.root}`;
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    await this.temporaryFiles.removePending();
+  }
 
   private pathOf(key: string): string {
     assertSafeKey(key);

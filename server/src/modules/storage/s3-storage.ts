@@ -130,6 +130,7 @@ export class S3FileStorage implements FileStorage {
 
   async close(): Promise<void> {
     this.client.destroy();
+    await this.temporaryFiles.removePending();
   }
 }
 

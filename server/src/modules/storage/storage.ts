@@ -37,7 +37,7 @@ export interface FileStorage {
   sweepTemporaryFiles(olderThanMs: number): Promise<number>;
   /** Says where files are kept, for the start-up log (no secrets). */
   describe(): string;
-  /** Releases connections; called when the app stops. */
+  /** Releases connections and removes this process's unfinished temporary files; called when the app stops. */
   close(): Promise<void>;
 }
 

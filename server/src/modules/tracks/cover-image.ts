@@ -3,6 +3,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
+import { keepErrorForLater } from '../audio/audio-receiver.js';
 import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
 import { COVER_PIXELS, COVER_SIZES, type CoverSize } from './cover-keys.js';
 
@@ -36,6 +37,7 @@ export interface ReceivedCover {
  * any failure every temporary file is gone before the error is thrown.
  */
 export async function receiveCover(storage: FileStorage, source: Readable): Promise<ReceivedCover> {
+  keepErrorForLater(source);
   const original = await storage.createTemporaryFile('cover');
   const rendered: TemporaryFile[] = [];
   const discardRendered = () => Promise.all(rendered.map((file) => file.discard())).then(() => undefined);

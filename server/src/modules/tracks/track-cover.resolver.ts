@@ -13,6 +13,7 @@ import {
 } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { readUpload } from '../../graphql/upload-stream.js';
 import { COVER_PIXELS, type CoverSize } from './cover-keys.js';
 import { Track } from './track.entity.js';
 import type { TrackRow } from './track-listing.js';
@@ -36,7 +37,7 @@ export class TrackCoverResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Track> {
     const covers = ctx.services.trackCovers;
-    const cover = Promise.resolve(file).then((upload) => covers.receiveCover(upload.createReadStream()));
+    const cover = Promise.resolve(file).then((upload) => covers.receiveCover(readUpload(upload)));
     return covers.setCover(ctx.em, currentUserId(ctx), id, cover);
   }
 

@@ -90,6 +90,25 @@ describe('a full disk', () => {
     expect(await filesUnder(storageDir)).toEqual([]);
   });
 
+  it('answers a GraphQL upload whose buffer (os.tmpdir) is on the full disk, keeping no file open', async () => {
+    // graphql-upload-ts buffers files in os.tmpdir(), which reads TMPDIR at each call.
+    const tmpdir = process.env.TMPDIR;
+    process.env.TMPDIR = storageDir;
+    const filler = path.join(storageDir, 'filler');
+    await fs.writeFile(filler, Buffer.alloc(2_000_000)).catch(() => undefined); // stops at ENOSPC
+    try {
+      const answer = await uploadTrackOverGraphql(server.url, token, makeWav({ seconds: 2 }), 'short.wav');
+
+      expect(errorCodes(answer)).toEqual(['INSUFFICIENT_STORAGE']);
+    } finally {
+      if (tmpdir === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmpdir;
+      await fs.rm(filler);
+    }
+    await expect.poll(() => filesUnder(storageDir)).toEqual([]);
+    await expect.poll(openFilesInStorage).toEqual([]);
+  });
+
   it('still takes a file that fits', async () => {
     const answer = await uploadTrackOverRest(server.url, token, makeWav({ seconds: 2 }), 'short.wav');
 

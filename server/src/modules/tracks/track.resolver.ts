@@ -19,6 +19,7 @@ import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
+import { readUpload } from '../../graphql/upload-stream.js';
 import { Track } from './track.entity.js';
 import {
   DeletedTrack,
@@ -74,7 +75,7 @@ export class TrackResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Track> {
     const { tracks } = ctx.services;
-    const audio = Promise.resolve(file).then((upload) => tracks.receiveAudio(upload.createReadStream()));
+    const audio = Promise.resolve(file).then((upload) => tracks.receiveAudio(readUpload(upload)));
     return tracks.uploadTrack(ctx.em, currentUserId(ctx), input, audio, {
       idempotency: { key: clientMutationId },
     });
