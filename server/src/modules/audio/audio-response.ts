@@ -1,7 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import rangeParser from 'range-parser';
-import type { FileStorage } from '../storage/storage.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { type FileStorage, isStoredFileMissing } from '../storage/storage.js';
+
+const AUDIO_FILE_MISSING = 'This recording is no longer available.';
 
 export interface StoredAudio {
   key: string;
@@ -33,7 +36,13 @@ export async function sendStoredAudio(
   const range = single ?? { start: 0, end: sizeBytes - 1 };
   // Opened before the status and length are set: a file that cannot be opened gets the error
   // handler's answer rather than a 206 with no body.
-  const body = req.method === 'HEAD' ? null : await storage.openReadStream(audio.key, range);
+  const body =
+    req.method === 'HEAD'
+      ? null
+      : await storage.openReadStream(audio.key, range).catch((error: unknown) => {
+          // The row is there but its file is gone (lost storage): nothing to play, not our crash.
+          throw isStoredFileMissing(error) ? new NotFoundError(AUDIO_FILE_MISSING) : error;
+        });
   if (single) {
     res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${sizeBytes}`);
   }

@@ -403,6 +403,22 @@ describe('playing audio', () => {
     expect(beyond.headers.get('content-range')).toBe(`bytes */${wav.length}`);
   });
 
+  it('answers 404 with a clear message when the stored file is gone, not a server error', async () => {
+    const created = await uploadTrackOverRest(server.url, token, makeWav({ seconds: 1 }), 'a.wav');
+    const track = await db.orm.em.fork().findOneOrFail(Track, { id: String(created.body.id) });
+    await fs.rm(path.join(server.config.storage.dir, 'objects', track.storageKey));
+
+    const answer = await fetch(`${server.url}/media/tracks/${track.id}`, {
+      headers: { authorization: `Bearer ${token}`, range: 'bytes=0-99' },
+    });
+
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This recording is no longer available.',
+    });
+  });
+
   it('plays with a signed address only for that track, and not with none', async () => {
     const first = await uploadTrackOverGraphql(server.url, token, makeWav(), 'a.wav');
     const second = await uploadTrackOverGraphql(server.url, token, makeWav(), 'b.wav');
