@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -9,10 +8,8 @@ import { adminQuery, withDatabase } from '../server/src/test/admin-database.js';
 import { makeWav } from '../server/src/test/audio-fixtures.js';
 import { filesUnder } from '../server/src/test/storage-files.js';
 import { trackDetails } from '../server/src/test/uploads.js';
+import { type BuiltApp, MAIN, spawnBuiltApp } from './support/built-app.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const MAIN = path.join(ROOT, 'server/dist/main.js');
-const started: ChildProcess[] = [];
 const workDirs: string[] = [];
 let databaseUrl: string;
 let databaseName: string;
@@ -27,19 +24,15 @@ beforeAll(async () => {
   databaseUrl = withDatabase(adminUrl, databaseName);
 });
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
   const { adminUrl } = inject('testDatabase');
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
   for (const dir of workDirs) await fs.rm(dir, { recursive: true, force: true });
 });
 
-interface RunningApp {
-  port: number;
-  child: ChildProcess;
+interface RunningApp extends BuiltApp {
   storageDir: string;
   /** The child's TMPDIR, where GraphQL uploads are buffered. */
   tmpDir: string;
-  exited: Promise<number | null>;
 }
 
 /** The built server (`node server/dist/main.js`) on the test database, with its own folders. */
@@ -49,9 +42,8 @@ async function startBuiltApp(drainSeconds: number): Promise<RunningApp> {
   const storageDir = path.join(workDir, 'storage');
   const tmpDir = path.join(workDir, 'tmp');
   await fs.mkdir(tmpDir);
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
+  const app = await spawnBuiltApp(
+    {
       ...process.env,
       DATABASE_URL: databaseUrl,
       DATA_DIR: workDir,
@@ -62,25 +54,9 @@ async function startBuiltApp(drainSeconds: number): Promise<RunningApp> {
       LOG_LEVEL: 'info',
       SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), 30_000);
-    child.stdout?.on('data', () => {
-      const match = /"url":"http:\/\/localhost:(\d+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    exited.then(() => reject(new Error(`app exited before listening:\n${output}`)));
-  });
-  return { port, child, storageDir, tmpDir, exited };
+    30_000,
+  );
+  return { ...app, storageDir, tmpDir };
 }
 
 async function register(port: number): Promise<string> {

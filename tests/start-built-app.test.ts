@@ -1,58 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '../server/src/test/admin-database.js';
+import { type BuiltApp, MAIN, ROOT, spawnBuiltApp } from './support/built-app.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const MAIN = path.join(ROOT, 'server/dist/main.js');
-const started: ChildProcess[] = [];
-
-interface RunningApp {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `node server/dist/main.js` as `npm start` does, with no DATABASE_URL: the embedded default. */
-async function startBuiltApp(env: Record<string, string>): Promise<RunningApp> {
+/** Starts the built app as `npm start` does, with no DATABASE_URL: the embedded default. */
+function startBuiltApp(env: Record<string, string>): Promise<BuiltApp> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: { ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start in time:\n${output}`)), 45_000);
-    const onData = () => {
-      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    exited.then(() => reject(new Error(`app exited before listening:\n${output}`)));
-  });
-  return { url, child, output: () => output, exited };
+  return spawnBuiltApp({ ...inherited, PORT: '0', LOG_LEVEL: 'info', ...env });
 }
 
-async function stop(app: RunningApp): Promise<number | null> {
+async function stop(app: BuiltApp): Promise<number | null> {
   app.child.kill('SIGINT');
   return app.exited;
 }
-
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
-});
 
 describe('the built app (npm start)', () => {
   it('starts on the embedded PostgreSQL, is ready, serves the client and explorer, and keeps data across restarts', async () => {
@@ -131,7 +95,6 @@ describe('the built app (npm start)', () => {
       env: { ...process.env, PORT: 'eighty' },
       stdio: 'pipe',
     });
-    started.push(child);
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise((resolve) => child.once('exit', resolve));

@@ -4,12 +4,12 @@ import { makeWav } from '../../server/src/test/audio-fixtures.js';
 import { freePort, startBuiltServer, stopServer } from '../built-server.js';
 import {
   check,
+  checkNoInternalErrors,
   filesUnder,
   openFilesUnder,
   pause,
   registerArtist,
   residentMb,
-  serverErrorsIn,
   startUpload,
   storedState,
   upload,
@@ -109,13 +109,7 @@ export async function abortedUploads(databaseUrl: string, workDir: string): Prom
       uploadSucceeded('rest', after),
       'status' in after ? String(after.status) : after.error,
     );
-    const internal = [...serverErrorsIn(logFile)];
-    check(
-      SCENARIO,
-      'no internal errors in the server log',
-      internal.length === 0,
-      internal.map(([what, n]) => `${what} x${n}`).join('; ') || 'none',
-    );
+    checkNoInternalErrors(SCENARIO, logFile);
   } finally {
     await stopServer(server);
   }

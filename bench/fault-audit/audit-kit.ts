@@ -209,6 +209,17 @@ export function serverErrorsIn(logFile: string, expected: number[] = []): Map<st
   return counts;
 }
 
+/** Checks the server logged no error and answered no 5xx beyond the statuses the scenario expects. */
+export function checkNoInternalErrors(scenario: string, logFile: string, expected: number[] = []): void {
+  const internal = [...serverErrorsIn(logFile, expected)];
+  check(
+    scenario,
+    'no internal errors in the server log',
+    internal.length === 0,
+    internal.map(([what, n]) => `${what} x${n}`).join('; ') || 'none',
+  );
+}
+
 /**
  * An artist's track rows against the stored files: every row has its file, no file lacks a row, and
  * no temporary file is left (in STORAGE_DIR/tmp and the given folders).

@@ -5,9 +5,9 @@ import { makeWav } from '../../server/src/test/audio-fixtures.js';
 import { freePort, startBuiltServer, stopServer } from '../built-server.js';
 import {
   check,
+  checkNoInternalErrors,
   openFilesUnder,
   registerArtist,
-  serverErrorsIn,
   storedState,
   type UploadTransport,
   upload,
@@ -109,13 +109,7 @@ export async function auditFullDisk(databaseUrl: string, workDir: string): Promi
       `REST ${statusOf(after[0])}, GraphQL ${statusOf(after[1])}`,
     );
     await expectNothingHalfWritten(databaseUrl, server.pid as number, storageDir, tmpDir, 'after');
-    const internal = [...serverErrorsIn(logFile, [507])];
-    check(
-      SCENARIO,
-      'no internal errors in the server log',
-      internal.length === 0,
-      internal.map(([what, n]) => `${what} x${n}`).join('; ') || 'none',
-    );
+    checkNoInternalErrors(SCENARIO, logFile, [507]);
   } finally {
     await stopServer(server);
     execFileSync('umount', ['--lazy', disk]);
