@@ -6,7 +6,7 @@
  *   npm run build && npm run audit:load
  * DURATION (seconds, default 60), CONNECTIONS (50), ARTISTS (50), BENCH_DATABASE_URL as in the other
  * benchmarks; PROFILE=<dir> writes the server's CPU profile there; LOGIN_SECONDS (15, 0 skips);
- * ONLY=<operation name> runs one operation of the mix alone. Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
+ * ONLY=<operation name> runs one operation of the mix alone; SHOW_SQL=1 prints each operation's SQL. Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
@@ -49,6 +49,7 @@ try {
 
   const cpuBefore = cpuSecondsOf(server);
   const splitBefore = cpuSplitOf(server);
+  const generatorBefore = process.cpuUsage();
   const app = await runMix(baseUrl, artists, {
     connections: CONNECTIONS,
     durationSeconds: DURATION,
@@ -56,6 +57,8 @@ try {
   });
   const serverCpuMsPerRequest = ((cpuSecondsOf(server) - cpuBefore) * 1000) / app.requests;
   const splitAfter = cpuSplitOf(server);
+  const generator = process.cpuUsage(generatorBefore);
+  const generatorCpuMsPerRequest = (generator.user + generator.system) / 1000 / app.requests;
   const systemShare =
     (splitAfter.system - splitBefore.system) /
     (splitAfter.system - splitBefore.system + splitAfter.user - splitBefore.user);
@@ -72,6 +75,7 @@ try {
   console.log(
     `server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms (the server busy ${((serverCpuMsPerRequest * app.perSecond) / 10).toFixed(0)}% of one core, ${(systemShare * 100).toFixed(0)}% of it in the kernel)`,
   );
+  console.log(`load generator CPU per request: ${generatorCpuMsPerRequest.toFixed(2)} ms`);
   console.log(
     `ratio app/baseline: throughput ${(app.perSecond / baseline.perSecond).toFixed(2)}, p95 ${(app.p95 / baseline.p95).toFixed(2)}`,
   );
@@ -81,8 +85,11 @@ try {
   console.log(
     `targets: errors 0 -> ${app.errors}; >= 300 requests/s -> ${app.perSecond.toFixed(0)}; p95 < 100 ms -> ${app.p95.toFixed(0)}`,
   );
-  for (const [name, { statements }] of Object.entries(sqlByOperation))
+  for (const [name, { statements }] of Object.entries(sqlByOperation)) {
     console.log(`  ${name}: ${statements.length} SQL statements`);
+    // SHOW_SQL=1 prints them.
+    if (process.env.SHOW_SQL) for (const sql of statements) console.log(`    ${process.env.SHOW_SQL === "full" ? sql : sql.slice(0, 400)}`);
+  }
 } finally {
   server?.kill('SIGTERM');
   if (server) await once(server, 'exit');

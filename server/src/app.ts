@@ -28,6 +28,7 @@ import { noStore } from './http/no-store.js';
 import { refuseControlCharacters } from './http/refuse-control-characters.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
 import { accountRoutes } from './modules/accounts/account.rest.js';
+import { SessionRevocationFeed } from './modules/accounts/session-revocation-feed.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
 import { healthRoutes } from './modules/health/health.rest.js';
 import { noteRoutes } from './modules/notes/note.rest.js';
@@ -83,6 +84,8 @@ export async function createApp({
     ],
   });
   await apollo.start();
+  const revocations = new SessionRevocationFeed(orm.config.getClientUrl(), services.liveSessions, log);
+  revocations.start();
 
   const client = clientAppRoutes(config.clientDistDir);
   const app = express();
@@ -140,6 +143,7 @@ export async function createApp({
     services,
     stop: async () => {
       await apollo.stop();
+      await revocations.stop();
       await services.storage.close();
     },
   };

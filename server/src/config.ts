@@ -52,6 +52,7 @@ const environmentSchema = z.object({
     .min(0)
     .max(60, 'must be at most 60')
     .default(10),
+  LIVE_SESSION_CACHE_SECONDS: positiveInt.max(900, 'must be at most 900').default(60),
   // Schema discovery (introspection, the explorer, 'Did you mean' suggestions): on in development,
   // off in production unless enabled.
   GRAPHQL_INTROSPECTION: booleanFromEnv.optional(),
@@ -116,6 +117,8 @@ export interface AppConfig {
   readonly refreshTokenTtlDays: number;
   /** A used refresh token presented again within this many seconds gets its successor, not a sign-out. */
   readonly refreshTokenReuseGraceSeconds: number;
+  /** How long a session found live is trusted without a lookup (while revocations are being heard). */
+  readonly liveSessionCacheSeconds: number;
   readonly graphql: {
     readonly introspection: boolean;
     /** GET /graphql in a browser opens the bundled GraphiQL. */
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
+    liveSessionCacheSeconds: e.LIVE_SESSION_CACHE_SECONDS,
     graphql: {
       introspection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
       explorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import { AcademyService } from './modules/academy/academy.service.js';
 import { AccessTokens } from './modules/accounts/access-tokens.js';
 import { AccountService } from './modules/accounts/account.service.js';
+import { LiveSessionCache } from './modules/accounts/live-session-cache.js';
 import { SessionTokens } from './modules/accounts/session-tokens.js';
 import { AudioReceiver } from './modules/audio/audio-receiver.js';
 import { MediaTokens } from './modules/audio/media-tokens.js';
@@ -40,6 +41,8 @@ export interface Services {
   readonly accounts: AccountService;
   readonly idempotency: IdempotencyService;
   readonly sessions: SessionTokens;
+  /** Trusted only while the app's SessionRevocationFeed is connected. */
+  readonly liveSessions: LiveSessionCache;
   readonly waitlist: WaitlistService;
   readonly storage: FileStorage;
   readonly media: MediaTokens;
@@ -71,11 +74,20 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     ttlSeconds: config.jwt.accessTokenTtlSeconds,
   });
   const rateLimits = new RateLimits(orm.em.getConnection().getKnex(), config.rateLimits);
-  const sessions = new SessionTokens(accessTokens, rateLimits, {
-    refreshTokenTtlDays: config.refreshTokenTtlDays,
-    reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
-    successorKey: signingSecret,
+  const liveSessions = new LiveSessionCache({
+    maxSessions: 10_000,
+    ttlMs: config.liveSessionCacheSeconds * 1000,
   });
+  const sessions = new SessionTokens(
+    accessTokens,
+    rateLimits,
+    {
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+      reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
+      successorKey: signingSecret,
+    },
+    liveSessions,
+  );
   const storage = createFileStorage(config.storage);
   const audio = new AudioReceiver(storage);
   const idempotency = new IdempotencyService();
@@ -90,6 +102,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     ]),
     idempotency,
     sessions,
+    liveSessions,
     waitlist: new WaitlistService(rateLimits),
     storage,
     media: new MediaTokens(signingSecret, {
@@ -111,8 +124,8 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
     pricing: new PricingService(),
     profiles: new ProfileService(),
     settings: new SettingsService(),
-    passwordChanges: new PasswordChangeService(passwordConfirmation),
-    accountDeletion: new AccountDeletionService(passwordConfirmation, storage),
+    passwordChanges: new PasswordChangeService(passwordConfirmation, sessions),
+    accountDeletion: new AccountDeletionService(passwordConfirmation, storage, sessions),
     academy: new AcademyService(),
     notifications,
     network: new NetworkService(notifications),

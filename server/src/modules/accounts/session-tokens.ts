@@ -5,6 +5,7 @@ import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
 import { refreshTokenSchema } from './account.inputs.js';
 import type { AuthResult, CallerMeta } from './account.service.js';
+import type { LiveSessionCache } from './live-session-cache.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { generateRefreshToken, hashRefreshToken, successorToken } from './refresh-token-secret.js';
 import { Session } from './session.entity.js';
@@ -32,6 +33,7 @@ export class SessionTokens {
     private readonly accessTokens: AccessTokens,
     private readonly rateLimits: RateLimits,
     private readonly settings: SessionTokenSettings,
+    private readonly liveSessions: LiveSessionCache,
   ) {}
 
   /** Opens a session for the user; one flush writes it with anything else pending (a new user). */
@@ -53,13 +55,39 @@ export class SessionTokens {
   /** Ends the session a refresh token belongs to. Unknown tokens are ignored: signing out always succeeds. */
   async logout(em: EntityManager, rawToken: string): Promise<void> {
     const tokenHash = hashRefreshToken(parseInput(refreshTokenSchema, rawToken));
-    const token = await em.findOne(RefreshToken, { tokenHash });
-    if (token) await revokeSession(em, token.session.id);
+    const token = await em.findOne(RefreshToken, { tokenHash }, { populate: ['session'] });
+    if (token) await this.revokeSession(em, token.session);
   }
 
-  /** Whether the user's session is still live (not revoked): one indexed count, nothing loaded. */
+  /**
+   * Whether the user's session is still live (not revoked): from the live-session cache while it is
+   * trusted, else one indexed count, nothing loaded.
+   */
   async isSessionLive(em: EntityManager, sessionId: string, userId: string): Promise<boolean> {
-    return (await em.count(Session, { id: sessionId, user: userId, revokedAt: null })) > 0;
+    if (this.liveSessions.isKnownLive(sessionId, userId)) return true;
+    const version = this.liveSessions.version;
+    const live = (await em.count(Session, { id: sessionId, user: userId, revokedAt: null })) > 0;
+    if (live) this.liveSessions.remember(sessionId, userId, version);
+    return live;
+  }
+
+  /** Ends every session of the user but one (a password change keeps the caller's). Answers how many ended. */
+  async endOtherSessions(tx: EntityManager, userId: string, keptSessionId: string): Promise<number> {
+    const ended = await tx.nativeUpdate(
+      Session,
+      { user: userId, id: { $ne: keptSessionId }, revokedAt: null },
+      { revokedAt: new Date() },
+    );
+    this.forgetSessionsOf(userId);
+    return ended;
+  }
+
+  /**
+   * Drops this instance's cached sessions of the user at once (the revocation feed tells the other
+   * instances, and this one again, once the change is committed). Whoever ends sessions calls it.
+   */
+  forgetSessionsOf(userId: string): void {
+    this.liveSessions.forgetUser(userId);
   }
 
   private async rotate(tx: EntityManager, presented: string): Promise<RotationOutcome> {
@@ -79,7 +107,7 @@ export class SessionTokens {
     if (claimed > 0) return { kind: 'rotated', result: await this.issueTokens(tx, token.session, successor) };
     if (await this.isFreshSuccessor(tx, token, successor))
       return { kind: 'rotated', result: await this.tokensFor(token.session, successor) };
-    await revokeSession(tx, token.session.id);
+    await this.revokeSession(tx, token.session);
     return { kind: 'rejected' };
   }
 
@@ -110,8 +138,9 @@ export class SessionTokens {
     const accessToken = await this.accessTokens.issue({ userId: session.user.id, sessionId: session.id });
     return { user: session.user, accessToken, refreshToken };
   }
-}
 
-async function revokeSession(em: EntityManager, sessionId: string): Promise<void> {
-  await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+  private async revokeSession(em: EntityManager, session: Session): Promise<void> {
+    await em.nativeUpdate(Session, { id: session.id, revokedAt: null }, { revokedAt: new Date() });
+    this.forgetSessionsOf(session.user.id);
+  }
 }

@@ -10,7 +10,8 @@ const REUSED_TOKENS_KEPT = 10_000;
 /**
  * Short-lived signed URLs for audio, so an <audio> element (which cannot send a bearer token) can
  * play the owner's file. A token names one user and one file and is no access token. A page of 50
- * tracks signs up to 100 of them, so signing is node:crypto's synchronous HMAC (fast-jwt), and a
+ * tracks signs up to 100 of them, so signing is synchronous (node:crypto's HMAC through fast-jwt:
+ * no promise per field of every row), and a
  * token is reused for a while: the same address on every page load, so the browser's cache keeps the
  * cover, and no signing at all for a page shown again. The reuse is only a cache: any instance's
  * token is valid on every instance.
@@ -41,7 +42,7 @@ export class MediaTokens {
     });
   }
 
-  async sign(userId: string, mediaId: string): Promise<string> {
+  sign(userId: string, mediaId: string): string {
     const key = `${userId} ${mediaId}`;
     const now = this.now();
     const earlier = this.issued.get(key);
@@ -56,13 +57,13 @@ export class MediaTokens {
   }
 
   /** A signed, short-lived address of stored audio, e.g. `/media/tracks/<id>?token=...`. */
-  async audioUrl(kind: 'tracks' | 'notes', userId: string, mediaId: string): Promise<string> {
-    return `/media/${kind}/${mediaId}?token=${await this.sign(userId, mediaId)}`;
+  audioUrl(kind: 'tracks' | 'notes', userId: string, mediaId: string): string {
+    return `/media/${kind}/${mediaId}?token=${this.sign(userId, mediaId)}`;
   }
 
   /** A signed, short-lived address of a track's cover at one size, e.g. `/media/covers/<id>/small?token=...`. */
-  async coverUrl(userId: string, trackId: string, size: 'SMALL' | 'LARGE'): Promise<string> {
-    return `/media/covers/${trackId}/${size.toLowerCase()}?token=${await this.sign(userId, coverMediaId(trackId))}`;
+  coverUrl(userId: string, trackId: string, size: 'SMALL' | 'LARGE'): string {
+    return `/media/covers/${trackId}/${size.toLowerCase()}?token=${this.sign(userId, coverMediaId(trackId))}`;
   }
 
   /** The user a token grants this media to, or null. */

@@ -16,45 +16,44 @@ export interface DashboardStats {
 const RECENT_UPLOADS = 5;
 const BYTES_PER_MB = 1024 * 1024;
 
-/** The dashboard's figures, each one SQL aggregate over the artist's own tracks (no track is loaded). */
+/** The dashboard's figures: one SQL statement of aggregates over the artist's own tracks (no track is loaded). */
 export class DashboardService {
   async stats(em: EntityManager, ownerId: string): Promise<DashboardStats> {
-    const sql = em.getConnection();
-    const [totals, recentUploads, genres, moods] = await Promise.all([
-      sql.execute<{ total: number; bytes: string }[]>(
-        'select count(*)::int as total, coalesce(sum(size_bytes), 0)::bigint as bytes from tracks where owner_id = ?',
-        [ownerId],
-      ),
-      sql.execute<
-        { id: string; title: string; artist: string; duration_seconds: number; created_at: string | Date }[]
-      >(
-        'select id, title, artist, duration_seconds, created_at from tracks where owner_id = ? order by created_at desc, id desc limit ?',
-        [ownerId, RECENT_UPLOADS],
-      ),
-      countsBy(em, ownerId, 'genre'),
-      countsBy(em, ownerId, 'mood'),
-    ]);
+    const [row] = await em.getConnection().execute<DashboardRow[]>(DASHBOARD_SQL, [ownerId, RECENT_UPLOADS]);
     return {
-      totalTracks: totals[0]?.total ?? 0,
-      storageUsage: Number(totals[0]?.bytes ?? 0) / BYTES_PER_MB,
-      // Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral).
-      recentUploads: recentUploads.map((row) => ({
-        id: row.id,
-        title: row.title,
-        artist: row.artist,
-        durationSeconds: row.duration_seconds,
-        createdAt: new Date(row.created_at),
+      totalTracks: row?.total ?? 0,
+      storageUsage: Number(row?.bytes ?? 0) / BYTES_PER_MB,
+      // Timestamps arrive as text inside JSON.
+      recentUploads: (row?.recent ?? []).map((upload) => ({
+        id: upload.id,
+        title: upload.title,
+        artist: upload.artist,
+        durationSeconds: upload.duration_seconds,
+        createdAt: new Date(upload.created_at),
       })),
-      quickStats: { genres, moods },
+      quickStats: { genres: row?.genres ?? [], moods: row?.moods ?? [] },
     };
   }
 }
 
-/** name: count for a column, most common first; empty values (no mood given) are left out. */
-function countsBy(em: EntityManager, ownerId: string, column: 'genre' | 'mood'): Promise<NameCount[]> {
-  return em.getConnection().execute<NameCount[]>(
-    `select ${column} as name, count(*)::int as count from tracks
-        where owner_id = ? and ${column} <> '' group by ${column} order by count desc, name asc`,
-    [ownerId],
-  );
+interface DashboardRow {
+  total: number;
+  bytes: string;
+  recent: { id: string; title: string; artist: string; duration_seconds: number; created_at: string }[];
+  genres: NameCount[];
+  moods: NameCount[];
 }
+
+/** name: count per genre and per mood, most common first; empty values (no mood given) are left out. */
+const countsBy = (column: 'genre' | 'mood') => `(select coalesce(json_agg(c), '[]') from (
+    select ${column} as name, count(*)::int as count from tracks
+    where owner_id = p.owner and ${column} <> '' group by ${column} order by count desc, name asc) c)`;
+
+const DASHBOARD_SQL = `with p as (select cast(? as uuid) as owner, cast(? as int) as recent) select
+  (select count(*)::int from tracks where owner_id = p.owner) as total,
+  (select coalesce(sum(size_bytes), 0)::bigint from tracks where owner_id = p.owner) as bytes,
+  (select coalesce(json_agg(r), '[]') from (
+    select id, title, artist, duration_seconds, created_at from tracks
+    where owner_id = p.owner order by created_at desc, id desc limit p.recent) r) as recent,
+  ${countsBy('genre')} as genres,
+  ${countsBy('mood')} as moods from p`;

@@ -135,12 +135,12 @@ export class ManagerService {
     const state = await this.state(em, ownerId);
     if (!state.chosenAt) return 0;
     const now = this.clock();
-    const where = { owner: ownerId, planDate: utcDay(now), style: state.style };
-    const [planned, open] = await Promise.all([
-      em.count(ManagerTask, where),
-      em.count(ManagerTask, { ...where, completedAt: null }),
-    ]);
-    if (planned > 0) return open;
+    const [counts] = await em.getConnection().execute<{ planned: number; open: number }[]>(
+      `select count(*)::int as planned, (count(*) filter (where completed_at is null))::int as open
+       from manager_tasks where owner_id = ? and plan_date = ? and style = ?`,
+      [ownerId, utcDay(now), state.style],
+    );
+    if (counts && counts.planned > 0) return counts.open;
     const facts = await readArtistFacts(em, ownerId, now);
     return draftDailyPlan(state.style, facts, dayNumber(now)).length;
   }

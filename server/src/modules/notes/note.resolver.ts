@@ -74,7 +74,7 @@ export class NoteResolver {
     nullable: true,
     description: 'A signed address of the recording, playable for a few minutes; null for text notes.',
   })
-  audioUrl(@Root() note: Note, @Ctx() ctx: GraphQLContext): Promise<string> | null {
+  audioUrl(@Root() note: Note, @Ctx() ctx: GraphQLContext): string | null {
     return note.audioStorageKey ? ctx.services.media.audioUrl('notes', currentUserId(ctx), note.id) : null;
   }
 }

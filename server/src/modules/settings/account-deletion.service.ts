@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../shared/validation.js';
+import type { SessionTokens } from '../accounts/session-tokens.js';
 import { User } from '../accounts/user.entity.js';
 import type { FileStorage } from '../storage/storage.js';
 import { coverFileKeys } from '../tracks/cover-keys.js';
@@ -11,6 +12,7 @@ export class AccountDeletionService {
   constructor(
     private readonly passwords: PasswordConfirmation,
     private readonly storage: FileStorage,
+    private readonly sessions: SessionTokens,
   ) {}
 
   /**
@@ -29,6 +31,7 @@ export class AccountDeletionService {
       await tx.nativeDelete(User, { id: userId });
       return keys;
     });
+    this.sessions.forgetSessionsOf(userId);
     await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
   }
 }

@@ -2,14 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput } from '../../shared/validation.js';
 import type { Authentication } from '../accounts/account.service.js';
 import { hashPassword } from '../accounts/password-hasher.js';
-import { Session } from '../accounts/session.entity.js';
+import type { SessionTokens } from '../accounts/session-tokens.js';
 import { User } from '../accounts/user.entity.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { passwordChangeSchema } from './settings.inputs.js';
 
 /** Changing the password of a signed-in artist. */
 export class PasswordChangeService {
-  constructor(private readonly passwords: PasswordConfirmation) {}
+  constructor(
+    private readonly passwords: PasswordConfirmation,
+    private readonly sessions: SessionTokens,
+  ) {}
 
   /**
    * Sets the new password once the current one is confirmed, and ends every other session of the
@@ -21,11 +24,7 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(newPassword);
     return em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
-      return tx.nativeUpdate(
-        Session,
-        { user: user.id, id: { $ne: auth.sessionId }, revokedAt: null },
-        { revokedAt: new Date() },
-      );
+      return this.sessions.endOtherSessions(tx, user.id, auth.sessionId);
     });
   }
 }

@@ -53,8 +53,13 @@ export class TrackResolver {
 
   @Authorized()
   @Query(() => Track)
-  track(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Track> {
-    return ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id);
+  track(
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Track> {
+    const withPeaks = selectsField(info, 'waveform');
+    return ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id, { withPeaks });
   }
 
   @Authorized()
@@ -103,18 +108,20 @@ export class TrackResolver {
   @FieldResolver(() => String, {
     description: 'A signed address an <audio> element can play for a few minutes.',
   })
-  audioUrl(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): Promise<string> {
+  audioUrl(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): string {
     return ctx.services.media.audioUrl('tracks', currentUserId(ctx), track.id);
   }
 
   @FieldResolver(() => Waveform, {
     description: 'Peaks computed at upload, so the waveform draws before any audio loads.',
   })
-  async waveform(
+  waveform(
     @Root() track: TrackRow,
     @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Waveform> {
-    return waveformFromPeaks(await ctx.services.tracks.peaksOf(ctx.em, track), points);
+  ): Waveform | Promise<Waveform> {
+    // Without a promise when the query that found the track read its peaks too (the usual case).
+    if (track.peaks !== undefined) return waveformFromPeaks(track.peaks, points);
+    return ctx.services.tracks.peaksOf(ctx.em, track).then((peaks) => waveformFromPeaks(peaks, points));
   }
 }

@@ -183,8 +183,17 @@ export class TrackService {
     return rows.map((row) => row.genre);
   }
 
-  async findTrack(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
-    const track = isUuid(trackId) ? await em.findOne(Track, { id: trackId, owner: ownerId }) : null;
+  /** One of the artist's tracks; `withPeaks` reads its waveform peaks in the same query. */
+  async findTrack(
+    em: EntityManager,
+    ownerId: string,
+    trackId: string,
+    { withPeaks = false }: { withPeaks?: boolean } = {},
+  ): Promise<Track> {
+    const populate = withPeaks ? (['peaks'] as const) : [];
+    const track = isUuid(trackId)
+      ? await em.findOne(Track, { id: trackId, owner: ownerId }, { populate })
+      : null;
     if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
     return track;
   }
