@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import pg from 'pg';
@@ -115,6 +116,83 @@ export async function runMix(baseUrl: string, artists: Artist[], run: MixRun): P
     errors + result.errors + result.timeouts + result.non2xx,
     run.durationSeconds,
   );
+}
+
+/**
+ * The mix offered at a steady rate (open loop: one request every 1/rate s, whatever the answers do)
+ * over at most `connections` kept-alive connections. autocannon's own rate limit sends each second's
+ * requests in one burst, so it is not used here. A latency counts from when the request was due, so
+ * a request that waited for a free connection counts its wait (no coordinated omission).
+ */
+export async function runPaced(
+  baseUrl: string,
+  artists: Artist[],
+  run: MixRun & { rate: number },
+): Promise<Figures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: run.connections });
+  const chosen = run.only ? MIX.filter((operation) => operation.name === run.only) : MIX;
+  const latencies: number[] = [];
+  let errors = 0;
+  const pending = new Set<Promise<void>>();
+  const started = performance.now();
+  const total = Math.floor(run.rate * run.durationSeconds);
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    for (; sent < total && started + (sent * 1000) / run.rate <= now; sent++) {
+      const due = started + (sent * 1000) / run.rate;
+      const operation = chosen[sent % chosen.length] as MixOperation;
+      const artist = artists[sent % artists.length] as Artist;
+      const request = postGraphql(agent, baseUrl, artist.token, operation.body(artist, sent)).then(
+        (answer) => {
+          latencies.push(performance.now() - due);
+          if (answer.status !== 200 || answer.body.includes('"errors"')) errors++;
+        },
+        () => {
+          errors++;
+        },
+      );
+      pending.add(request);
+      void request.finally(() => pending.delete(request));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return figuresFrom(latencies, errors, run.durationSeconds);
+}
+
+function postGraphql(
+  agent: http.Agent,
+  baseUrl: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}/graphql`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** Runs autocannon, collecting each response's latency in milliseconds. */

@@ -101,7 +101,9 @@ export async function createApp({
       },
     }),
   );
-  app.use(cors({ origin: config.clientOrigin ? [config.clientOrigin] : false }));
+  // Cross-origin calls only from a separately served client; with none, no CORS headers at all (and no
+  // middleware run on every request).
+  if (config.clientOrigin) app.use(cors({ origin: [config.clientOrigin] }));
   app.use(healthRoutes(orm));
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AccountService, Authentication } from '../modules/accounts/account.service.js';
 
-/** What every request carries: its id, its own unit of work, the caller and a logger that names the request. */
+/** What every request carries: its id, its own unit of work, the caller and a logger that names the request (by its id). */
 export interface RequestContext {
   readonly requestId: string;
   readonly em: EntityManager;
@@ -45,7 +45,7 @@ export function requestContextMiddleware(orm: MikroORM, accounts: AccountService
       em,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       auth,
-      log: auth ? req.log.child({ userId: auth.userId }) : req.log,
+      log: req.log,
     };
     next();
   };
