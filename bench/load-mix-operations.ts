@@ -128,10 +128,11 @@ export async function runPaced(
   baseUrl: string,
   artists: Artist[],
   run: MixRun & { rate: number },
-): Promise<Figures> {
+): Promise<Figures & { byOperation: Record<string, Figures> }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: run.connections });
   const chosen = run.only ? MIX.filter((operation) => operation.name === run.only) : MIX;
   const latencies: number[] = [];
+  const byOperation = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]));
   let errors = 0;
   const pending = new Set<Promise<void>>();
   const started = performance.now();
@@ -145,7 +146,9 @@ export async function runPaced(
       const artist = artists[sent % artists.length] as Artist;
       const request = postGraphql(agent, baseUrl, artist.token, operation.body(artist, sent)).then(
         (answer) => {
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          byOperation.get(operation.name)?.push(latency);
           if (answer.status !== 200 || answer.body.includes('"errors"')) errors++;
         },
         () => {
@@ -159,7 +162,12 @@ export async function runPaced(
   }
   await Promise.all(pending);
   agent.destroy();
-  return figuresFrom(latencies, errors, run.durationSeconds);
+  return {
+    ...figuresFrom(latencies, errors, run.durationSeconds),
+    byOperation: Object.fromEntries(
+      [...byOperation].map(([name, values]) => [name, figuresFrom(values, 0, run.durationSeconds)]),
+    ),
+  };
 }
 
 function postGraphql(

@@ -89,7 +89,11 @@ try {
   const baseline = await runSqlBaseline(scratch.url, sqlByOperation);
 
   report('app over HTTP, as fast as it answers', app);
-  if (paced) report(`app over HTTP, offered ${PACED_RATE} requests/s`, paced);
+  if (paced) {
+    report(`app over HTTP, offered ${PACED_RATE} requests/s`, paced);
+    for (const [name, figures] of Object.entries(paced.byOperation))
+      console.log(`  ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
+  }
   report('same SQL via pg', baseline);
   console.log(
     `server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms (the server busy ${((serverCpuMsPerRequest * app.perSecond) / 10).toFixed(0)}% of one core, ${(systemShare * 100).toFixed(0)}% of it in the kernel)`,
