@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
 const defaultApiUrl = 'http://localhost:4000';
@@ -36,7 +37,12 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: clientDir,
-    plugins: [react()],
+    // Brotli and gzip copies of every text asset over 1 KB, made once at build time; the server picks
+    // one by the request's Accept-Encoding (express-static-gzip).
+    plugins: [
+      react(),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+    ],
     optimizeDeps: {
       // GraphiQL's worker setup imports monaco's workers with `?worker`, which the dependency optimizer cannot load.
       exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],

@@ -21,6 +21,7 @@ import { queryLimitRules } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
+import { compressAnswers } from './http/compress-answers.js';
 import { graphqlTransportErrorHandler, restErrorHandler, restNotFound } from './http/error-handler.js';
 import { serializeErrorForLog } from './http/error-log-serializer.js';
 import { withClientStatusOnUploadErrors } from './http/multipart.js';
@@ -105,6 +106,7 @@ export async function createApp({
   // middleware run on every request).
   if (config.clientOrigin) app.use(cors({ origin: [config.clientOrigin] }));
   app.use(healthRoutes(orm));
+  app.use(compressAnswers());
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));
   app.use(requestContextMiddleware(orm, services.accounts));

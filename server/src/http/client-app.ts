@@ -1,19 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
-/** Serves the built React app: hashed assets cached for good, every other browser page gets index.html. */
+/**
+ * Serves the built React app: hashed assets cached for good, as the Brotli or gzip copy the build
+ * made when the browser accepts one; every other browser page gets index.html, revalidated.
+ */
 export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler; pages: Router } {
   const pages = Router();
   pages.get(/.*/, (req, res, next) => {
     if (!wantsHtml(req)) return next();
     sendBuiltPage(res, path.join(clientDistDir, 'index.html'));
   });
-  const assets = express.static(clientDistDir, {
+  const assets = expressStaticGzip(clientDistDir, {
     index: false,
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: {
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     },
   });
   return { assets, pages };

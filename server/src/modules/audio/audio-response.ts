@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import rangeParser from 'range-parser';
+import { answeredNotModified, rangeStillApplies } from '../../http/media-validators.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { type FileStorage, isStoredFileMissing } from '../storage/storage.js';
 
@@ -10,11 +11,15 @@ export interface StoredAudio {
   key: string;
   mimeType: string;
   sizeBytes: number;
+  /** When the recording was stored (it never changes under its key). */
+  modifiedAt: Date;
 }
 
 /**
  * Sends stored audio with HTTP Range support: 206 with Content-Range for one satisfiable range,
  * 416 for an unsatisfiable one, 200 with the whole file otherwise; always Accept-Ranges and Content-Length.
+ * With validators: 304 to a matching If-None-Match or If-Modified-Since, and a Range under an If-Range
+ * that no longer matches gets the whole file.
  */
 export async function sendStoredAudio(
   req: Request,
@@ -26,8 +31,12 @@ export async function sendStoredAudio(
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', audio.mimeType);
   res.setHeader('Cache-Control', 'private, max-age=300');
+  if (answeredNotModified(req, res, audio)) return;
 
-  const parsed = req.headers.range ? rangeParser(sizeBytes, req.headers.range, { combine: true }) : -2;
+  const parsed =
+    req.headers.range && rangeStillApplies(req, res)
+      ? rangeParser(sizeBytes, req.headers.range, { combine: true })
+      : -2;
   if (parsed === -1) {
     res.status(416).setHeader('Content-Range', `bytes */${sizeBytes}`).end();
     return;

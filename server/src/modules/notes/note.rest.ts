@@ -22,6 +22,7 @@ export function noteRoutes({ notes, media }: Services): Router {
       key: note.audioStorageKey,
       mimeType: AUDIO_FORMAT_INFO[note.audioFormat].mimeType,
       sizeBytes: note.audioSizeBytes,
+      modifiedAt: note.createdAt,
     });
   });
 

@@ -156,6 +156,23 @@ describe('track covers', () => {
     expect(await storedCoverFiles()).toHaveLength(2);
   });
 
+  it('answers 304 to a browser that has the cover already, and a new cover gets a new ETag', async () => {
+    const small = (await setCover(await image('png'), 'cover.png')).data?.setTrackCover.small as string;
+    const { response } = await fetchImage(small);
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(response.headers.get('last-modified')).toBeTruthy();
+    // What a browser sends when it revalidates (fetch would otherwise add 'no-cache' to a conditional request).
+    const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
+    const again = await fetch(`${server.url}${small}`, { headers: revalidate });
+    expect(again.status).toBe(304);
+
+    const replaced = (await setCover(await image('jpeg'), 'cover.jpeg')).data?.setTrackCover.small as string;
+    const fresh = await fetch(`${server.url}${replaced}`, { headers: revalidate });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('etag')).not.toBe(etag);
+  });
+
   it('answers 404 for a size that does not exist and for a track without a cover', async () => {
     await setCover(await image('png'), 'mine.png');
     const huge = await fetch(`${server.url}/media/covers/${trackId}/huge`, {

@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
+import { answeredNotModified } from '../../http/media-validators.js';
 import type { Services } from '../../services.js';
 import { NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
 import { coverMediaId } from '../audio/media-tokens.js';
@@ -24,13 +25,14 @@ export function trackCoverRoutes({ trackCovers, media, storage }: Services): Rou
     const ownerId =
       req.context.auth?.userId ?? (token ? await media.verify(token, coverMediaId(req.params.id)) : null);
     if (!ownerId) throw new UnauthenticatedError();
-    const key = await trackCovers.coverFile(req.context.em, ownerId, req.params.id, size);
+    const { key, modifiedAt } = await trackCovers.coverFile(req.context.em, ownerId, req.params.id, size);
     // A cover replaced a moment ago has no files any more: that is a missing cover, not a failure.
     const bytes = await storage.size(key).catch(missingCoverAsNotFound);
+    res.setHeader('Cache-Control', 'private, max-age=600');
+    if (answeredNotModified(req, res, { key, sizeBytes: bytes, modifiedAt })) return;
     const body = await storage.openReadStream(key).catch(missingCoverAsNotFound);
     res.setHeader('Content-Type', 'image/webp');
     res.setHeader('Content-Length', String(bytes));
-    res.setHeader('Cache-Control', 'private, max-age=600');
     // Headers may be out already: a failure now can only cut the answer short.
     await pipeline(body, res).catch(() => res.destroy());
   });

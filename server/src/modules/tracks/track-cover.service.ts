@@ -82,10 +82,16 @@ export class TrackCoverService {
   }
 
   /** The stored file of a cover rendering, for the media route; NOT_FOUND without a cover. */
-  async coverFile(em: EntityManager, ownerId: string, trackId: string, size: CoverSize): Promise<string> {
+  /** Where a track's cover is stored at one size, and when the track (so at latest its cover) last changed. */
+  async coverFile(
+    em: EntityManager,
+    ownerId: string,
+    trackId: string,
+    size: CoverSize,
+  ): Promise<{ key: string; modifiedAt: Date }> {
     const track = await this.tracks.findTrack(em, ownerId, trackId);
     if (!track.coverKey) throw new NotFoundError(NO_COVER);
-    return coverFileKey(track.coverKey, size);
+    return { key: coverFileKey(track.coverKey, size), modifiedAt: track.updatedAt };
   }
 
   /** Removes a cover's files; missing files are fine. */

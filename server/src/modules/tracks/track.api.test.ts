@@ -378,6 +378,43 @@ describe("another artist's tracks", () => {
 });
 
 describe('playing audio', () => {
+  it('validates with a strong ETag and Last-Modified: 304 when unchanged, If-Range per RFC 9110', async () => {
+    const wav = makeWav({ seconds: 1 });
+    const created = await uploadTrackOverRest(server.url, token, wav, 'a.wav');
+    const url = `${server.url}/media/tracks/${created.body.id}`;
+    // What a browser sends when it revalidates (fetch would otherwise add 'no-cache' to a conditional request).
+    const auth = { authorization: `Bearer ${token}`, 'cache-control': 'max-age=0' };
+    const first = await fetch(url, { headers: auth });
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') ?? '';
+    const lastModified = first.headers.get('last-modified') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(new Date(lastModified).getTime()).toBeLessThanOrEqual(Date.now());
+
+    const unchanged = await fetch(url, { headers: { ...auth, 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('etag')).toBe(etag);
+    expect((await unchanged.arrayBuffer()).byteLength).toBe(0);
+    const notSince = await fetch(url, { headers: { ...auth, 'if-modified-since': lastModified } });
+    expect(notSince.status).toBe(304);
+    const otherTag = await fetch(url, { headers: { ...auth, 'if-none-match': '"something-else"' } });
+    expect(otherTag.status).toBe(200);
+    expect(Buffer.from(await otherTag.arrayBuffer()).equals(wav)).toBe(true);
+
+    const range = { ...auth, range: 'bytes=0-9' };
+    const sameTag = await fetch(url, { headers: { ...range, 'if-range': etag } });
+    expect(sameTag.status).toBe(206);
+    expect((await sameTag.arrayBuffer()).byteLength).toBe(10);
+    const sameDate = await fetch(url, { headers: { ...range, 'if-range': lastModified } });
+    expect(sameDate.status).toBe(206);
+    await sameDate.arrayBuffer();
+    for (const stale of ['"an-older-version"', `W/${etag}`, 'Tue, 01 Jan 2030 00:00:00 GMT']) {
+      const whole = await fetch(url, { headers: { ...range, 'if-range': stale } });
+      expect(whole.status).toBe(200);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(wav)).toBe(true);
+    }
+  });
+
   it('answers byte ranges with 206, and unsatisfiable ones with 416', async () => {
     const wav = makeWav({ seconds: 1 });
     const created = await uploadTrackOverRest(server.url, token, wav, 'a.wav');

@@ -55,6 +55,7 @@ export function trackRoutes({ tracks, media }: Services): Router {
       key: track.storageKey,
       mimeType: AUDIO_FORMAT_INFO[track.format].mimeType,
       sizeBytes: track.sizeBytes,
+      modifiedAt: track.createdAt,
     });
   });
 
