@@ -22,6 +22,7 @@ import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
 import { compressAnswers } from './http/compress-answers.js';
+import { drainUnreadBody } from './http/drain-unread-body.js';
 import { graphqlTransportErrorHandler, restErrorHandler, restNotFound } from './http/error-handler.js';
 import { serializeErrorForLog } from './http/error-log-serializer.js';
 import { withClientStatusOnUploadErrors } from './http/multipart.js';
@@ -106,6 +107,8 @@ export async function createApp({
   // middleware run on every request).
   if (config.clientOrigin) app.use(cors({ origin: [config.clientOrigin] }));
   app.use(healthRoutes(orm));
+  // An upload answered before its body was read still reaches its client (the form's fields: 1 MiB).
+  app.use(drainUnreadBody(config.storage.maxUploadBytes + 1024 * 1024));
   app.use(compressAnswers());
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));

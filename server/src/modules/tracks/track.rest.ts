@@ -32,18 +32,13 @@ export function trackRoutes({ tracks, media }: Services): Router {
     if (req.is('multipart/form-data') && !hasReadableMultipartHeader(req)) {
       throw new ValidationError('The upload could not be read.');
     }
-    try {
-      const form = await readTrackUploadForm(req, tracks);
-      await refuseControlCharactersIn(form);
-      const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio, {
-        idempotency: { key: req.get('Idempotency-Key') },
-      });
-      res.status(201).json(presentTrack(track));
-    } catch (error) {
-      // The rest of a body refused early is not read: close the connection after answering.
-      if (!req.complete) res.setHeader('Connection', 'close');
-      throw error;
-    }
+    // A body refused early is drained after the answer (http/drain-unread-body.ts).
+    const form = await readTrackUploadForm(req, tracks);
+    await refuseControlCharactersIn(form);
+    const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio, {
+      idempotency: { key: req.get('Idempotency-Key') },
+    });
+    res.status(201).json(presentTrack(track));
   });
 
   router.get('/media/tracks/:id', async (req, res) => {
