@@ -9,6 +9,7 @@ import {
   refusedCharacterIn,
   refusedCharacterMessage,
 } from '../shared/control-characters.js';
+import { knownErrorOf } from '../shared/errors.js';
 
 interface DocumentFacts {
   /** The first refused character in a string literal (arguments, variable defaults). */
@@ -68,6 +69,16 @@ async function refuseUploadNames(variables: Record<string, unknown>, facts: Docu
 
 /** graphql-upload's own errors (http-errors) say what went wrong; busboy's are answered generally. */
 function unreadableUpload(path: readonly (string | number)[], error: unknown): GraphQLError {
+  const known = knownErrorOf(error);
+  if (known)
+    return new GraphQLError(known.message, {
+      extensions: {
+        code: known.code,
+        field: fieldOf(path),
+        ...(known.maxBytes ? { maxBytes: known.maxBytes } : {}),
+        http: { status: known.httpStatus },
+      },
+    });
   const { status, expose, message } = (error ?? {}) as {
     status?: unknown;
     expose?: unknown;

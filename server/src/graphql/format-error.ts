@@ -22,6 +22,7 @@ export function createErrorFormatter(logger: Logger) {
           code: known.code,
           ...(known.field ? { field: known.field } : {}),
           ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
+          ...(known.maxBytes ? { maxBytes: known.maxBytes } : {}),
         },
       };
     }

@@ -8,6 +8,7 @@ interface ErrorAnswer {
   message: string;
   field?: string;
   retryAfterSeconds?: number;
+  maxBytes?: number;
 }
 
 /**
@@ -18,7 +19,12 @@ export function restErrorHandler(messageKey: 'message' | 'error' = 'message'): E
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const answer = answerFor(error, req, res);
-    res.status(answer.status).json({ [messageKey]: answer.message, code: answer.code, field: answer.field });
+    res.status(answer.status).json({
+      [messageKey]: answer.message,
+      code: answer.code,
+      field: answer.field,
+      maxBytes: answer.maxBytes,
+    });
   };
 }
 
@@ -34,6 +40,7 @@ export const graphqlTransportErrorHandler: ErrorRequestHandler = (error, req, re
     code: answer.code,
     ...(answer.field ? { field: answer.field } : {}),
     ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}),
+    ...(answer.maxBytes ? { maxBytes: answer.maxBytes } : {}),
   };
   res.status(answer.status).json({ errors: [{ message: answer.message, extensions }] });
 };
@@ -55,9 +62,17 @@ function answerFor(error: unknown, req: Request, res: Response): ErrorAnswer {
       message: known.message,
       field: known.field,
       retryAfterSeconds: known.retryAfterSeconds,
+      maxBytes: known.maxBytes,
     };
   }
   const status = httpStatusOf(error);
+  if (status === 413)
+    return {
+      status,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: clientErrorMessage(status),
+      maxBytes: limitOf(error),
+    };
   if (status && status < 500) return { status, code: 'BAD_REQUEST', message: clientErrorMessage(status) };
   req.log.error({ err: error }, 'unexpected error');
   return {
@@ -71,6 +86,12 @@ function answerFor(error: unknown, req: Request, res: Response): ErrorAnswer {
 function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** body-parser's 413 names the limit it applied. */
+function limitOf(error: unknown): number | undefined {
+  const limit = (error as { limit?: unknown } | null)?.limit;
+  return typeof limit === 'number' ? limit : undefined;
 }
 
 function clientErrorMessage(status: number): string {

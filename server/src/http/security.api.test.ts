@@ -139,6 +139,7 @@ describe('HTTP security defaults', () => {
       name: 'x'.repeat(4096),
     });
     expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', maxBytes: expect.any(Number) });
   });
 
   it('answers unknown REST paths with JSON 404', async () => {

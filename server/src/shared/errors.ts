@@ -2,10 +2,12 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-
 
 /**
  * Machine-readable codes shared by GraphQL (extensions.code) and REST. Input the user can fix
- * (invalid, taken, too large, wrong type) is BAD_USER_INPUT; the HTTP status tells them apart.
+ * (invalid, taken, wrong type) is BAD_USER_INPUT; the HTTP status tells them apart. A body or file
+ * over a size limit is PAYLOAD_TOO_LARGE, with the limit (`maxBytes`).
  */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
+  | 'PAYLOAD_TOO_LARGE'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -22,6 +24,8 @@ export abstract class AppError extends Error {
   readonly field?: string;
   /** When set, the client may retry after this many seconds (HTTP Retry-After, extensions.retryAfterSeconds). */
   readonly retryAfterSeconds?: number;
+  /** For a size refused: the most bytes accepted (extensions.maxBytes). */
+  readonly maxBytes?: number;
 
   constructor(message: string, options: { field?: string } = {}) {
     super(message);
@@ -65,8 +69,14 @@ export class UnprocessableError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  readonly code = 'BAD_USER_INPUT';
+  readonly code = 'PAYLOAD_TOO_LARGE';
   readonly httpStatus = 413;
+  override readonly maxBytes: number;
+
+  constructor(message: string, maxBytes: number) {
+    super(message);
+    this.maxBytes = maxBytes;
+  }
 }
 
 export class UnsupportedMediaError extends AppError {
@@ -122,6 +132,24 @@ export function knownErrorOf(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
   if (isAbandonedUpload(error)) return new RequestAbortedError();
+  return uploadFormError(error);
+}
+
+const UPLOAD_SPEC_FIELD_LIMIT = /multipart field value exceeds the (\d+) byte size limit/;
+
+/**
+ * What graphql-upload-ts refuses in a multipart form, in our terms: it marks its errors with an HTTP
+ * status only, and a file the map names but the form lacks would otherwise read as our fault.
+ */
+function uploadFormError(error: unknown): AppError | null {
+  if (!(error instanceof Error)) return null;
+  const status = (error as { status?: unknown }).status;
+  if (status === 400 && error.message === 'File missing in the request.')
+    return new ValidationError('The request names a file that it does not contain.', { field: 'file' });
+  if (status === 413 && error.message.endsWith('max file uploads exceeded.'))
+    return new ValidationError('Send one file per request.', { field: 'file' });
+  const fieldLimit = status === 413 ? UPLOAD_SPEC_FIELD_LIMIT.exec(error.message) : null;
+  if (fieldLimit) return new PayloadTooLargeError('A form field is too large.', Number(fieldLimit[1]));
   return null;
 }
 

@@ -89,7 +89,7 @@ async function copyWithLimit(
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes)));
+      if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes), maxBytes));
       if (timeHashing) {
         const started = performance.now();
         hash.update(chunk);
@@ -103,7 +103,7 @@ async function copyWithLimit(
   } catch (error) {
     // The multipart parsers enforce the same limit (set one byte above ours) and answer 413 their way.
     if ((error as { status?: number }).status === 413)
-      throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes));
+      throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes), maxBytes);
     throw storageWriteError(error);
   }
   reportUploadStep('hash', hashingMs);

@@ -83,7 +83,8 @@ async function copyWithLimit(source: Readable, file: TemporaryFile): Promise<voi
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > COVER_MAX_BYTES) return done(new PayloadTooLargeError(COVER_TOO_LARGE_MESSAGE));
+      if (received > COVER_MAX_BYTES)
+        return done(new PayloadTooLargeError(COVER_TOO_LARGE_MESSAGE, COVER_MAX_BYTES));
       done(null, chunk);
     },
   });

@@ -136,7 +136,41 @@ describe('uploading tracks', () => {
     const gql = await uploadTrackOverGraphql(server.url, token, big, 'big.wav');
     expect(gql.errors?.[0]).toMatchObject({
       message: 'File is too large (max 1 MB).',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'PAYLOAD_TOO_LARGE', maxBytes: 1024 * 1024 },
+    });
+    expect(rest.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', maxBytes: 1024 * 1024 });
+    await expectNothingStored();
+  });
+
+  it("answers BAD_USER_INPUT, in GraphQL's shape, for a file the map names but the form lacks, and for two files", async () => {
+    const send = async (map: Record<string, string[]>, files: string[]) => {
+      const form = new FormData();
+      const query =
+        'mutation($file: Upload!, $input: UploadTrackInput!) { uploadTrack(file: $file, input: $input) { id } }';
+      form.append('operations', JSON.stringify({ query, variables: { file: null, input: trackDetails() } }));
+      form.append('map', JSON.stringify(map));
+      for (const name of files) form.append(name, new Blob([makeWav()]), `${name}.wav`);
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+        body: form,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { errors: { message: string; extensions: unknown }[] },
+      };
+    };
+
+    const missing = await send({ 1: ['variables.file'] }, ['0']);
+    expect(missing.body.errors[0]).toMatchObject({
+      message: 'The request names a file that it does not contain.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'file' },
+    });
+    const two = await send({ 0: ['variables.file'], 1: ['variables.input.title'] }, ['0', '1']);
+    expect(two.status).toBe(400);
+    expect(two.body.errors[0]).toMatchObject({
+      message: 'Send one file per request.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'file' },
     });
     await expectNothingStored();
   });
