@@ -25,6 +25,37 @@ test.beforeEach(async ({ page, request }) => {
   await signInAs(page, await createArtist(request));
 });
 
+test('an upload refused because the access token expired renews the session and goes through', async ({
+  page,
+}) => {
+  await page.goto('/app/upload');
+  await page.getByLabel(dropzoneInput).setInputFiles({
+    name: 'late-night.wav',
+    mimeType: 'audio/wav',
+    buffer: makeWav({ seconds: 5, sampleRate: 44100 }),
+  });
+  await fillDetails(page, { title: 'Late Night', bpm: '96', key: 'D minor', genre: 'Lo-fi' });
+  // The access token runs out while the form is being filled in: the one stored no longer verifies.
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('backline.session') ?? '{}');
+    localStorage.setItem(
+      'backline.session',
+      JSON.stringify({ ...session, accessToken: 'expired.access.token' }),
+    );
+  });
+  const uploadAnswers: string[] = [];
+  page.on('response', async (answer) => {
+    const type = answer.request().headers()['content-type'] ?? '';
+    if (answer.url().endsWith('/graphql') && type.startsWith('multipart/form-data'))
+      uploadAnswers.push(JSON.parse(await answer.text()).errors?.[0]?.extensions?.code ?? 'uploaded');
+  });
+  await page.getByRole('button', { name: 'Upload Track' }).click();
+
+  await expect(page.getByText('Upload successful! Redirecting...')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Late Night' })).toBeVisible();
+  expect(uploadAnswers).toEqual(['UNAUTHENTICATED', 'uploaded']);
+});
+
 test('uploads a WAV with visible progress, then shows it in Tracks with its waveform', async ({ page }) => {
   // Slow the upload down so progress is seen between 0 and 100 (about 4 s for this 2.6 MB file).
   const cdp = await page.context().newCDPSession(page);
