@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
     // one by the request's Accept-Encoding (express-static-gzip).
     plugins: [
       react(),
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     ],
     optimizeDeps: {
       // GraphiQL's worker setup imports monaco's workers with `?worker`, which the dependency optimizer cannot load.

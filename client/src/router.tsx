@@ -84,20 +84,16 @@ export const routes: RouteObject[] = [
     ...topLevel,
     children: [
       { path: '/', element: <LandingRoute /> },
+      // Sign-in and registration call REST with plain fetch: no Apollo on these pages.
       {
-        ...withApollo,
-        children: [
-          {
-            path: '/login',
-            lazy: async () => ({ Component: (await import('./features/public/LoginRoute')).LoginRoute }),
-          },
-          {
-            path: '/register',
-            lazy: async () => ({
-              Component: (await import('./features/public/RegisterRoute')).RegisterRoute,
-            }),
-          },
-        ],
+        path: '/login',
+        lazy: async () => ({ Component: (await import('./features/public/LoginRoute')).LoginRoute }),
+      },
+      {
+        path: '/register',
+        lazy: async () => ({
+          Component: (await import('./features/public/RegisterRoute')).RegisterRoute,
+        }),
       },
       // Unknown addresses get the public header, so the way home and to the app stays in view.
       { path: '*', element: <NotFound /> },

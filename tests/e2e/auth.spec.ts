@@ -35,3 +35,24 @@ test('registering shows the welcome screen, signs in and opens the dashboard; a 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the login and registration pages load no GraphQL client and sign in over REST', async ({ page }) => {
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+    if (sent.method() === 'POST') calls.push(new URL(sent.url()).pathname);
+  });
+  const apolloScripts = () => scripts.filter((url) => /ApolloLayout|useQuery|useMutation/.test(url));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('Artist Name').fill('Nova');
+  expect(apolloScripts()).toEqual([]);
+
+  await page.getByLabel('Email').fill(`rest-${randomUUID()}@example.com`);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  expect(calls.slice(0, 2)).toEqual(['/register', '/login']);
+});

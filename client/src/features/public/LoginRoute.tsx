@@ -1,21 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { requestSession } from './account-requests';
 import { CredentialFields } from './CredentialFields';
-
-export const LoginMutation = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      accessToken
-      refreshToken
-    }
-  }
-`);
 
 /** Where the guard sent the visitor from, so login can take them back there. */
 export function returnPath(state: unknown): string {
@@ -27,22 +16,22 @@ export function LoginRoute() {
   const { isAuthenticated, signIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [login, { loading }] = useMutation(LoginMutation);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setError('');
+    setLoading(true);
     try {
-      const { data } = await login({
-        variables: { email: String(form.get('email')), password: String(form.get('password')) },
-      });
-      if (!data) throw new Error('no data');
-      signIn(data.login);
+      const credentials = { email: String(form.get('email')), password: String(form.get('password')) };
+      signIn(await requestSession('/login', credentials, 'Login failed'));
       navigate(returnPath(location.state), { replace: true });
     } catch (failure) {
-      setError(serverMessage(failure, 'Login failed'));
+      setError((failure as Error).message);
+    } finally {
+      setLoading(false);
     }
   }
 

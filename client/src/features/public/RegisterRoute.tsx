@@ -1,53 +1,41 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
+import { requestSession } from './account-requests';
 import { CredentialFields } from './CredentialFields';
-import { LoginMutation } from './LoginRoute';
-
-const RegisterMutation = graphql(`
-  mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      user {
-        id
-      }
-    }
-  }
-`);
 
 /** Creates the account, shows the welcome screen while it signs in with the same details, then opens the dashboard. */
 export function RegisterRoute() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [register, { loading }] = useMutation(RegisterMutation);
-  const [login] = useMutation(LoginMutation);
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
   const [registered, setRegistered] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email'));
-    const password = String(form.get('password'));
+    const details = {
+      artistName: String(form.get('artistName')),
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+    };
     setError('');
+    setLoading(true);
     try {
-      await register({
-        variables: { input: { artistName: String(form.get('artistName')), email, password } },
-      });
+      await requestSession('/register', details, 'Registration failed');
     } catch (failure) {
-      setError(serverMessage(failure, 'Registration failed'));
+      setError((failure as Error).message);
+      setLoading(false);
       return;
     }
     setRegistered(true);
     try {
-      const { data } = await login({ variables: { email, password } });
-      if (!data) throw new Error('no data');
-      signIn(data.login);
+      const credentials = { email: details.email, password: details.password };
+      signIn(await requestSession('/login', credentials, 'Login failed'));
       navigate('/app/dashboard', { replace: true });
     } catch {
       navigate('/login', { replace: true });
