@@ -19,11 +19,11 @@ import lighthouse from 'lighthouse';
 import { makeWav } from '../server/src/test/audio-fixtures.js';
 import { startBackline } from '../tests/e2e/support/backline.js';
 import { CHROMIUM_ARGS, resolveChromium } from '../tests/e2e/support/browser.js';
+import { freePort } from './built-server.js';
 import { median } from './scratch-database.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? '/,/login,/app/dashboard,/app/tracks').split(',');
-const DEBUGGING_PORT = 9333;
 
 interface RunFigures {
   score: number;
@@ -32,6 +32,7 @@ interface RunFigures {
   transferKb: number;
 }
 
+const DEBUGGING_PORT = await freePort();
 const app = await startBackline();
 const { path: executablePath } = await resolveChromium();
 const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-lighthouse-'));
