@@ -8,6 +8,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'PAYLOAD_TOO_LARGE'
+  | 'CONFLICT'
+  | 'INVALID_CREDENTIALS'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
@@ -57,9 +59,19 @@ export class NotFoundError extends AppError {
   readonly httpStatus = 404;
 }
 
+/** The request clashes with what exists (an email already registered). */
 export class ConflictError extends AppError {
-  readonly code = 'BAD_USER_INPUT';
+  readonly code = 'CONFLICT';
   readonly httpStatus = 409;
+}
+
+/**
+ * A sign-in refused: wrong email or password. Not UNAUTHENTICATED, which means only 'no valid
+ * session', so a client that renews its session on UNAUTHENTICATED never tries to renew a failed login.
+ */
+export class InvalidCredentialsError extends AppError {
+  readonly code = 'INVALID_CREDENTIALS';
+  readonly httpStatus = 401;
 }
 
 /** The request is well-formed but cannot be carried out as asked (an idempotency key reused for another request). */

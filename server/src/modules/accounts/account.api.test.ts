@@ -116,7 +116,7 @@ describe('GraphQL accounts', () => {
     });
     expect(again.errors?.[0]).toMatchObject({
       message: 'An account with this email already exists.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+      extensions: { code: 'CONFLICT', field: 'email' },
     });
   });
 
@@ -132,9 +132,10 @@ describe('GraphQL accounts', () => {
       password: 'wrong password',
     });
     expect(wrongPassword.errors).toEqual(unknownEmail.errors);
+    // Not UNAUTHENTICATED: a client renews its session on that code, never on a failed login.
     expect(wrongPassword.errors?.[0]).toMatchObject({
       message: 'Invalid email or password.',
-      extensions: { code: 'UNAUTHENTICATED' },
+      extensions: { code: 'INVALID_CREDENTIALS' },
     });
   });
 
@@ -258,12 +259,19 @@ describe('REST accounts', () => {
     expect(answer.body.message).toBe(message);
   });
 
-  it('POST /register with a taken email answers 409', async () => {
+  it('a taken email answers 409 CONFLICT (REST and GraphQL); a wrong password INVALID_CREDENTIALS', async () => {
     const artist = newArtist();
     await postJson(server.url, '/register', artist);
     const again = await postJson(server.url, '/register', artist);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this email already exists.');
+    expect(again.body).toMatchObject({
+      message: 'An account with this email already exists.',
+      code: 'CONFLICT',
+    });
+    const overGraphql = await graphql(server.url, REGISTER, { input: artist });
+    expect(overGraphql.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', field: 'email' });
+    const wrong = await postJson(server.url, '/login', { email: artist.email, password: 'not the password' });
+    expect(wrong.body).toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
   it('POST /refresh rotates and POST /logout revokes', async () => {

@@ -1,5 +1,5 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
+import { ConflictError, InvalidCredentialsError, UnauthenticatedError } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
@@ -74,7 +74,7 @@ export class AccountService {
     const passwordMatches = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummyHash(password);
-    if (!user || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+    if (!user || !passwordMatches) throw new InvalidCredentialsError(INVALID_CREDENTIALS);
     await this.rateLimits.clearLoginFailures(email);
     return this.sessionTokens.startSession(em, user);
   }

@@ -115,7 +115,7 @@ describe('deleting an account', () => {
 
     expect(await app.accounts.authenticate(fork(), artist.sessions[0].accessToken)).toBeNull();
     await expect(app.accounts.login(fork(), artist, caller)).rejects.toMatchObject({
-      code: 'UNAUTHENTICATED',
+      code: 'INVALID_CREDENTIALS',
     });
     expect(await app.accounts.authenticate(fork(), other.sessions[0].accessToken)).not.toBeNull();
     expect((await app.profiles.readProfile(fork(), other.userId)).bio).toBe('Hello');
