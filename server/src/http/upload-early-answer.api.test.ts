@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { makeWav } from '../test/audio-fixtures.js';
@@ -98,4 +99,37 @@ describe('an early answer to a large REST upload', () => {
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toMatchObject({ message: expect.any(String) });
   }, 30_000);
+});
+
+describe('an early answer to an upload declared larger than the limit', () => {
+  it('says Connection: close rather than reading a body it would refuse anyway', async () => {
+    const declared = 40 * 1024 * 1024; // over the 25 MB limit plus the form's 1 MiB
+    const start = Buffer.concat([...multipartUpload()].slice(0, 4));
+    const answer = await new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const request = http.request(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            ...multipartHeaders,
+            'content-length': declared,
+            'apollo-require-preflight': 'true',
+            authorization: 'Bearer not-a-valid-token',
+          },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+          );
+        });
+        request.on('error', reject);
+        request.write(start);
+      },
+    );
+    expect(answer.connection).toBe('close');
+    expect(answer.body).toContain('UNAUTHENTICATED');
+  });
 });
