@@ -89,7 +89,7 @@ describe('track covers', () => {
     const answer = await setCover(padded, 'huge.png');
     expect(answer.errors?.[0]).toMatchObject({
       message: 'Cover images can be at most 5 MB.',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'PAYLOAD_TOO_LARGE', maxBytes: 5 * 1024 * 1024 },
     });
     expect(await storedCoverFiles()).toEqual([]);
   });
