@@ -17,6 +17,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
 import { createErrorFormatter } from './graphql/format-error.js';
 import { knownOperationTypesRule } from './graphql/known-operation-types.js';
+import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './graphql/persisted-query-store.js';
 import { queryLimitRules } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
@@ -70,6 +71,7 @@ export async function createApp({
     introspection: config.graphql.introspection,
     hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,
+    persistedQueries: { cache: new PersistedQueryStore(orm), ttl: PERSISTED_QUERY_TTL_SECONDS },
     validationRules: [...queryLimitRules(config.graphql), knownOperationTypesRule],
     formatError: createErrorFormatter(log),
     includeStacktraceInErrorResponses: false,

@@ -14,6 +14,7 @@ import { Migration20261123020000 } from './Migration20261123020000.js';
 import { Migration20261123041740 } from './Migration20261123041740.js';
 import { Migration20261123045655 } from './Migration20261123045655.js';
 import { Migration20261123074500 } from './Migration20261123074500.js';
+import { Migration20261123083500 } from './Migration20261123083500.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123041740', class: Migration20261123041740 },
   { name: 'Migration20261123045655', class: Migration20261123045655 },
   { name: 'Migration20261123074500', class: Migration20261123074500 },
+  { name: 'Migration20261123083500', class: Migration20261123083500 },
 ];
