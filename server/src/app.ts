@@ -15,7 +15,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
-import { createErrorFormatter } from './graphql/format-error.js';
+import { errorLogPlugin, formatGraphqlError } from './graphql/format-error.js';
 import { knownOperationTypesRule } from './graphql/known-operation-types.js';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './graphql/persisted-query-store.js';
 import { queryLimitRules } from './graphql/query-limits.js';
@@ -73,7 +73,7 @@ export async function createApp({
     csrfPrevention: true,
     persistedQueries: { cache: new PersistedQueryStore(orm), ttl: PERSISTED_QUERY_TTL_SECONDS },
     validationRules: [...queryLimitRules(config.graphql), knownOperationTypesRule],
-    formatError: createErrorFormatter(log),
+    formatError: formatGraphqlError,
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo's default indents every answer, a third more bytes on a track page.
     stringifyResult: (result) => JSON.stringify(result),
@@ -84,6 +84,7 @@ export async function createApp({
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       serviceUnavailableStatus(),
+      errorLogPlugin(log),
       controlCharactersPlugin(),
     ],
   });

@@ -1,43 +1,69 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { knownErrorOf, ServiceUnavailableError } from '../shared/errors.js';
+import type { GraphQLContext } from './context.js';
 
 /**
  * One place that shapes GraphQL errors: AppErrors keep their message and code, a lost database is
  * SERVICE_UNAVAILABLE with retryAfterSeconds, GraphQL's own errors (syntax, validation) pass as they
- * are, and anything unexpected is logged and hidden.
+ * are, and anything unexpected is hidden (and logged by errorLogPlugin, with the request's id).
  */
-export function createErrorFormatter(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    const known = knownErrorOf(original);
-    if (known) {
-      if (known instanceof ServiceUnavailableError) logger.warn({ err: original }, 'database unavailable');
-      return {
-        message: known.message,
-        locations: formatted.locations,
-        path: formatted.path,
-        extensions: {
-          code: known.code,
-          ...(known.field ? { field: known.field } : {}),
-          ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
-          ...(known.maxBytes ? { maxBytes: known.maxBytes } : {}),
-        },
-      };
-    }
-    const code = formatted.extensions?.code;
-    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return withoutStacktrace(formatted);
-    const clientCode = clientErrorCodeOf(error);
-    if (clientCode) return { message: formatted.message, extensions: { code: clientCode } };
-    logger.error({ err: original }, 'unexpected GraphQL error');
+export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const known = knownErrorOf(original);
+  if (known) {
     return {
-      message: 'Something went wrong on our side. Please try again.',
+      message: known.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: {
+        code: known.code,
+        ...(known.field ? { field: known.field } : {}),
+        ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
+        ...(known.maxBytes ? { maxBytes: known.maxBytes } : {}),
+      },
     };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return withoutStacktrace(formatted);
+  const clientCode = clientErrorCodeOf(error);
+  if (clientCode) return { message: formatted.message, extensions: { code: clientCode } };
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
   };
+}
+
+/**
+ * Logs what the formatter hides, on the request's own logger (so the line carries the request id the
+ * client was given in X-Request-Id): unexpected errors at error level, a lost database at warn.
+ */
+export function errorLogPlugin(fallback: Logger): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          const log = (contextValue as Partial<GraphQLContext> | undefined)?.log ?? fallback;
+          for (const error of errors) {
+            const original = unwrapResolverError(error);
+            const known = knownErrorOf(original);
+            if (known instanceof ServiceUnavailableError) log.warn({ err: original }, 'database unavailable');
+            else if (!known && isUnexpected(error)) log.error({ err: original }, 'unexpected GraphQL error');
+          }
+        },
+      };
+    },
+  };
+}
+
+function isUnexpected(error: GraphQLError): boolean {
+  const code = error.extensions?.code;
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return false;
+  return clientErrorCodeOf(error) === null;
 }
 
 /**

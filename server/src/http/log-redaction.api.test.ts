@@ -114,4 +114,22 @@ describe('logs never hold SQL parameter values', () => {
     expect(logs).toContain('select $1::text as email');
     expect(logs).not.toContain(secret);
   });
+
+  it('logs an unexpected GraphQL error with the request id its client was given', async () => {
+    const artist = newArtist({ artistName: REFUSED_NAME });
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'support-ticket-4711' },
+      body: JSON.stringify({
+        query: 'mutation($input: RegisterInput!) { register(input: $input) { accessToken } }',
+        variables: { input: artist },
+      }),
+    });
+    expect(response.headers.get('x-request-id')).toBe('support-ticket-4711');
+    const failure = logLines
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'unexpected GraphQL error');
+    expect(failure?.req?.id).toBe('support-ticket-4711');
+    expect(failure?.err?.code).toBe('P0001');
+  });
 });
