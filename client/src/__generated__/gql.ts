@@ -73,8 +73,6 @@ type Documents = {
     "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SetProjectTrackStatusDocument,
     "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": typeof types.PreferencesPanel_SettingsFragmentDoc,
@@ -170,8 +168,6 @@ const documents: Documents = {
     "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": types.SetProjectTrackStatusDocument,
     "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": types.PreferencesPanel_SettingsFragmentDoc,
@@ -458,14 +454,6 @@ export function graphql(source: "\n  mutation DetachTrackFromProject($projectId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n"): (typeof documents)["\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

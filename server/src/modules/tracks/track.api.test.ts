@@ -324,6 +324,23 @@ describe('the library', () => {
     const second = await graphql(server.url, TRACKS, { sort: 'TITLE', first: 3, after }, token);
     expect(titles(second)).toEqual(['Delta Drop']);
     expect(second.data?.tracks.pageInfo.hasNextPage).toBe(false);
+
+    // Relay's full PageInfo, and the page's tracks as `nodes` beside the edges.
+    const PAGE = `query($after: String) { tracks(sort: TITLE, first: 3, after: $after) {
+      nodes { title } edges { cursor node { title } }
+      pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }`;
+    const firstPage = (await graphql(server.url, PAGE, {}, token)).data?.tracks;
+    expect(firstPage.nodes).toEqual(firstPage.edges.map((edge: { node: unknown }) => edge.node));
+    expect(firstPage.pageInfo).toEqual({
+      hasPreviousPage: false,
+      hasNextPage: true,
+      startCursor: firstPage.edges[0].cursor,
+      endCursor: firstPage.edges[2].cursor,
+    });
+    const lastPage = (await graphql(server.url, PAGE, { after: firstPage.pageInfo.endCursor }, token)).data
+      ?.tracks;
+    expect(lastPage.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    expect(lastPage.nodes).toEqual([{ title: 'Delta Drop' }]);
     const bad = await graphql(server.url, TRACKS, { first: 500 }, token);
     expect(bad.errors?.[0]).toMatchObject({
       message: 'first must be between 1 and 100.',

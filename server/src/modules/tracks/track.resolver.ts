@@ -46,7 +46,13 @@ export class TrackResolver {
     const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), args, { withPeaks });
     return {
       edges: page.tracks.map((track) => ({ cursor: page.cursorOf(track), node: track })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      nodes: page.tracks,
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: Boolean(args.after),
+        startCursor: page.tracks[0] ? page.cursorOf(page.tracks[0]) : null,
+        endCursor: page.endCursor,
+      },
       totalCount: page.totalCount,
     };
   }

@@ -100,12 +100,18 @@ export class TrackEdge {
   node!: TrackRow;
 }
 
-@ObjectType()
+@ObjectType({ description: "Where a page sits in its list (Relay's PageInfo)." })
 export class PageInfo {
   @Field(() => Boolean)
   hasNextPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Boolean, { description: 'Whether the page starts after a cursor (tracks before it exist).' })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: "The first edge's cursor; null for an empty page." })
+  startCursor!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The last edge's cursor; null for an empty page." })
   endCursor!: string | null;
 }
 
@@ -113,6 +119,9 @@ export class PageInfo {
 export class TrackConnection {
   @Field(() => [TrackEdge])
   edges!: TrackEdge[];
+
+  @Field(() => [Track], { description: "The edges' tracks, for a client that needs no cursor per track." })
+  nodes!: TrackRow[];
 
   @Field(() => PageInfo)
   pageInfo!: PageInfo;
