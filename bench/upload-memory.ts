@@ -6,12 +6,14 @@
  *   npm run build && npm run bench:upload-memory -w server      (Linux only: reads /proc)
  * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres; UPLOAD_MB to 200.
  */
+
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { wavHeader } from '../server/src/test/audio-fixtures.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,19 +21,7 @@ const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 200);
 /** A WAV of `megabytes` of 16-bit mono noise, produced chunk by chunk. */
 function wavStream(megabytes: number): { stream: Readable; size: number } {
   const dataLength = megabytes * 1024 * 1024;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataLength, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(44100, 24);
-  header.writeUInt32LE(88200, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataLength, 40);
+  const header = wavHeader(dataLength, { sampleRate: 44100, channels: 1 });
   const chunk = randomBytes(256 * 1024);
   let sent = 0;
   const stream = new Readable({

@@ -10,6 +10,7 @@
  * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres; UPLOAD_MB to 190,
  * ROUNDS to 5. MB here are MiB (2^20 bytes), as MAX_UPLOAD_MB counts them.
  */
+
 import { randomBytes } from 'node:crypto';
 import diagnosticsChannel from 'node:diagnostics_channel';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { UploadStep, UploadStepTiming } from '../server/src/modules/audio/upload-timing.js';
+import { wavHeader } from '../server/src/test/audio-fixtures.js';
 import { median } from './scratch-database.js';
 import { withSignedInApp } from './signed-in-app.js';
 
@@ -36,19 +38,7 @@ async function writeWav(filePath: string, megabytes: number): Promise<number> {
   const blockAlign = CHANNELS * 2;
   const frames = Math.floor((megabytes * MB - 44) / blockAlign);
   const dataLength = frames * blockAlign;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + dataLength, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(CHANNELS, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * blockAlign, 28);
-  header.writeUInt16LE(blockAlign, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(dataLength, 40);
+  const header = wavHeader(dataLength, { sampleRate: SAMPLE_RATE, channels: CHANNELS });
   const framesPerChunk = 1 << 18;
   async function* chunks() {
     yield header;

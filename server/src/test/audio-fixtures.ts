@@ -22,25 +22,36 @@ function toneSamples({
   return samples;
 }
 
+/** The 44-byte header of a 16-bit PCM WAV holding `dataLength` bytes of samples. */
+export function wavHeader(
+  dataLength: number,
+  { sampleRate, channels }: { sampleRate: number; channels: number },
+): Buffer {
+  const blockAlign = channels * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + dataLength, 4);
+  header.write('WAVE', 8, 'latin1');
+  header.write('fmt ', 12, 'latin1');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * blockAlign, 28);
+  header.writeUInt16LE(blockAlign, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(dataLength, 40);
+  return header;
+}
+
 /** A real 16-bit PCM WAV file of a sine tone. */
 export function makeWav(options: ToneOptions = {}): Buffer {
   const { sampleRate = 8000, channels = 1 } = options;
   const samples = toneSamples(options);
   const dataLength = samples.length * channels * 2;
   const wav = Buffer.alloc(44 + dataLength);
-  wav.write('RIFF', 0, 'latin1');
-  wav.writeUInt32LE(36 + dataLength, 4);
-  wav.write('WAVE', 8, 'latin1');
-  wav.write('fmt ', 12, 'latin1');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(channels, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * channels * 2, 28);
-  wav.writeUInt16LE(channels * 2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'latin1');
-  wav.writeUInt32LE(dataLength, 40);
+  wavHeader(dataLength, { sampleRate, channels }).copy(wav);
   for (let i = 0; i < samples.length; i++) {
     for (let channel = 0; channel < channels; channel++)
       wav.writeInt16LE(samples[i] ?? 0, 44 + (i * channels + channel) * 2);
