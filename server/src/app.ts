@@ -115,7 +115,7 @@ export async function createApp({
   app.use(compressAnswers());
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));
-  app.use(requestContextMiddleware(orm, services.accounts));
+  app.use(requestContextMiddleware(orm, services.accounts, config.publicUrl));
   if (config.graphql.explorer) app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
   app.use(
     '/graphql',

@@ -41,6 +41,10 @@ const environmentSchema = z.object({
   MEDIA_URL_TTL_SECONDS: positiveInt.default(600),
   CLIENT_DIST_DIR: z.string().min(1).optional(),
   CLIENT_ORIGIN: z.string().url('must be a URL such as http://localhost:5173').optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin such as https://backline.example, without a path')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_ISSUER: z.string().min(1).default('backline'),
   JWT_AUDIENCE: z.string().min(1).default('backline-app'),
@@ -108,6 +112,8 @@ export interface AppConfig {
   };
   readonly clientDistDir: string;
   readonly clientOrigin?: string;
+  /** The origin clients reach the app at, for absolute media addresses; unset: each request's own. */
+  readonly publicUrl?: string;
   readonly jwt: {
     readonly secret?: string;
     readonly issuer: string;
@@ -188,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     clientDistDir: path.resolve(cwd, e.CLIENT_DIST_DIR ?? defaultClientDistDir()),
     clientOrigin: e.CLIENT_ORIGIN,
+    publicUrl: e.PUBLIC_URL,
     jwt: {
       secret: e.JWT_SECRET,
       issuer: e.JWT_ISSUER,

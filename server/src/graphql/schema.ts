@@ -21,8 +21,10 @@ import { TrackCoverResolver } from '../modules/tracks/track-cover.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
+import { NodeResolver } from './node.resolver.js';
 
 export const resolvers = [
+  NodeResolver,
   AccountResolver,
   WaitlistResolver,
   TrackResolver,

@@ -11,6 +11,8 @@ export interface RequestContext {
   readonly clientAddress: string;
   readonly auth: Authentication | null;
   readonly log: Logger;
+  /** Where this client reaches the app, e.g. https://backline.example: media addresses start with it. */
+  readonly publicOrigin: string;
 }
 
 declare global {
@@ -35,7 +37,11 @@ export function requestIdFor(req: Request, res: Response): string {
  * Gives the request a fresh EntityManager fork and resolves its bearer token once, for GraphQL and
  * REST alike. An invalid or expired token leaves the caller anonymous; guarded fields then refuse.
  */
-export function requestContextMiddleware(orm: MikroORM, accounts: AccountService): RequestHandler {
+export function requestContextMiddleware(
+  orm: MikroORM,
+  accounts: AccountService,
+  publicUrl?: string,
+): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const em = orm.em.fork();
     const token = bearerToken(req);
@@ -46,6 +52,8 @@ export function requestContextMiddleware(orm: MikroORM, accounts: AccountService
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       auth,
       log: req.log,
+      // Behind a proxy, req.protocol follows X-Forwarded-Proto when TRUST_PROXY is set.
+      publicOrigin: publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
     };
     next();
   };

@@ -7,6 +7,18 @@ const AUDIENCE = 'backline-media';
 const REUSE_WHILE_LEFT = 0.8;
 const REUSED_TOKENS_KEPT = 10_000;
 
+interface IssuedToken {
+  token: string;
+  reuseUntil: number;
+  expiresAt: Date;
+}
+
+/** An absolute address that works until `expiresAt`. */
+export interface SignedUrl {
+  url: string;
+  expiresAt: Date;
+}
+
 /**
  * Short-lived signed URLs for audio, so an <audio> element (which cannot send a bearer token) can
  * play the owner's file. A token names one user and one file and is no access token. A page of 50
@@ -19,7 +31,7 @@ const REUSED_TOKENS_KEPT = 10_000;
 export class MediaTokens {
   private readonly signToken: (payload: Record<string, unknown>) => string;
   private readonly verifyToken: (token: string) => Record<string, unknown>;
-  private readonly issued = new Map<string, { token: string; reuseUntil: number }>();
+  private readonly issued = new Map<string, IssuedToken>();
   private readonly ttlSeconds: number;
   private readonly now: () => number;
 
@@ -43,27 +55,37 @@ export class MediaTokens {
   }
 
   sign(userId: string, mediaId: string): string {
+    return this.issue(userId, mediaId).token;
+  }
+
+  private issue(userId: string, mediaId: string): IssuedToken {
     const key = `${userId} ${mediaId}`;
     const now = this.now();
     const earlier = this.issued.get(key);
-    if (earlier && earlier.reuseUntil > now) return earlier.token;
+    if (earlier && earlier.reuseUntil > now) return earlier;
     const issuedAt = Math.floor(now / 1000);
     const token = this.signToken({ sub: userId, mid: mediaId, iat: issuedAt });
-    const reuseUntil = (issuedAt + this.ttlSeconds * (1 - REUSE_WHILE_LEFT)) * 1000;
+    const issued = {
+      token,
+      reuseUntil: (issuedAt + this.ttlSeconds * (1 - REUSE_WHILE_LEFT)) * 1000,
+      expiresAt: new Date((issuedAt + this.ttlSeconds) * 1000),
+    };
     this.issued.delete(key);
-    this.issued.set(key, { token, reuseUntil });
+    this.issued.set(key, issued);
     if (this.issued.size > REUSED_TOKENS_KEPT) this.issued.delete(this.issued.keys().next().value as string);
-    return token;
+    return issued;
   }
 
-  /** A signed, short-lived address of stored audio, e.g. `/media/tracks/<id>?token=...`. */
-  audioUrl(kind: 'tracks' | 'notes', userId: string, mediaId: string): string {
-    return `/media/${kind}/${mediaId}?token=${this.sign(userId, mediaId)}`;
+  /** A signed, short-lived address of stored audio under `origin`: `<origin>/media/tracks/<id>?token=...`. */
+  audioUrl(origin: string, kind: 'tracks' | 'notes', userId: string, mediaId: string): SignedUrl {
+    const { token, expiresAt } = this.issue(userId, mediaId);
+    return { url: `${origin}/media/${kind}/${mediaId}?token=${token}`, expiresAt };
   }
 
-  /** A signed, short-lived address of a track's cover at one size, e.g. `/media/covers/<id>/small?token=...`. */
-  coverUrl(userId: string, trackId: string, size: 'SMALL' | 'LARGE'): string {
-    return `/media/covers/${trackId}/${size.toLowerCase()}?token=${this.sign(userId, coverMediaId(trackId))}`;
+  /** A signed, short-lived address of a track's cover at one size: `<origin>/media/covers/<id>/small?token=...`. */
+  coverUrl(origin: string, userId: string, trackId: string, size: 'SMALL' | 'LARGE'): SignedUrl {
+    const { token, expiresAt } = this.issue(userId, coverMediaId(trackId));
+    return { url: `${origin}/media/covers/${trackId}/${size.toLowerCase()}?token=${token}`, expiresAt };
   }
 
   /** The user a token grants this media to, or null. */

@@ -17,6 +17,8 @@ import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
+import type { SignedUrl } from '../audio/media-tokens.js';
+import { SignedUrlType } from '../audio/signed-url.types.js';
 import { Project } from '../projects/project.entity.js';
 import { Note } from './note.entity.js';
 
@@ -70,12 +72,22 @@ export class NoteResolver {
     return { id };
   }
 
+  @FieldResolver(() => SignedUrlType, {
+    nullable: true,
+    description: 'The recording, signed for a few minutes; null for text notes.',
+  })
+  audio(@Root() note: Note, @Ctx() ctx: GraphQLContext): SignedUrl | null {
+    if (!note.audioStorageKey) return null;
+    return ctx.services.media.audioUrl(ctx.publicOrigin, 'notes', currentUserId(ctx), note.id);
+  }
+
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'A signed address of the recording, playable for a few minutes; null for text notes.',
+    deprecationReason: 'Use audio { url expiresAt }: absolute, with its lifetime.',
   })
   audioUrl(@Root() note: Note, @Ctx() ctx: GraphQLContext): string | null {
-    return note.audioStorageKey ? ctx.services.media.audioUrl('notes', currentUserId(ctx), note.id) : null;
+    if (!note.audioStorageKey) return null;
+    return ctx.services.media.audioUrl('', 'notes', currentUserId(ctx), note.id).url;
   }
 }
 

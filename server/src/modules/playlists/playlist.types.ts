@@ -1,7 +1,8 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { Track } from '../tracks/track.entity.js';
 
-@ObjectType('Playlist', { description: "One of the signed-in artist's playlists." })
+@ObjectType('Playlist', { description: "One of the signed-in artist's playlists.", implements: Node })
 export class PlaylistType {
   @Field(() => ID)
   id!: string;

@@ -14,6 +14,8 @@ import {
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
+import type { SignedUrl } from '../audio/media-tokens.js';
+import { SignedUrlType } from '../audio/signed-url.types.js';
 import { COVER_PIXELS, type CoverSize } from './cover-keys.js';
 import { Track } from './track.entity.js';
 import type { TrackRow } from './track-listing.js';
@@ -49,9 +51,22 @@ export class TrackCoverResolver {
 
   // Per row, so no @Authorized() middleware (a chain of promises for each track): currentUserId refuses
   // a caller who is not signed in, as the middleware would.
+  @FieldResolver(() => SignedUrlType, {
+    nullable: true,
+    description: 'The cover at one size, signed for a few minutes; null without a cover.',
+  })
+  cover(
+    @Root() track: TrackRow,
+    @Arg('size', () => CoverSizeEnum, { defaultValue: 'SMALL' }) size: CoverSize,
+    @Ctx() ctx: GraphQLContext,
+  ): SignedUrl | null {
+    if (!track.coverKey) return null;
+    return ctx.services.media.coverUrl(ctx.publicOrigin, currentUserId(ctx), track.id, size);
+  }
+
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'A signed address of the cover at one size, for a few minutes; null without a cover.',
+    deprecationReason: 'Use cover { url expiresAt }: absolute, with its lifetime.',
   })
   coverUrl(
     @Root() track: TrackRow,
@@ -59,6 +74,6 @@ export class TrackCoverResolver {
     @Ctx() ctx: GraphQLContext,
   ): string | null {
     if (!track.coverKey) return null;
-    return ctx.services.media.coverUrl(currentUserId(ctx), track.id, size);
+    return ctx.services.media.coverUrl('', currentUserId(ctx), track.id, size).url;
   }
 }

@@ -1,11 +1,12 @@
 import { Check, Entity, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import type { AudioFormat } from '../audio/audio-format.js';
 
 /** A recording in an artist's library, with the facts read from its bytes at upload. */
-@ObjectType({ description: "A recording in the signed-in artist's library." })
+@ObjectType({ description: "A recording in the signed-in artist's library.", implements: Node })
 @Entity({ tableName: 'tracks' })
 @Index({ properties: ['owner', 'createdAt'] })
 @Index({ properties: ['owner', 'genre'] })

@@ -20,6 +20,8 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
 import { readUpload } from '../../graphql/upload-stream.js';
+import type { SignedUrl } from '../audio/media-tokens.js';
+import { SignedUrlType } from '../audio/signed-url.types.js';
 import { Track } from './track.entity.js';
 import {
   DeletedTrack,
@@ -111,11 +113,19 @@ export class TrackResolver {
     return { id };
   }
 
+  @FieldResolver(() => SignedUrlType, {
+    description:
+      'The recording, signed for a few minutes: an <audio> element can play it without a token header.',
+  })
+  audio(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): SignedUrl {
+    return ctx.services.media.audioUrl(ctx.publicOrigin, 'tracks', currentUserId(ctx), track.id);
+  }
+
   @FieldResolver(() => String, {
-    description: 'A signed address an <audio> element can play for a few minutes.',
+    deprecationReason: 'Use audio { url expiresAt }: absolute, with its lifetime.',
   })
   audioUrl(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): string {
-    return ctx.services.media.audioUrl('tracks', currentUserId(ctx), track.id);
+    return ctx.services.media.audioUrl('', 'tracks', currentUserId(ctx), track.id).url;
   }
 
   @FieldResolver(() => Waveform, {

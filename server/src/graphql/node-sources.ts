@@ -1,0 +1,30 @@
+import { Note } from '../modules/notes/note.entity.js';
+import { Playlist } from '../modules/playlists/playlist.entity.js';
+import { Project } from '../modules/projects/project.entity.js';
+import { Track } from '../modules/tracks/track.entity.js';
+import { currentUserId } from './current-user.js';
+import type { NodeSource } from './node.resolver.js';
+
+/** Every type node(id:) finds, each through its service's caller-scoped lookup. */
+export const nodeSources: readonly NodeSource[] = [
+  {
+    typeName: 'Track',
+    entity: Track,
+    load: (ctx, id) => ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'Playlist',
+    entity: Playlist,
+    load: (ctx, id) => ctx.services.playlists.findPlaylist(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'Project',
+    entity: Project,
+    load: (ctx, id) => ctx.services.projects.findProject(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'Note',
+    entity: Note,
+    load: (ctx, id) => ctx.services.notes.findNote(ctx.em, currentUserId(ctx), id),
+  },
+];
