@@ -10,7 +10,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTimeISO: 'string', Upload: 'File' },
+        scalars: { DateTimeISO: 'string', Upload: 'File', SafeInt: 'number' },
         enumsAsTypes: true,
         useTypeImports: true,
         // Optimistic responses must name their types for the normalized cache to place them.
