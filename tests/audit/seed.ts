@@ -162,7 +162,7 @@ export async function seedArtist(
   const plan = await as('{ todaysPlan { id } }');
   const courses = await as('{ courses { id lessons { id } } }');
   const course = courses.courses[0];
-  await as('mutation($c: ID!, $l: ID!) { completeLesson(courseId: $c, lessonId: $l) { id } }', {
+  await as('mutation($c: ID!, $l: ID!) { completeLesson(input: { courseId: $c, lessonId: $l }) { id } }', {
     c: course.id,
     l: course.lessons[0].id,
   });

@@ -6,6 +6,8 @@ export const typePolicies: TypePolicies = {
     fields: {
       // "Load more" appends pages; each filter and order is its own list.
       tracks: relayStylePagination(['search', 'genre', 'sort', 'direction']),
+      // One conversation: "Show earlier" puts older pages in front of the newest lines.
+      managerConversation: relayStylePagination(false),
     },
   },
   // Stats are one object per user; replace it whole when it is fetched again.

@@ -1,3 +1,5 @@
+import { ManagerMessage } from '../modules/manager/manager-message.entity.js';
+import { ManagerTask } from '../modules/manager/manager-task.entity.js';
 import { Note } from '../modules/notes/note.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
@@ -26,5 +28,15 @@ export const nodeSources: readonly NodeSource[] = [
     typeName: 'Note',
     entity: Note,
     load: (ctx, id) => ctx.services.notes.findNote(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'ManagerTask',
+    entity: ManagerTask,
+    load: (ctx, id) => ctx.services.manager.findTask(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'ManagerMessage',
+    entity: ManagerMessage,
+    load: (ctx, id) => ctx.services.managerConversation.findMessage(ctx.em, currentUserId(ctx), id),
   },
 ];

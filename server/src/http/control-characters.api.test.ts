@@ -43,14 +43,14 @@ describe('control characters in GraphQL inputs', () => {
     ],
     [
       'updateProfile',
-      'mutation($v: ProfileChangesInput!) { updateProfile(input: $v) { __typename } }',
+      'mutation($v: UpdateProfileInput!) { updateProfile(input: $v) { __typename } }',
       { bio: 'Hi\u0000' },
       'bio',
     ],
     [
       'askManager',
-      'mutation($v: String!) { askManager(question: $v) { __typename } }',
-      'Why\u0000',
+      'mutation($v: AskManagerInput!) { askManager(input: $v) { __typename } }',
+      { question: 'Why\u0000' },
       'question',
     ],
     [

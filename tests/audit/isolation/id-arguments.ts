@@ -37,11 +37,11 @@ export interface PublicEntry {
 
 export const PUBLIC_ID_ARGUMENTS: Record<string, PublicEntry> = {
   'Query.course(id)': { reason: ACADEMY, expect: 'answers' },
-  'Mutation.startCourse(id)': { reason: ACADEMY, expect: 'answers' },
-  'Mutation.completeLesson(courseId)': { reason: ACADEMY, expect: 'answers' },
-  'Mutation.completeLesson(lessonId)': { reason: ACADEMY, expect: 'answers' },
-  'Mutation.uncompleteLesson(courseId)': { reason: ACADEMY, expect: 'answers' },
-  'Mutation.uncompleteLesson(lessonId)': { reason: ACADEMY, expect: 'answers' },
+  'Mutation.startCourse(input.courseId)': { reason: ACADEMY, expect: 'answers' },
+  'Mutation.completeLesson(input.courseId)': { reason: ACADEMY, expect: 'answers' },
+  'Mutation.completeLesson(input.lessonId)': { reason: ACADEMY, expect: 'answers' },
+  'Mutation.uncompleteLesson(input.courseId)': { reason: ACADEMY, expect: 'answers' },
+  'Mutation.uncompleteLesson(input.lessonId)': { reason: ACADEMY, expect: 'answers' },
   'Query.conversation(artistId)': {
     reason: 'artists are public in My Network (artistSearch lists them); a conversation is the caller’s own',
     expect: 'answers',
@@ -111,9 +111,14 @@ export function idArguments(schema: GraphQLSchema): IdArgument[] {
   return found;
 }
 
+/** Id names that do not spell their type in full: a `taskId` names a ManagerTask. */
+const ID_NAME_TYPES: Record<string, string> = { taskId: 'ManagerTask' };
+
 /** `id`/`ids` name the field's own type (or, in an input object, the object's type); `fooId(s)` names Foo. */
 function typeNamed(name: string, holder: string | null, ownType: string): string {
   if (name === 'id' || name === 'ids') return holder ? holder.replace(/(Changes)?Input$/, '') : ownType;
+  const named = ID_NAME_TYPES[name];
+  if (named) return named;
   const base = name.replace(/Ids?$/, '');
   return `${base.charAt(0).toUpperCase()}${base.slice(1)}`;
 }

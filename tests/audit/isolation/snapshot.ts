@@ -6,7 +6,7 @@ import type { SeededArtist } from '../seed.js';
 const SNAPSHOT_QUERY = `{
   me { id email artistName genre avatar role plan projectCount createdAt }
   profile { id bio location website handles { instagram soundcloud spotify twitter }
-    stats { connections followers following monthlyListeners totalProjects totalRevenue totalStreams totalTracks } }
+    stats { connections followers following monthlyListeners totalProjects totalRevenueUsd totalStreams totalTracks } }
   settings { autoSave emailNotifications pushNotifications theme }
   tracks(first: 100) { totalCount edges { node { id title artist bpm key genre mood format durationSeconds
     sizeBytes createdAt updatedAt coverUrl waveform(points: 8) { min max } } } }
@@ -20,7 +20,7 @@ const SNAPSHOT_QUERY = `{
   notifications { unreadCount openTasksToday notifications { id kind read eventCount text preview updatedAt } }
   manager { chosen level satisfaction tasksToNextLevel persona { style } }
   todaysPlan { id title completedAt }
-  managerConversation { id author content }
+  managerConversation(last: 100) { totalCount edges { cursor node { id author content } } }
   courses { id started startedAt completedLessons progressPercent lessons { id completed } }
   dashboardStats { totalTracks storageUsage recentUploads { id title } }
 }`;

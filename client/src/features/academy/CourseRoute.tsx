@@ -55,7 +55,7 @@ export function CourseRoute() {
   return <CourseView key={course.id} course={course} />;
 }
 
-function CourseView({ course }: { course: CoursePageResult['course'] }) {
+function CourseView({ course }: { course: NonNullable<CoursePageResult['course']> }) {
   const [searchParams] = useSearchParams();
   // Without a lesson in the address, open where the artist left off; fixed at first render so that
   // marking that lesson complete does not swap the text being read.

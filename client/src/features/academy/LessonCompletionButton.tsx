@@ -6,8 +6,8 @@ import { Button } from '../../components/Button';
 // Both answer the course with every lesson's flag, so the cache updates the list, the panel and the
 // progress bars on this page and on the Academy's cards.
 const CompleteLessonMutation = graphql(`
-  mutation CompleteLesson($courseId: ID!, $lessonId: ID!) {
-    completeLesson(courseId: $courseId, lessonId: $lessonId) {
+  mutation CompleteLesson($input: CompleteLessonInput!) {
+    completeLesson(input: $input) {
       id
       started
       ...CourseProgressBar_course
@@ -20,8 +20,8 @@ const CompleteLessonMutation = graphql(`
 `);
 
 const UncompleteLessonMutation = graphql(`
-  mutation UncompleteLesson($courseId: ID!, $lessonId: ID!) {
-    uncompleteLesson(courseId: $courseId, lessonId: $lessonId) {
+  mutation UncompleteLesson($input: UncompleteLessonInput!) {
+    uncompleteLesson(input: $input) {
       id
       started
       ...CourseProgressBar_course
@@ -46,7 +46,7 @@ export function LessonCompletionButton({ courseId, lesson }: LessonCompletionBut
 
   const toggle = async () => {
     if (busy) return;
-    const variables = { courseId, lessonId: lesson.id };
+    const variables = { input: { courseId, lessonId: lesson.id } };
     try {
       await (lesson.completed ? uncomplete({ variables }) : complete({ variables }));
     } catch {

@@ -6,7 +6,7 @@ graphql(`
   fragment LessonList_lesson on Lesson {
     id
     title
-    minutes
+    durationMinutes
     completed
   }
 `);
@@ -36,7 +36,7 @@ export function LessonList({ lessons, selectedId }: LessonListProps) {
                 {lesson.title}
                 {lesson.completed && <span className="visually-hidden"> (completed)</span>}
               </span>
-              <span className="lesson-minutes">{lesson.minutes} min</span>
+              <span className="lesson-minutes">{lesson.durationMinutes} min</span>
             </Link>
           </li>
         ))}

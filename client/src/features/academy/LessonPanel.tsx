@@ -8,7 +8,7 @@ graphql(`
   fragment LessonPanel_lesson on Lesson {
     id
     title
-    minutes
+    durationMinutes
     paragraphs
     completed
   }
@@ -36,7 +36,7 @@ export function LessonPanel({ courseId, lesson, number, next }: LessonPanelProps
   return (
     <article className="lesson-panel panel" aria-labelledby="lesson-title">
       <p className="lesson-meta muted">
-        Lesson {number} · {lesson.minutes} min
+        Lesson {number} · {lesson.durationMinutes} min
       </p>
       <h2 id="lesson-title" ref={heading} tabIndex={-1}>
         {lesson.title}

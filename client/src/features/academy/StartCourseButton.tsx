@@ -5,8 +5,8 @@ import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 
 const StartCourseMutation = graphql(`
-  mutation StartCourse($id: ID!) {
-    startCourse(id: $id) {
+  mutation StartCourse($input: StartCourseInput!) {
+    startCourse(input: $input) {
       id
       started
       ...CourseProgressBar_course
@@ -22,7 +22,7 @@ export function StartCourseButton({ course }: { course: { id: string; title: str
   const start = async () => {
     if (loading) return;
     try {
-      await startCourse({ variables: { id: course.id } });
+      await startCourse({ variables: { input: { courseId: course.id } } });
       navigate(`/app/academy/${course.id}`);
     } catch {
       toast.error(`Failed to start ${course.title}.`);

@@ -24,7 +24,7 @@ const TodaysPlanQueryDocument = graphql(`
       description
       category
       priority
-      minutes
+      estimatedMinutes
       impact
       reasoning
       successMetrics
@@ -35,8 +35,8 @@ const TodaysPlanQueryDocument = graphql(`
 `);
 
 const CompleteTaskMutation = graphql(`
-  mutation CompleteManagerTask($id: ID!) {
-    completeManagerTask(id: $id) {
+  mutation CompleteManagerTask($input: CompleteManagerTaskInput!) {
+    completeManagerTask(input: $input) {
       id
       completedAt
     }
@@ -63,7 +63,7 @@ export function ActionPlan() {
 
   const finish = async (task: PlanTask) => {
     try {
-      await complete({ variables: { id: task.id } });
+      await complete({ variables: { input: { taskId: task.id } } });
       toast.success(`Done: ${task.title}`);
     } catch {
       toast.error('Failed to complete the task.');
@@ -98,7 +98,7 @@ export function ActionPlan() {
               ))}
             </ul>
             <p className="muted task-facts">
-              {task.category.toLowerCase()} · {task.minutes} min · impact {task.impact}/10 · due{' '}
+              {task.category.toLowerCase()} · {task.estimatedMinutes} min · impact {task.impact}/10 · due{' '}
               {deadlineFormat.format(new Date(task.deadline))}
             </p>
             <Button disabled={loading} onClick={() => finish(task)}>

@@ -5,27 +5,43 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 
+/** How many lines the chat shows at first, and how many more each "Show earlier" adds. */
+const CONVERSATION_PAGE = 50;
+
 const ConversationQuery = graphql(`
-  query ManagerConversation {
-    managerConversation {
-      id
-      author
-      content
+  query ManagerConversation($last: Int!, $before: String) {
+    managerConversation(last: $last, before: $before) {
+      edges {
+        cursor
+        node {
+          id
+          author
+          content
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+        startCursor
+      }
     }
   }
 `);
 
 const AskManagerMutation = graphql(`
-  mutation AskManager($question: String!) {
-    askManager(question: $question) {
+  mutation AskManager($input: AskManagerInput!) {
+    askManager(input: $input) {
       id
     }
   }
 `);
 
-/** 'Ask {manager}': Enter sends; a blank question is ignored; the conversation is stored. */
+/**
+ * 'Ask {manager}': Enter sends; a blank question is ignored; the conversation is stored. Shows the
+ * newest lines; "Show earlier" pages back through the rest.
+ */
 export function AskManager({ managerName }: { managerName: string }) {
-  const { data } = useQuery(ConversationQuery);
+  const { data, fetchMore } = useQuery(ConversationQuery, { variables: { last: CONVERSATION_PAGE } });
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState('');
   const [ask, { loading }] = useMutation(AskManagerMutation, {
@@ -39,17 +55,34 @@ export function AskManager({ managerName }: { managerName: string }) {
     if (!asked || loading) return;
     setError('');
     try {
-      await ask({ variables: { question: asked } });
+      await ask({ variables: { input: { question: asked } } });
       setQuestion('');
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to reach your manager.'));
     }
   };
 
-  const lines = data?.managerConversation ?? [];
+  const conversation = data?.managerConversation;
+  const lines = conversation?.edges.map((edge) => edge.node) ?? [];
+  const showEarlier = async () => {
+    if (!conversation?.pageInfo.startCursor) return;
+    setLoadingEarlier(true);
+    try {
+      await fetchMore({ variables: { last: CONVERSATION_PAGE, before: conversation.pageInfo.startCursor } });
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to load earlier messages.'));
+    } finally {
+      setLoadingEarlier(false);
+    }
+  };
   return (
     <section className="panel ask-manager" aria-labelledby="ask-manager-heading">
       <h2 id="ask-manager-heading">Ask {managerName}</h2>
+      {conversation?.pageInfo.hasPreviousPage && (
+        <Button variant="secondary" size="small" disabled={loadingEarlier} onClick={() => void showEarlier()}>
+          {loadingEarlier ? 'Loading…' : 'Show earlier'}
+        </Button>
+      )}
       {lines.length > 0 && (
         <ol className="conversation" aria-label="Conversation">
           {lines.map((line) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { OutlookFigure } from '../../__generated__/graphql';
+import type { GrowthMetric, OutlookFigure } from '../../__generated__/graphql';
 
 const CareerOutlookQuery = graphql(`
   query CareerOutlook {
@@ -10,7 +10,7 @@ const CareerOutlookQuery = graphql(`
       pathway {
         level
         totalLevels
-        confidence
+        confidencePercent
         nextMilestone
         estimatedTime
       }
@@ -23,10 +23,10 @@ const CareerOutlookQuery = graphql(`
   }
 `);
 
-const METRIC_LABELS: Record<string, string> = {
-  streams: 'Streams',
-  followers: 'Followers',
-  revenue: 'Revenue',
+const METRIC_LABELS: Record<GrowthMetric, string> = {
+  STREAMS: 'Streams',
+  FOLLOWERS: 'Followers',
+  REVENUE: 'Revenue',
 };
 /** How each missing figure is named in the sentence asking for it (the profile editor's labels). */
 const FIGURE_NAMES: Record<OutlookFigure, string> = {
@@ -54,8 +54,9 @@ export function CareerOutlookCards() {
   if (!outlook) return <p className="muted">Reading your outlook…</p>;
   const { pathway, growth, missingFigures } = outlook;
   const missingGrowth = GROWTH_FIGURES.filter((figure) => missingFigures.includes(figure));
-  const format = (metric: string, value: number) =>
-    metric === 'revenue' ? money.format(value) : number.format(value);
+  // Revenue is in US dollars; the other metrics are counts.
+  const format = (metric: GrowthMetric, value: number) =>
+    metric === 'REVENUE' ? money.format(value) : number.format(value);
   return (
     <div className="outlook">
       <section className="panel" aria-labelledby="pathway-heading">
@@ -68,7 +69,7 @@ export function CareerOutlookCards() {
             <progress value={pathway.level} max={pathway.totalLevels} aria-label="Career level" />
             <p>Next milestone: {pathway.nextMilestone}</p>
             <p className="muted">
-              Estimated time: {pathway.estimatedTime} · Confidence {pathway.confidence}%
+              Estimated time: {pathway.estimatedTime} · Confidence {pathway.confidencePercent}%
             </p>
           </>
         ) : (
@@ -90,7 +91,7 @@ export function CareerOutlookCards() {
             <tbody>
               {growth.map((row) => (
                 <tr key={row.metric}>
-                  <th scope="row">{METRIC_LABELS[row.metric] ?? row.metric}</th>
+                  <th scope="row">{METRIC_LABELS[row.metric]}</th>
                   <td>{format(row.metric, row.current)}</td>
                   <td>{format(row.metric, row.predicted)}</td>
                 </tr>

@@ -5,7 +5,7 @@ import type { ManagerChooser_PersonaFragment, ManagerStyle } from '../../__gener
 import { Button } from '../../components/Button';
 
 graphql(`
-  fragment ManagerChooser_persona on ManagerPersonaType {
+  fragment ManagerChooser_persona on ManagerPersona {
     style
     name
     title
@@ -16,8 +16,8 @@ graphql(`
 `);
 
 const ChooseManagerMutation = graphql(`
-  mutation ChooseManager($style: ManagerStyle!) {
-    chooseManager(style: $style) {
+  mutation ChooseManager($input: ChooseManagerInput!) {
+    chooseManager(input: $input) {
       chosen
     }
   }
@@ -37,7 +37,7 @@ export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: M
     // A new manager means a new plan and outlook; the screens showing them are not mounted while
     // the chooser is, so a refetch by name would miss them: drop them from the cache instead.
     update(cache, _result, { variables }) {
-      if (variables?.style === currentStyle) return;
+      if (variables?.input.style === currentStyle) return;
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'todaysPlan' });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'careerOutlook' });
       cache.gc();
@@ -48,7 +48,7 @@ export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: M
 
   const pick = async (persona: ManagerChooser_PersonaFragment) => {
     try {
-      await choose({ variables: { style: persona.style } });
+      await choose({ variables: { input: { style: persona.style } } });
       toast.success(
         persona.style === currentStyle
           ? `${persona.name} stays your manager.`

@@ -35,14 +35,14 @@ graphql(`
       totalStreams
       followers
       following
-      totalRevenue
+      totalRevenueUsd
     }
   }
 `);
 
 // The answer carries the User (id, name, role, avatar), so the sidebar changes with the cache.
 const UpdateProfileMutation = graphql(`
-  mutation UpdateProfile($input: ProfileChangesInput!) {
+  mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id
       ...ProfileSummary_profile

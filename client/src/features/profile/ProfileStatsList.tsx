@@ -7,7 +7,7 @@ graphql(`
     totalProjects
     connections
     totalStreams
-    totalRevenue
+    totalRevenueUsd
     followers
     following
     monthlyListeners
@@ -24,7 +24,7 @@ export function ProfileStatsList({ stats }: { stats: ProfileStatsList_StatsFragm
     ['Projects', count.format(stats.totalProjects)],
     ['Connections', count.format(stats.connections)],
     ['Total streams', count.format(stats.totalStreams)],
-    ['Total revenue', dollars.format(stats.totalRevenue)],
+    ['Total revenue', dollars.format(stats.totalRevenueUsd)],
     ['Monthly listeners', count.format(stats.monthlyListeners)],
     ['Followers', count.format(stats.followers)],
     ['Following', count.format(stats.following)],

@@ -1,4 +1,4 @@
-import type { ProfileChangesInput } from '../../__generated__/graphql';
+import type { UpdateProfileInput } from '../../__generated__/graphql';
 
 const TEXT_FIELDS = [
   'artistName',
@@ -14,20 +14,21 @@ const TEXT_FIELDS = [
 
 /**
  * The figures the artist enters (the AI manager's outlook reads all but `following`), with the
- * server's limits; revenue is in dollars with cents, the others whole numbers.
+ * server's limits: counts are whole numbers up to the largest a JSON number holds exactly (SafeInt),
+ * revenue is in US dollars with cents.
  */
 export const FIGURE_FIELDS = [
-  { name: 'monthlyListeners', label: 'Monthly listeners', max: 1_000_000_000, step: 1 },
-  { name: 'totalStreams', label: 'Total streams', max: 2_000_000_000, step: 1 },
-  { name: 'followers', label: 'Followers', max: 1_000_000_000, step: 1 },
-  { name: 'following', label: 'Following', max: 1_000_000_000, step: 1 },
-  { name: 'totalRevenue', label: 'Total revenue (USD)', max: 1_000_000_000, step: 0.01 },
+  { name: 'monthlyListeners', label: 'Monthly listeners', max: Number.MAX_SAFE_INTEGER, step: 1 },
+  { name: 'totalStreams', label: 'Total streams', max: Number.MAX_SAFE_INTEGER, step: 1 },
+  { name: 'followers', label: 'Followers', max: Number.MAX_SAFE_INTEGER, step: 1 },
+  { name: 'following', label: 'Following', max: Number.MAX_SAFE_INTEGER, step: 1 },
+  { name: 'totalRevenueUsd', label: 'Total revenue (USD)', max: 1_000_000_000, step: 0.01 },
 ] as const;
 export type FigureField = (typeof FIGURE_FIELDS)[number]['name'];
 
 /** The edit form's values as changes: every field is sent, so one cleared is cleared on the server too. */
-export function readProfileChanges(form: FormData): ProfileChangesInput {
-  const changes: ProfileChangesInput = {};
+export function readProfileChanges(form: FormData): UpdateProfileInput {
+  const changes: UpdateProfileInput = {};
   for (const field of TEXT_FIELDS) changes[field] = String(form.get(field) ?? '');
   // An empty figure is 0: not entered. Anything else goes as typed; the server checks the range.
   for (const { name } of FIGURE_FIELDS) changes[name] = Number(String(form.get(name) ?? '').trim() || 0);

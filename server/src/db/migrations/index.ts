@@ -15,6 +15,7 @@ import { Migration20261123041740 } from './Migration20261123041740.js';
 import { Migration20261123045655 } from './Migration20261123045655.js';
 import { Migration20261123074500 } from './Migration20261123074500.js';
 import { Migration20261123083500 } from './Migration20261123083500.js';
+import { Migration20261125002417 } from './Migration20261125002417.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123045655', class: Migration20261123045655 },
   { name: 'Migration20261123074500', class: Migration20261123074500 },
   { name: 'Migration20261123083500', class: Migration20261123083500 },
+  { name: 'Migration20261125002417', class: Migration20261125002417 },
 ];

@@ -10,10 +10,10 @@ const server = useTestServer(db);
 
 const PROGRESS = 'id started completedLessons totalLessons progressPercent lessons { id completed }';
 const COURSES = `{ courses { id title level emoji durationMinutes ${PROGRESS} } }`;
-const COURSE = `query ($id: ID!) { course(id: $id) { ${PROGRESS} lessons { title minutes paragraphs } } }`;
-const START = `mutation ($id: ID!) { startCourse(id: $id) { ${PROGRESS} } }`;
-const COMPLETE = `mutation ($c: ID!, $l: ID!) { completeLesson(courseId: $c, lessonId: $l) { ${PROGRESS} } }`;
-const UNCOMPLETE = `mutation ($c: ID!, $l: ID!) { uncompleteLesson(courseId: $c, lessonId: $l) { ${PROGRESS} } }`;
+const COURSE = `query ($id: ID!) { course(id: $id) { ${PROGRESS} lessons { title durationMinutes paragraphs } } }`;
+const START = `mutation ($id: ID!) { startCourse(input: { courseId: $id }) { ${PROGRESS} } }`;
+const COMPLETE = `mutation ($c: ID!, $l: ID!) { completeLesson(input: { courseId: $c, lessonId: $l }) { ${PROGRESS} } }`;
+const UNCOMPLETE = `mutation ($c: ID!, $l: ID!) { uncompleteLesson(input: { courseId: $c, lessonId: $l }) { ${PROGRESS} } }`;
 
 const MARKETING = 'music-marketing-fundamentals';
 
@@ -64,7 +64,7 @@ describe('the Academy over GraphQL', () => {
     expect(course.data?.course.lessons[0]).toMatchObject({
       id: 'find-your-first-listeners',
       title: 'Find Your First 1,000 Listeners',
-      minutes: 35,
+      durationMinutes: 35,
       completed: true,
     });
     expect(course.data?.course.lessons[0].paragraphs.length).toBeGreaterThanOrEqual(2);
@@ -79,9 +79,26 @@ describe('the Academy over GraphQL', () => {
 
   it('answers unknown courses and lessons with NOT_FOUND', async () => {
     const course = await graphql(server.url, COURSE, { id: 'no-such-course' }, token);
+    expect(course.data?.course).toBeNull();
     expect(course.errors?.[0]).toMatchObject({
       message: 'Course not found.',
       extensions: { code: 'NOT_FOUND' },
+    });
+    // The lookup is nullable: the rest of the answer stands.
+    const beside = await graphql(
+      server.url,
+      'query ($id: ID!) { me { id } course(id: $id) { id } courses { id } }',
+      { id: 'no-such-course' },
+      token,
+    );
+    expect(beside.data?.me.id).toEqual(expect.any(String));
+    expect(beside.data?.course).toBeNull();
+    expect(beside.data?.courses).toHaveLength(3);
+    expect(errorCodes(beside)).toEqual(['NOT_FOUND']);
+    const start = await graphql(server.url, START, { id: 'no-such-course' }, token);
+    expect(start.errors?.[0]).toMatchObject({
+      message: 'Course not found.',
+      extensions: { code: 'NOT_FOUND', field: 'courseId' },
     });
     const lesson = await graphql(server.url, COMPLETE, { c: MARKETING, l: 'no-such-lesson' }, token);
     expect(lesson.errors?.[0]).toMatchObject({

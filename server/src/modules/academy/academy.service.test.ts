@@ -41,7 +41,7 @@ describe('the Academy catalogue', () => {
       for (const lesson of course.lessons) {
         expect(lesson.paragraphs.length).toBeGreaterThanOrEqual(2);
         expect(lesson.paragraphs.length).toBeLessThanOrEqual(4);
-        expect(lesson.minutes).toBeGreaterThan(0);
+        expect(lesson.durationMinutes).toBeGreaterThan(0);
       }
     }
     const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -145,7 +145,7 @@ function withProgress(course: CourseDefinition, stored: StoredProgress | undefin
   });
   const done = lessons.filter((lesson) => lesson.completed);
   const durationMinutes = courseMinutes(course);
-  const doneMinutes = done.reduce((total, lesson) => total + lesson.minutes, 0);
+  const doneMinutes = done.reduce((total, lesson) => total + lesson.durationMinutes, 0);
   return {
     ...course,
     durationMinutes,

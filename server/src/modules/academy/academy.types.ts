@@ -1,18 +1,22 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CourseLevel } from './course-definition.js';
 
 registerEnumType(CourseLevel, { name: 'CourseLevel' });
 
-@ObjectType('Lesson', { description: 'A lesson of an Academy course, with whether the caller completed it.' })
-export class LessonType {
+@ObjectType('Lesson', {
+  description:
+    'A lesson of an Academy course, with whether the caller completed it. The catalogue is fixed in code, ' +
+    'so a lesson is found through its course, not by node(id:).',
+})
+export class Lesson {
   @Field(() => ID, { description: 'A slug unique across every course.' })
   id!: string;
 
   @Field(() => String)
   title!: string;
 
-  @Field(() => Int)
-  minutes!: number;
+  @Field(() => Int, { description: 'How long the lesson takes, in minutes.' })
+  durationMinutes!: number;
 
   @Field(() => [String], { description: 'The lesson text, one string a paragraph.' })
   paragraphs!: readonly string[];
@@ -24,8 +28,12 @@ export class LessonType {
   completedAt!: Date | null;
 }
 
-@ObjectType('Course', { description: "An Academy course, with the caller's progress through it." })
-export class CourseType {
+@ObjectType('Course', {
+  description:
+    "An Academy course, with the caller's progress through it. The catalogue is fixed in code (three " +
+    'courses), so a course is found by course(id:), not by node(id:).',
+})
+export class Course {
   @Field(() => ID, { description: 'A stable slug.' })
   id!: string;
 
@@ -59,6 +67,30 @@ export class CourseType {
   @Field(() => Int, { description: "Completed lessons' minutes over the course's minutes, 0-100, rounded." })
   progressPercent!: number;
 
-  @Field(() => [LessonType], { description: 'In course order.' })
-  lessons!: LessonType[];
+  @Field(() => [Lesson], { description: 'In course order; a course has a handful of lessons.' })
+  lessons!: Lesson[];
+}
+
+@InputType()
+export class StartCourseInput {
+  @Field(() => ID, { description: "The course's slug." })
+  courseId!: string;
+}
+
+@InputType()
+export class CompleteLessonInput {
+  @Field(() => ID, { description: "The course's slug." })
+  courseId!: string;
+
+  @Field(() => ID, { description: "The lesson's slug, one of the course's." })
+  lessonId!: string;
+}
+
+@InputType()
+export class UncompleteLessonInput {
+  @Field(() => ID, { description: "The course's slug." })
+  courseId!: string;
+
+  @Field(() => ID, { description: "The lesson's slug, one of the course's." })
+  lessonId!: string;
 }

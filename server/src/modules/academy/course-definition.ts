@@ -9,7 +9,7 @@ export enum CourseLevel {
 export interface LessonDefinition {
   readonly id: string;
   readonly title: string;
-  readonly minutes: number;
+  readonly durationMinutes: number;
   /** The lesson text, one string a paragraph. */
   readonly paragraphs: readonly string[];
 }
@@ -25,5 +25,5 @@ export interface CourseDefinition {
 }
 
 export function courseMinutes(course: CourseDefinition): number {
-  return course.lessons.reduce((total, lesson) => total + lesson.minutes, 0);
+  return course.lessons.reduce((total, lesson) => total + lesson.durationMinutes, 0);
 }

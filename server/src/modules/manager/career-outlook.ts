@@ -1,3 +1,5 @@
+import { GrowthMetric } from './growth-metric.js';
+
 /**
  * The artist's figures the outlook is computed from, as entered on their profile; null for a figure
  * they have not entered (stored as 0). The app cannot count these itself yet.
@@ -23,7 +25,8 @@ export function momentumOf(satisfaction: number, completedRecently: number, plan
 }
 
 export interface GrowthPrediction {
-  metric: 'streams' | 'followers' | 'revenue';
+  metric: GrowthMetric;
+  /** A count, or US dollars for REVENUE. */
   current: number;
   predicted: number;
 }
@@ -36,18 +39,23 @@ const MONTHLY_GROWTH = {
   revenue: { base: 0.12, withMomentum: 0.1 },
 } as const;
 
-export const GROWTH_METRICS = ['streams', 'followers', 'revenue'] as const;
+/** Each metric and the figure it grows from, in the order the outlook lists them. */
+export const GROWTH_METRICS: ReadonlyArray<[GrowthMetric, keyof typeof MONTHLY_GROWTH]> = [
+  [GrowthMetric.STREAMS, 'streams'],
+  [GrowthMetric.FOLLOWERS, 'followers'],
+  [GrowthMetric.REVENUE, 'revenue'],
+];
 
 /**
  * predicted = current x (1 + base + extra x momentum) ^ 6, per metric (rates above); only for the
  * metrics the artist has a figure for: nothing is predicted from a figure nobody entered.
  */
 export function predictGrowth(figures: ArtistFigures, momentum: number): GrowthPrediction[] {
-  return GROWTH_METRICS.flatMap((metric) => {
-    const current = figures[metric];
+  return GROWTH_METRICS.flatMap(([metric, figure]) => {
+    const current = figures[figure];
     if (current === null) return [];
-    const predicted = current * (1 + monthlyRate(metric, momentum)) ** PREDICTION_MONTHS;
-    return [{ metric, current, predicted: metric === 'revenue' ? round2(predicted) : Math.round(predicted) }];
+    const predicted = current * (1 + monthlyRate(figure, momentum)) ** PREDICTION_MONTHS;
+    return [{ metric, current, predicted: figure === 'revenue' ? round2(predicted) : Math.round(predicted) }];
   });
 }
 
@@ -64,7 +72,7 @@ export interface SuccessPathway {
   level: number;
   totalLevels: number;
   /** 0-100. */
-  confidence: number;
+  confidencePercent: number;
   nextMilestone: string;
   estimatedTime: string;
 }
@@ -72,17 +80,17 @@ export interface SuccessPathway {
 /**
  * Level = the stage the monthly listeners fall in (1-5). Estimated time = months for the listeners to
  * reach the stage's target at the streams growth rate, as a range (whole months, then two more).
- * Confidence = 40 + 50 x momentum, so a committed artist approaches 90.
+ * Confidence (percent) = 40 + 50 x momentum, so a committed artist approaches 90.
  */
 export function successPathway(monthlyListeners: number, momentum: number): SuccessPathway {
   const found = STAGES.findIndex((stage) => monthlyListeners < stage.below);
   const index = found === -1 ? STAGES.length - 1 : found;
   const stage = STAGES[index] as (typeof STAGES)[number];
-  const confidence = Math.round(40 + 50 * clamp(momentum, 0, 1));
+  const confidencePercent = Math.round(40 + 50 * clamp(momentum, 0, 1));
   return {
     level: index + 1,
     totalLevels: STAGES.length,
-    confidence,
+    confidencePercent,
     nextMilestone: stage.milestone,
     estimatedTime: estimatedMonths(monthlyListeners, stage.below, monthlyRate('streams', momentum)),
   };

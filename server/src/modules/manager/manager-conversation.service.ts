@@ -1,6 +1,8 @@
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { ValidationError } from '../../shared/errors.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ManagerService } from './manager.service.js';
@@ -11,6 +13,7 @@ import { MANAGER_PERSONAS } from './manager-personas.js';
 
 export const NO_MANAGER_CHOSEN = 'Please select an AI manager first.';
 const HISTORY_LINES = 10;
+const MESSAGE_NOT_FOUND = 'Message not found.';
 
 const questionSchema = z.object({
   question: z
@@ -27,14 +30,24 @@ export class ManagerConversationService {
     private readonly advisor: ManagerAdvisor,
   ) {}
 
-  /** Newest last, the last `limit` lines. */
-  async conversation(em: EntityManager, ownerId: string, limit = 50): Promise<ManagerMessage[]> {
-    const newestFirst = await em.find(
+  /** A page of the conversation in time order, oldest first (a chat pages back with `last`/`before`). */
+  conversation(em: EntityManager, ownerId: string, request: PageRequest): Promise<Page<ManagerMessage>> {
+    return findPage(
+      em,
       ManagerMessage,
       { owner: ownerId },
-      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit },
+      [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }],
+      request,
     );
-    return newestFirst.reverse();
+  }
+
+  /** One line of the caller's own conversation; another artist's id is NOT_FOUND. */
+  async findMessage(em: EntityManager, ownerId: string, messageId: string): Promise<ManagerMessage> {
+    const found = isUuid(messageId)
+      ? await em.findOne(ManagerMessage, { id: messageId, owner: ownerId })
+      : null;
+    if (!found) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    return found;
   }
 
   /** Stores the question and the answer; refused until a manager is chosen. */
@@ -44,7 +57,7 @@ export class ManagerConversationService {
     if (!state.chosenAt) throw new ValidationError(NO_MANAGER_CHOSEN);
     const [facts, history] = await Promise.all([
       readArtistFacts(em, ownerId, new Date()),
-      this.conversation(em, ownerId, HISTORY_LINES),
+      recentLines(em, ownerId, HISTORY_LINES),
     ]);
     const answer = await this.advisor.answer({
       persona: MANAGER_PERSONAS[state.style],
@@ -60,4 +73,14 @@ export class ManagerConversationService {
     await em.persist([asked, answered]).flush();
     return answered;
   }
+}
+
+/** The conversation's last `limit` lines, oldest first: what the advisor reads before answering. */
+async function recentLines(em: EntityManager, ownerId: string, limit: number): Promise<ManagerMessage[]> {
+  const newestFirst = await em.find(
+    ManagerMessage,
+    { owner: ownerId },
+    { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit },
+  );
+  return newestFirst.reverse();
 }

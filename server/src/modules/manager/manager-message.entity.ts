@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ManagerStyle } from './manager-personas.js';
@@ -11,7 +12,10 @@ export enum MessageAuthor {
 registerEnumType(MessageAuthor, { name: 'MessageAuthor' });
 
 /** One line of the artist's conversation with their manager; kept for both sides. */
-@ObjectType('ManagerMessage', { description: 'A question to the AI manager or its answer.' })
+@ObjectType('ManagerMessage', {
+  description: 'A question to the AI manager or its answer.',
+  implements: Node,
+})
 @Entity({ tableName: 'manager_messages' })
 @Index({ properties: ['owner', 'createdAt'] })
 export class ManagerMessage extends BaseEntity {

@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ManagerStyle } from './manager-personas.js';
@@ -24,7 +25,7 @@ export enum TaskCategory {
 registerEnumType(TaskCategory, { name: 'TaskCategory' });
 
 /** One task of a daily action plan, generated from the artist's data in a manager's style. */
-@ObjectType({ description: "A task in the AI manager's daily action plan." })
+@ObjectType({ description: "A task in the AI manager's daily action plan.", implements: Node })
 @Entity({ tableName: 'manager_tasks' })
 @Index({ properties: ['owner', 'planDate'] })
 @Unique({ properties: ['owner', 'planDate', 'style', 'ruleKey'] })
@@ -65,9 +66,9 @@ export class ManagerTask extends BaseEntity {
   @Enum({ items: () => TaskPriority, nativeEnumName: 'task_priority' })
   priority: TaskPriority;
 
-  @Field(() => Int, { description: 'Estimated minutes.' })
+  @Field(() => Int, { description: 'How long the task should take, in minutes.' })
   @Property({ type: 'integer' })
-  minutes: number;
+  estimatedMinutes: number;
 
   @Field(() => Int, { description: '1-10; completing the task raises satisfaction by twice this.' })
   @Property({ type: 'integer' })
@@ -102,7 +103,7 @@ export class ManagerTask extends BaseEntity {
     this.description = props.description;
     this.category = props.category;
     this.priority = props.priority;
-    this.minutes = props.minutes;
+    this.estimatedMinutes = props.estimatedMinutes;
     this.impact = props.impact;
     this.reasoning = props.reasoning;
     this.successMetrics = props.successMetrics;

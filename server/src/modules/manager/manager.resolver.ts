@@ -1,16 +1,36 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import {
+  ConnectionArgs,
+  type ConnectionValue,
+  connectionType,
+  toConnection,
+} from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { pageRequest } from '../../shared/paging.js';
 import { TASKS_PER_LEVEL } from './manager.service.js';
-import { CareerOutlook, ManagerPersonaType, ManagerRelationship } from './manager.types.js';
+import {
+  AskManagerInput,
+  CareerOutlook,
+  ChooseManagerInput,
+  CompleteManagerTaskInput,
+  ManagerPersonaType,
+  ManagerRelationship,
+} from './manager.types.js';
 import { ManagerMessage } from './manager-message.entity.js';
-import { levelName, MANAGER_PERSONAS, ManagerStyle } from './manager-personas.js';
+import { levelName, MANAGER_PERSONAS } from './manager-personas.js';
 import type { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 
+export const ManagerMessageConnection = connectionType(
+  ManagerMessage,
+  'ManagerMessage',
+  'The conversation with the manager in time order, oldest first; a chat asks for the `last` lines.',
+);
+
 @Resolver()
 export class ManagerResolver {
-  @Query(() => [ManagerPersonaType], { description: 'The four managers to choose from.' })
+  @Query(() => [ManagerPersonaType], { description: 'The four managers to choose from (always four).' })
   managerPersonas(): ManagerPersonaType[] {
     return Object.values(MANAGER_PERSONAS).map((persona) => ({ ...persona, traits: [...persona.traits] }));
   }
@@ -23,7 +43,9 @@ export class ManagerResolver {
 
   @Authorized()
   @Query(() => [ManagerTask], {
-    description: "Today's action plan from the chosen manager (empty before choosing).",
+    description:
+      "Today's action plan from the chosen manager (empty before choosing): at most four tasks, two from " +
+      "the artist's data and two of the manager's habits.",
   })
   todaysPlan(@Ctx() ctx: GraphQLContext): Promise<ManagerTask[]> {
     return ctx.services.manager.todaysPlan(ctx.em, currentUserId(ctx));
@@ -36,9 +58,19 @@ export class ManagerResolver {
   }
 
   @Authorized()
-  @Query(() => [ManagerMessage], { description: 'The conversation with the manager, oldest first.' })
-  managerConversation(@Ctx() ctx: GraphQLContext): Promise<ManagerMessage[]> {
-    return ctx.services.managerConversation.conversation(ctx.em, currentUserId(ctx));
+  @Query(() => ManagerMessageConnection, {
+    description: 'The conversation with the manager, oldest first; `last: 50` reads the newest lines.',
+  })
+  async managerConversation(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<ManagerMessage>> {
+    const page = await ctx.services.managerConversation.conversation(
+      ctx.em,
+      currentUserId(ctx),
+      pageRequest(args),
+    );
+    return toConnection(page);
   }
 
   @Authorized()
@@ -48,16 +80,21 @@ export class ManagerResolver {
       'Choosing the manager the artist already has changes nothing.',
   })
   async chooseManager(
-    @Arg('style', () => ManagerStyle) style: ManagerStyle,
+    @Arg('input', () => ChooseManagerInput) input: ChooseManagerInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ManagerRelationship> {
-    return presentRelationship(await ctx.services.manager.chooseManager(ctx.em, currentUserId(ctx), style));
+    return presentRelationship(
+      await ctx.services.manager.chooseManager(ctx.em, currentUserId(ctx), input.style),
+    );
   }
 
   @Authorized()
   @Mutation(() => ManagerTask, { description: 'Completes a task: satisfaction rises by twice its impact.' })
-  completeManagerTask(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ManagerTask> {
-    return ctx.services.manager.completeTask(ctx.em, currentUserId(ctx), id);
+  completeManagerTask(
+    @Arg('input', () => CompleteManagerTaskInput) input: CompleteManagerTaskInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ManagerTask> {
+    return ctx.services.manager.completeTask(ctx.em, currentUserId(ctx), input.taskId);
   }
 
   @Authorized()
@@ -65,10 +102,10 @@ export class ManagerResolver {
     description: "Asks the manager; answers 'Please select an AI manager first.' before choosing.",
   })
   askManager(
-    @Arg('question', () => String) question: string,
+    @Arg('input', () => AskManagerInput) input: AskManagerInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ManagerMessage> {
-    return ctx.services.managerConversation.ask(ctx.em, currentUserId(ctx), question);
+    return ctx.services.managerConversation.ask(ctx.em, currentUserId(ctx), input.question);
   }
 }
 

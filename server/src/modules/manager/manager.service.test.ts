@@ -4,6 +4,7 @@ import { insertArtist, insertTracks, newArtist } from '../../test/factories.js';
 import { testServices } from '../../test/test-services.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Project, ProjectStatus } from '../projects/project.entity.js';
+import { GrowthMetric } from './growth-metric.js';
 import { adjustSatisfaction, ManagerService } from './manager.service.js';
 import { ManagerConversationService, NO_MANAGER_CHOSEN } from './manager-conversation.service.js';
 import { ManagerStyle } from './manager-personas.js';
@@ -214,7 +215,9 @@ describe('ManagerService outlook', () => {
     await fork().persist(profile).flush();
     const outlook = await manager.outlook(fork(), artist.id);
     expect(outlook.pathway).toMatchObject({ level: 3, totalLevels: 5 });
-    expect(outlook.growth).toEqual([{ metric: 'followers', current: 800, predicted: expect.any(Number) }]);
+    expect(outlook.growth).toEqual([
+      { metric: GrowthMetric.FOLLOWERS, current: 800, predicted: expect.any(Number) },
+    ]);
     expect(outlook.missingFigures).toEqual([OutlookFigure.TOTAL_STREAMS, OutlookFigure.TOTAL_REVENUE]);
   });
 });

@@ -145,11 +145,17 @@ export class ManagerService {
     return draftDailyPlan(state.style, facts, dayNumber(now)).length;
   }
 
+  /** One task of the caller's own plans; another artist's id is NOT_FOUND. */
+  async findTask(em: EntityManager, ownerId: string, taskId: string): Promise<ManagerTask> {
+    const task = isUuid(taskId) ? await em.findOne(ManagerTask, { id: taskId, owner: ownerId }) : null;
+    if (!task) throw new NotFoundError(TASK_NOT_FOUND);
+    return task;
+  }
+
   /** Completes an open task: satisfaction rises by twice its impact (kept within 0-100); every fifth raises the level. */
   async completeTask(em: EntityManager, ownerId: string, taskId: string): Promise<ManagerTask> {
     return em.transactional(async (tx) => {
-      const task = isUuid(taskId) ? await tx.findOne(ManagerTask, { id: taskId, owner: ownerId }) : null;
-      if (!task) throw new NotFoundError(TASK_NOT_FOUND);
+      const task = await this.findTask(tx, ownerId, taskId);
       const state = await lockedState(tx, ownerId, this.clock());
       if (task.completedAt) return task;
       task.completedAt = this.clock();

@@ -1,8 +1,11 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GrowthMetric } from './growth-metric.js';
 import { ManagerStyle } from './manager-personas.js';
 import { OutlookFigure } from './outlook-figure.js';
 
-@ObjectType({ description: 'One of the four AI manager personas.' })
+// The classes keep a Type suffix in TypeScript only: the plain names are the domain's interfaces
+// (manager-personas.ts, career-outlook.ts) that these present.
+@ObjectType('ManagerPersona', { description: 'One of the four AI manager personas.' })
 export class ManagerPersonaType {
   @Field(() => ManagerStyle) style!: ManagerStyle;
   @Field(() => String) name!: string;
@@ -37,20 +40,29 @@ export class ManagerRelationship {
   tasksToNextLevel!: number;
 }
 
-@ObjectType()
+@ObjectType('SuccessPathway', {
+  description: "The artist's career stage by monthly listeners, and the next one.",
+})
 export class SuccessPathwayType {
-  @Field(() => Int) level!: number;
+  @Field(() => Int, { description: 'The career stage, 1 to totalLevels.' }) level!: number;
   @Field(() => Int) totalLevels!: number;
-  @Field(() => Int, { description: '0-100.' }) confidence!: number;
+  @Field(() => Int, { description: 'How sure the estimate is, 0-100.' }) confidencePercent!: number;
   @Field(() => String) nextMilestone!: string;
-  @Field(() => String) estimatedTime!: string;
+  @Field(() => String, {
+    description:
+      "How long the next milestone should take, as the screen shows it: a range of months ('3-5 months'), " +
+      "'More than 3 years', or 'Ongoing' at the last stage.",
+  })
+  estimatedTime!: string;
 }
 
-@ObjectType()
+@ObjectType('GrowthPrediction', { description: 'One metric now and six months from now.' })
 export class GrowthPredictionType {
-  @Field(() => String, { description: 'streams, followers or revenue.' }) metric!: string;
-  @Field(() => Float) current!: number;
-  @Field(() => Float, { description: 'Predicted six months from now.' }) predicted!: number;
+  @Field(() => GrowthMetric) metric!: GrowthMetric;
+  @Field(() => Float, { description: 'As entered on the profile: a count, or US dollars for REVENUE.' })
+  current!: number;
+  @Field(() => Float, { description: 'Predicted six months from now, in the same unit as current.' })
+  predicted!: number;
 }
 
 @ObjectType({
@@ -72,4 +84,22 @@ export class CareerOutlook {
     description: 'The figures the outlook reads that the artist has not entered (0 counts as not entered).',
   })
   missingFigures!: OutlookFigure[];
+}
+
+@InputType({ description: 'A question for the chosen manager.' })
+export class AskManagerInput {
+  @Field(() => String, { description: 'At most 1000 characters; blank is refused.' })
+  question!: string;
+}
+
+@InputType()
+export class ChooseManagerInput {
+  @Field(() => ManagerStyle)
+  style!: ManagerStyle;
+}
+
+@InputType()
+export class CompleteManagerTaskInput {
+  @Field(() => ID, { description: "A task of the caller's plan." })
+  taskId!: string;
 }

@@ -10,5 +10,5 @@ export enum OutlookFigure {
 registerEnumType(OutlookFigure, {
   name: 'OutlookFigure',
   description:
-    "A figure the outlook reads: the profile's monthlyListeners, totalStreams, followers, totalRevenue.",
+    "A figure the outlook reads: the profile's monthlyListeners, totalStreams, followers, totalRevenueUsd.",
 });

@@ -34,7 +34,7 @@ describe('draftDailyPlan', () => {
         for (const task of plan) {
           expect(task.impact).toBeGreaterThanOrEqual(1);
           expect(task.impact).toBeLessThanOrEqual(10);
-          expect(task.minutes).toBeGreaterThan(0);
+          expect(task.estimatedMinutes).toBeGreaterThan(0);
           expect(task.reasoning).not.toBe('');
           expect(task.successMetrics.length).toBeGreaterThan(0);
         }

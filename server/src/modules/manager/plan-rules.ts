@@ -10,7 +10,7 @@ export interface TaskDraft {
   description: string;
   category: TaskCategory;
   priority: TaskPriority;
-  minutes: number;
+  estimatedMinutes: number;
   impact: number;
   reasoning: string;
   successMetrics: string[];
@@ -60,7 +60,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
         'Put a finished song or a strong demo into your library so there is something to plan around.',
       category: TaskCategory.PRODUCTION,
       priority: TaskPriority.HIGH,
-      minutes: 30,
+      estimatedMinutes: 30,
       impact: 8,
       reasoning:
         'Your library is empty: every other step (playlists, releases, pitching) starts from a track.',
@@ -75,7 +75,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       description: `Give "${title}" one focused mixing session and move it to Mastering.`,
       category: TaskCategory.PRODUCTION,
       priority: days >= OVERDUE_MIX_DAYS ? TaskPriority.URGENT : TaskPriority.HIGH,
-      minutes: 90,
+      estimatedMinutes: 90,
       impact: 8,
       reasoning: `"${title}" has been in mixing for ${days} days without a change; songs that stall here rarely ship.`,
       successMetrics: ['Every track of the project marked Mixed', 'Project moved to Mastering'],
@@ -89,7 +89,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       description: `Record anything for "${title}" (a voice memo, a loop, a rough demo) and upload it to the project.`,
       category: TaskCategory.PRODUCTION,
       priority: TaskPriority.HIGH,
-      minutes: 60,
+      estimatedMinutes: 60,
       impact: 7,
       reasoning: `"${title}" is a draft with no audio yet; a first take turns an idea into a project.`,
       successMetrics: ['One track uploaded into the project', 'Project moved to Recording'],
@@ -103,7 +103,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       description: `Add "${title}" to a playlist you can share, next to tracks that suit it.`,
       category: TaskCategory.PROMOTION,
       priority: mastered ? TaskPriority.HIGH : TaskPriority.MEDIUM,
-      minutes: 20,
+      estimatedMinutes: 20,
       impact: mastered ? 6 : 4,
       reasoning: mastered
         ? `"${title}" is mastered but sits in no playlist, so nobody hears it in context.`
@@ -119,7 +119,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       description: `Type the lyrics of "${title}" into the Creative Studio so they are ready for lyric sites and captions.`,
       category: TaskCategory.CONTENT,
       priority: TaskPriority.MEDIUM,
-      minutes: 30,
+      estimatedMinutes: 30,
       impact: 4,
       reasoning: `"${title}" is released but its lyrics were never saved.`,
       successMetrics: ['Lyrics saved in the Creative Studio'],
@@ -133,7 +133,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
         'Create a project for the song you most want to finish, with its genre and a short description.',
       category: TaskCategory.PRODUCTION,
       priority: TaskPriority.MEDIUM,
-      minutes: 15,
+      estimatedMinutes: 15,
       impact: 5,
       reasoning: 'You have no projects yet; a project keeps a song’s takes, lyrics and notes in one place.',
       successMetrics: ['One project created'],
@@ -146,7 +146,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
         'Write or record three quick ideas (a hook, a chord change, a line) in your projects’ notes.',
       category: TaskCategory.CONTENT,
       priority: TaskPriority.LOW,
-      minutes: 15,
+      estimatedMinutes: 15,
       impact: 3,
       reasoning: 'No notes this week: ideas you do not capture are lost by the next session.',
       successMetrics: ['Three notes saved this week'],

@@ -13,7 +13,7 @@ export async function readProfileFigures(em: EntityManager, ownerId: string): Pr
     monthlyListeners: enteredOrNull(profile.monthlyListeners),
     streams: enteredOrNull(profile.totalStreams),
     followers: enteredOrNull(profile.followers),
-    revenue: enteredOrNull(Number(profile.totalRevenue)),
+    revenue: enteredOrNull(Number(profile.totalRevenueUsd)),
   };
 }
 

@@ -11,9 +11,9 @@ const server = useTestServer(db);
 
 const PROFILE_FIELDS = `id user { id artistName role avatar plan } bio location website
   handles { spotify soundcloud instagram twitter } links { platform handle url }
-  stats { totalTracks totalProjects totalStreams totalRevenue followers following monthlyListeners }`;
+  stats { totalTracks totalProjects totalStreams totalRevenueUsd followers following monthlyListeners }`;
 const PROFILE = `query { profile { ${PROFILE_FIELDS} } }`;
-const UPDATE_PROFILE = `mutation ($input: ProfileChangesInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`;
+const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`;
 
 let token: string;
 beforeEach(async () => {
@@ -76,16 +76,18 @@ describe('the profile over GraphQL', () => {
       message: 'Followers cannot be negative.',
       extensions: { code: 'BAD_USER_INPUT', field: 'followers' },
     });
+    // SafeInt refuses what a JSON client could not read back exactly, before the service sees it.
     const huge = await graphql(
       server.url,
       UPDATE_PROFILE,
-      { input: { monthlyListeners: 1_500_000_000 } },
+      { input: { monthlyListeners: Number.MAX_SAFE_INTEGER + 1 } },
       token,
     );
-    expect(huge.errors?.[0]).toMatchObject({
-      message: 'Monthly listeners must be at most 1,000,000,000.',
-      extensions: { code: 'BAD_USER_INPUT', field: 'monthlyListeners' },
-    });
+    expect(huge.status).toBe(400);
+    expect(errorCodes(huge)).toEqual(['BAD_USER_INPUT']);
+    expect(huge.errors?.[0]?.message).toMatch(
+      /input\.monthlyListeners.*SafeInt cannot represent unsafe integer/,
+    );
     const stats = await graphql(
       server.url,
       '{ profile { stats { followers monthlyListeners } } }',
@@ -93,6 +95,25 @@ describe('the profile over GraphQL', () => {
       token,
     );
     expect(stats.data?.profile.stats).toEqual({ followers: 0, monthlyListeners: 0 });
+  });
+
+  it('carries counts past 2^31 as SafeInt and revenue in US dollars', async () => {
+    const figures = {
+      totalStreams: 12_345_678_901,
+      followers: 2 ** 31,
+      following: 0,
+      monthlyListeners: 3_000_000_000,
+    };
+    const updated = await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      { input: { ...figures, totalRevenueUsd: 1234.567 } },
+      token,
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data?.updateProfile.stats).toMatchObject({ ...figures, totalRevenueUsd: 1234.57 });
+    const read = await graphql(server.url, PROFILE, {}, token);
+    expect(read.data?.profile.stats).toMatchObject({ ...figures, totalRevenueUsd: 1234.57 });
   });
 
   it('lists the avatars to choose from, the default first', async () => {

@@ -1,4 +1,13 @@
-import { Check, DecimalType, Entity, OneToOne, type Opt, PrimaryKeyProp, Property } from '@mikro-orm/core';
+import {
+  BigIntType,
+  Check,
+  DecimalType,
+  Entity,
+  OneToOne,
+  type Opt,
+  PrimaryKeyProp,
+  Property,
+} from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.js';
 
 /**
@@ -15,7 +24,7 @@ import { User } from '../accounts/user.entity.js';
 @Check({
   name: 'profiles_figures_non_negative',
   expression:
-    'total_streams >= 0 and total_revenue >= 0 and followers >= 0 and following >= 0 and monthly_listeners >= 0',
+    'total_streams >= 0 and total_revenue_usd >= 0 and followers >= 0 and following >= 0 and monthly_listeners >= 0',
 })
 export class Profile {
   [PrimaryKeyProp]?: 'user';
@@ -46,19 +55,22 @@ export class Profile {
   @Property({ type: 'string', length: 50, default: '' })
   twitter: string & Opt = '';
 
-  @Property({ type: 'integer', default: 0 })
+  // Counts are bigint (they can pass 2^31) read as JS numbers: input is refused above
+  // Number.MAX_SAFE_INTEGER (profile.inputs.ts), so every stored count converts exactly.
+  @Property({ type: new BigIntType('number'), default: 0 })
   totalStreams: number & Opt = 0;
 
+  /** US dollars with cents. */
   @Property({ type: new DecimalType('number'), precision: 14, scale: 2, default: 0 })
-  totalRevenue: number & Opt = 0;
+  totalRevenueUsd: number & Opt = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: new BigIntType('number'), default: 0 })
   followers: number & Opt = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: new BigIntType('number'), default: 0 })
   following: number & Opt = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Property({ type: new BigIntType('number'), default: 0 })
   monthlyListeners: number & Opt = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })

@@ -5,16 +5,16 @@ import { normalizeWebsite } from './website-url.js';
 
 export const INVALID_WEBSITE = 'Website must be a web address starting with http:// or https://.';
 /**
- * Sensible ceilings for figures an independent artist enters by hand: above any artist's real
- * numbers (the most-streamed artists have about 130 million monthly listeners), so a larger value is
- * a typo; all fit a PostgreSQL integer and a GraphQL Int.
+ * The largest figure each field takes. Counts are bigint in the database and SafeInt in GraphQL: any
+ * whole number a JSON client reads exactly (up to 2^53 - 1), so an artist with billions of streams
+ * fits. Revenue is dollars with cents in a numeric(14, 2); a billion is above any artist's own.
  */
 export const FIGURE_LIMITS = {
-  monthlyListeners: 1_000_000_000,
-  totalStreams: 2_000_000_000,
-  followers: 1_000_000_000,
-  following: 1_000_000_000,
-  totalRevenue: 1_000_000_000,
+  monthlyListeners: Number.MAX_SAFE_INTEGER,
+  totalStreams: Number.MAX_SAFE_INTEGER,
+  followers: Number.MAX_SAFE_INTEGER,
+  following: Number.MAX_SAFE_INTEGER,
+  totalRevenueUsd: 1_000_000_000,
 } as const;
 const grouped = new Intl.NumberFormat('en-US');
 
@@ -51,11 +51,14 @@ const website = text('Website', 200).transform((address, ctx) => {
 
 /** A figure the artist enters: a whole number from 0 up to its limit. */
 function count(label: string, max: number) {
-  return z
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(max, `${label} must be at most ${grouped.format(max)}.`);
+  return (
+    z
+      .number({ error: `${label} must be a number.` })
+      // Before int(): zod's int() refuses an unsafe integer too, under its own message.
+      .max(max, `${label} must be at most ${grouped.format(max)}.`)
+      .int(`${label} must be a whole number.`)
+      .min(0, `${label} cannot be negative.`)
+  );
 }
 
 /** Dollars with cents (the one figure that is not a whole number), rounded to the cent. */
@@ -63,8 +66,8 @@ const revenue = z
   .number({ error: 'Total revenue must be a number.' })
   .min(0, 'Total revenue cannot be negative.')
   .max(
-    FIGURE_LIMITS.totalRevenue,
-    `Total revenue must be at most $${grouped.format(FIGURE_LIMITS.totalRevenue)}.`,
+    FIGURE_LIMITS.totalRevenueUsd,
+    `Total revenue must be at most $${grouped.format(FIGURE_LIMITS.totalRevenueUsd)}.`,
   )
   .transform((amount) => Math.round(amount * 100) / 100);
 
@@ -81,9 +84,9 @@ export const profileChangesSchema = z.object({
   instagram: socialHandle('Instagram').nullish(),
   twitter: socialHandle('Twitter').nullish(),
   totalStreams: count('Total streams', FIGURE_LIMITS.totalStreams).nullish(),
-  totalRevenue: revenue.nullish(),
+  totalRevenueUsd: revenue.nullish(),
   followers: count('Followers', FIGURE_LIMITS.followers).nullish(),
   following: count('Following', FIGURE_LIMITS.following).nullish(),
   monthlyListeners: count('Monthly listeners', FIGURE_LIMITS.monthlyListeners).nullish(),
 });
-export type ProfileChangesInput = z.input<typeof profileChangesSchema>;
+export type ProfileChanges = z.input<typeof profileChangesSchema>;

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { ArtistProfile, ProfileChangesInput } from './profile.types.js';
+import { ArtistProfile, UpdateProfileInput } from './profile.types.js';
 import { PROFILE_AVATARS } from './profile-avatars.js';
 
 @Resolver()
@@ -22,7 +22,7 @@ export class ProfileResolver {
     description: 'Changes the fields given; the answer carries the account (name, role, avatar) too.',
   })
   updateProfile(
-    @Arg('input', () => ProfileChangesInput) input: ProfileChangesInput,
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArtistProfile> {
     return ctx.services.profiles.updateProfile(ctx.em, currentUserId(ctx), input);

@@ -43,7 +43,7 @@ describe('reading a profile', () => {
         totalProjects: 0,
         connections: 0,
         totalStreams: 0,
-        totalRevenue: 0,
+        totalRevenueUsd: 0,
         followers: 0,
         following: 0,
         monthlyListeners: 0,
@@ -119,17 +119,21 @@ describe('editing a profile', () => {
     [{ instagram: `@${'n'.repeat(51)}` }, 'Instagram handle must be at most 50 characters.', 'instagram'],
     [{ followers: -1 }, 'Followers cannot be negative.', 'followers'],
     [{ totalStreams: 1.5 }, 'Total streams must be a whole number.', 'totalStreams'],
-    [{ totalRevenue: -0.01 }, 'Total revenue cannot be negative.', 'totalRevenue'],
+    [{ totalRevenueUsd: -0.01 }, 'Total revenue cannot be negative.', 'totalRevenueUsd'],
     [{ monthlyListeners: -5 }, 'Monthly listeners cannot be negative.', 'monthlyListeners'],
     [{ monthlyListeners: 2.5 }, 'Monthly listeners must be a whole number.', 'monthlyListeners'],
     [
-      { monthlyListeners: 1_000_000_001 },
-      'Monthly listeners must be at most 1,000,000,000.',
+      { monthlyListeners: Number.MAX_SAFE_INTEGER + 1 },
+      'Monthly listeners must be at most 9,007,199,254,740,991.',
       'monthlyListeners',
     ],
-    [{ totalStreams: 2_000_000_001 }, 'Total streams must be at most 2,000,000,000.', 'totalStreams'],
-    [{ following: 1_000_000_001 }, 'Following must be at most 1,000,000,000.', 'following'],
-    [{ totalRevenue: 1_000_000_000.01 }, 'Total revenue must be at most $1,000,000,000.', 'totalRevenue'],
+    [{ totalStreams: 2 ** 60 }, 'Total streams must be at most 9,007,199,254,740,991.', 'totalStreams'],
+    [{ following: 1e20 }, 'Following must be at most 9,007,199,254,740,991.', 'following'],
+    [
+      { totalRevenueUsd: 1_000_000_000.01 },
+      'Total revenue must be at most $1,000,000,000.',
+      'totalRevenueUsd',
+    ],
   ])('refuses %o with "%s" and changes nothing', async (change, message, field) => {
     const { profiles } = services();
     const artist = await insertArtist(fork());
@@ -166,7 +170,7 @@ describe('profile stats', () => {
 
     const updated = await profiles.updateProfile(fork(), artist.id, {
       totalStreams: 125_000,
-      totalRevenue: 1234.567,
+      totalRevenueUsd: 1234.567,
       followers: 980,
       following: 12,
       monthlyListeners: 4_321,
@@ -180,7 +184,7 @@ describe('profile stats', () => {
       totalProjects: 2,
       connections: 1,
       totalStreams: 125_000,
-      totalRevenue: 1234.57,
+      totalRevenueUsd: 1234.57,
       followers: 980,
       following: 12,
       monthlyListeners: 4_321,
@@ -188,8 +192,27 @@ describe('profile stats', () => {
     await insertTracks(fork(), artist, 1);
     expect((await profiles.readProfile(fork(), artist.id)).stats).toMatchObject({
       totalTracks: 4,
-      totalRevenue: 1234.57,
+      totalRevenueUsd: 1234.57,
     });
+  });
+});
+
+describe('counts past 2^31', () => {
+  it('stores and reads back counts up to Number.MAX_SAFE_INTEGER exactly (bigint columns)', async () => {
+    const { profiles } = services();
+    const artist = await insertArtist(fork());
+    const figures = {
+      totalStreams: Number.MAX_SAFE_INTEGER,
+      followers: 2 ** 31,
+      following: 3_000_000_000,
+      monthlyListeners: 2 ** 40 + 1,
+    };
+    await profiles.updateProfile(fork(), artist.id, figures);
+
+    expect((await profiles.readProfile(fork(), artist.id)).stats).toMatchObject(figures);
+    const stored = await fork().findOneOrFail(Profile, { user: artist.id });
+    expect(typeof stored.totalStreams).toBe('number');
+    expect(stored.totalStreams).toBe(Number.MAX_SAFE_INTEGER);
   });
 });
 

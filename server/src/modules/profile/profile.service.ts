@@ -12,7 +12,8 @@ export interface ProfileStats {
   totalProjects: number;
   connections: number;
   totalStreams: number;
-  totalRevenue: number;
+  /** US dollars with cents. */
+  totalRevenueUsd: number;
   followers: number;
   following: number;
   monthlyListeners: number;
@@ -99,7 +100,7 @@ function present(user: User, profile: Profile, counts: CountedStats): ArtistProf
     stats: {
       ...counts,
       totalStreams: profile.totalStreams,
-      totalRevenue: profile.totalRevenue,
+      totalRevenueUsd: profile.totalRevenueUsd,
       followers: profile.followers,
       following: profile.following,
       monthlyListeners: profile.monthlyListeners,

@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { User } from '../accounts/user.entity.js';
 import { SocialPlatform } from './social-links.js';
@@ -28,11 +29,11 @@ export class ProfileStats {
   @Field(() => Int) totalProjects!: number;
   @Field(() => Int, { description: 'Artists this artist has connected with in My Network.' })
   connections!: number;
-  @Field(() => Int) totalStreams!: number;
-  @Field(() => Float) totalRevenue!: number;
-  @Field(() => Int) followers!: number;
-  @Field(() => Int) following!: number;
-  @Field(() => Int) monthlyListeners!: number;
+  @Field(() => GraphQLSafeInt) totalStreams!: number;
+  @Field(() => Float, { description: 'US dollars with cents.' }) totalRevenueUsd!: number;
+  @Field(() => GraphQLSafeInt) followers!: number;
+  @Field(() => GraphQLSafeInt) following!: number;
+  @Field(() => GraphQLSafeInt) monthlyListeners!: number;
 }
 
 @ObjectType('Profile', { description: "The signed-in artist's profile." })
@@ -59,7 +60,7 @@ export class ArtistProfile {
     "Fields left out (or null) stay as they are; '' clears an optional text. Handles may start with @. " +
     'The stored figures are editable here only; the profile screen shows them.',
 })
-export class ProfileChangesInput {
+export class UpdateProfileInput {
   @Field(() => String, { nullable: true }) artistName?: string | null;
   @Field(() => String, { nullable: true }) role?: string | null;
   @Field(() => String, { nullable: true, description: 'One of profileAvatars.' }) avatar?: string | null;
@@ -71,9 +72,10 @@ export class ProfileChangesInput {
   @Field(() => String, { nullable: true }) soundcloud?: string | null;
   @Field(() => String, { nullable: true }) instagram?: string | null;
   @Field(() => String, { nullable: true }) twitter?: string | null;
-  @Field(() => Int, { nullable: true }) totalStreams?: number | null;
-  @Field(() => Float, { nullable: true }) totalRevenue?: number | null;
-  @Field(() => Int, { nullable: true }) followers?: number | null;
-  @Field(() => Int, { nullable: true }) following?: number | null;
-  @Field(() => Int, { nullable: true }) monthlyListeners?: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) totalStreams?: number | null;
+  @Field(() => Float, { nullable: true, description: 'US dollars; rounded to the cent.' })
+  totalRevenueUsd?: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) followers?: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) following?: number | null;
+  @Field(() => GraphQLSafeInt, { nullable: true }) monthlyListeners?: number | null;
 }

@@ -12,7 +12,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'run-it-like-a-business',
       title: 'Run Your Music Like a Business',
-      minutes: 50,
+      durationMinutes: 50,
       paragraphs: [
         'A music career is a small business with irregular income. Keep its money apart from yours: open a separate bank account, pay every music income into it and every music cost out of it. Find out whether you should register as self-employed or form a company where you live; the choice affects tax, liability and paperwork.',
         'Keep records as you go, not at tax time: income by source (streaming, sync, shows, merch, teaching) and expenses with receipts (equipment, software, travel, promotion, studio time). Many of those costs reduce your taxable profit. A spreadsheet updated every month is enough to start; an accountant who knows creative work is worth the fee once income grows.',
@@ -22,7 +22,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'copyright-and-publishing',
       title: 'Copyright, Publishing and PROs',
-      minutes: 70,
+      durationMinutes: 70,
       paragraphs: [
         'Every recorded song carries two copyrights. The composition (melody and lyrics) belongs to its songwriters and their publishers. The sound recording, or master, belongs to whoever made and owns the recording: often you, as an independent artist, or a label. The two earn different royalties and are licensed separately, so keep them apart in your head and in your paperwork.',
         'Copyright exists as soon as a work is fixed in a recording or in writing, but registering it helps you prove and enforce it; in the United States, a US work must be registered with the Copyright Office before you can sue over infringement. Keep dated session files, demos and lyric drafts as evidence of authorship.',
@@ -33,7 +33,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'royalty-streams',
       title: 'Follow the Money: Royalty Streams',
-      minutes: 65,
+      durationMinutes: 65,
       paragraphs: [
         'A single stream pays on both copyrights. The master side goes from the streaming service to your distributor and on to you; the composition side pays performance royalties through PROs and mechanical royalties through mechanical collection societies. If you only use a distributor, you collect the master side and leave the songwriting side uncollected.',
         'Mechanical royalties are due whenever a composition is reproduced, including interactive streams and downloads. In the United States, the Mechanical Licensing Collective (The MLC) collects digital mechanicals from streaming services and pays songwriters and publishers who register with it, directly or through an administrator; elsewhere, societies such as MCPS in the UK, or combined societies like GEMA, collect them.',
@@ -44,7 +44,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'splits-and-contracts',
       title: 'Split Sheets, Collaborations and Contracts',
-      minutes: 60,
+      durationMinutes: 60,
       paragraphs: [
         "Agree splits on the day you write, not the day the song makes money. A split sheet records the song title, the date, each writer's name, role, PRO and IPI number, publisher and share of the composition, and everyone signs it. It takes five minutes and prevents the disputes that end collaborations and freeze royalties.",
         'Composition splits and master ownership are separate questions. A producer who co-wrote the music usually gets a share of the composition; a producer or featured artist may also get a master royalty (often counted in points) or a flat fee. Write down which is which. For session players and engineers, a short work-for-hire or release agreement confirms they were paid and own nothing in the recording.',
@@ -54,7 +54,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'sync-licensing',
       title: 'Sync Licensing for Film, TV, Ads and Games',
-      minutes: 60,
+      durationMinutes: 60,
       paragraphs: [
         'A sync licence lets a production pair your music with moving pictures. It takes two permissions: a synchronisation licence for the composition and a master use licence for the recording. If you control both, you are “one-stop”, which makes you far easier to license; music supervisors on tight deadlines favour tracks they can clear with one email.',
         'Prepare your catalogue for sync: high-quality WAVs, instrumentals, clean versions without explicit lyrics and stems where you can, all tagged with accurate metadata: title, writers, splits, publisher, contact, mood, tempo, key and descriptive keywords. Lyrics about universal moments (leaving, starting over, celebrating) get placed more often than ones tied to a very specific story.',
@@ -64,7 +64,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'live-shows-that-pay',
       title: 'Live Shows That Pay',
-      minutes: 55,
+      durationMinutes: 55,
       paragraphs: [
         "Know your numbers before you accept a show. Add up travel, accommodation, backline, band fees and promotion, then compare them with the deal offered: a guarantee (a fixed fee), a door split (a share of ticket sales, sometimes after the venue's costs) or a mix of both. Merch sales often decide whether a night makes or loses money.",
         "Build a draw at home before you tour. Play your own city every two or three months rather than every week, so each show feels like an event, and collect email addresses every time. Then work outwards to towns within a few hours' drive, swapping shows with local artists there who bring their own audience.",
@@ -74,7 +74,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'direct-to-fan-income',
       title: 'Direct-to-Fan Income: Merch, Music Sales and Memberships',
-      minutes: 60,
+      durationMinutes: 60,
       paragraphs: [
         'Streaming rewards scale; direct-to-fan income rewards depth. A few hundred committed fans buying a record, a shirt and a membership can out-earn millions of streams. Bandcamp, your own web shop and membership platforms such as Patreon let fans pay you directly: the platform keeps a fee, and you keep the relationship.',
         'Start merch small, with print-on-demand or short runs: one or two designs that fit your visual identity, printed on good garments, in the sizes that actually sell. Bundles, such as a record with a shirt and a signed print, raise the average order. Limited editions and release-day exclusives create urgency without discounting.',
@@ -84,7 +84,7 @@ export const buildingAMusicBusiness: CourseDefinition = {
     {
       id: 'building-your-team',
       title: 'Building Your Team: Managers, Agents and Labels',
-      minutes: 60,
+      durationMinutes: 60,
       paragraphs: [
         'You will probably manage yourself for longer than you expect, and that is fine. Bring in help when a job takes time you should spend on music and someone can create more value than they cost. A common order is a lawyer when needed, then an accountant, then a manager; booking agents and labels usually come once there is proven demand.',
         'A manager steers your career and usually takes 15 to 20 percent of your income. Before agreeing, ask what they have done for other artists, what they will do in the first six months, which income they commission (gross or net, and whether live and publishing are included) and how long they keep earning after you part ways (the sunset clause). Start with a trial period.',

@@ -12,7 +12,7 @@ export const musicMarketingFundamentals: CourseDefinition = {
     {
       id: 'find-your-first-listeners',
       title: 'Find Your First 1,000 Listeners',
-      minutes: 35,
+      durationMinutes: 35,
       paragraphs: [
         'Marketing starts with a person, not a platform. Write a one-paragraph portrait of your core listener: their age range, where they live, three artists they already play on repeat, where they discover music (editorial playlists, TikTok, blogs, friends, DJ sets) and what they are doing while they listen. If you cannot fill it in, look at the data you already have: Spotify for Artists, Apple Music for Artists and YouTube Studio show the cities, ages and related artists of the people who found you.',
         'Then pick three to five comparable artists: acts a little ahead of you, not superstars. Their audiences are your reachable audience. Note where they are written about, which playlists hold them, which venues they play and which creators use their songs. That list is your map of where to show up.',
@@ -22,7 +22,7 @@ export const musicMarketingFundamentals: CourseDefinition = {
     {
       id: 'artist-story-and-visual-identity',
       title: 'Your Artist Story and Visual Identity',
-      minutes: 35,
+      durationMinutes: 35,
       paragraphs: [
         'People share stories, not files. Your artist story is two or three sentences that say who you are, what your music sounds like in plain words and why it exists. Concrete details (“synth-pop written on night shifts at a hospital in Leeds”) beat adjectives (“emotional, unique sound”). Reuse the same story everywhere: streaming bios, press emails, the first line of your website.',
         'Visual identity is the same idea for the eye. Choose two or three colours, one or two typefaces and a photographic style, and keep them across cover art, profile pictures, banners and video thumbnails for at least a whole release cycle. Consistency is what lets someone scrolling fast recognise you on the third sighting, and recognition is what turns a glance into a follow.',
@@ -32,7 +32,7 @@ export const musicMarketingFundamentals: CourseDefinition = {
     {
       id: 'plan-a-release',
       title: 'Plan a Release: the Six-Week Runway',
-      minutes: 45,
+      durationMinutes: 45,
       paragraphs: [
         'A release is a campaign, not a date. Deliver the finished master and artwork to your distributor at least four weeks before release day; six is safer. The lead time lets the song appear in your artist dashboards early, gives you time to pitch editors and leaves room to fix metadata mistakes such as misspelled credits or the wrong genre.',
         'Work backwards from release day. Weeks six to four: deliver, pitch to editorial playlists, set up a pre-save link and book photo or video shoots. Weeks four to one: tease the song with behind-the-scenes clips, send a private link to blogs and curators and tell your email list the date. Release week: post every day, thank everyone who shares and ask listeners to save the song, because saves and playlist adds tell recommendation algorithms the song is worth spreading.',
@@ -42,7 +42,7 @@ export const musicMarketingFundamentals: CourseDefinition = {
     {
       id: 'streaming-profiles-and-pitching',
       title: 'Streaming Profiles and Playlist Pitching',
-      minutes: 45,
+      durationMinutes: 45,
       paragraphs: [
         'Claim your artist profiles: Spotify for Artists, Apple Music for Artists, Amazon Music for Artists, a YouTube Official Artist Channel and Deezer for Creators. Add a current photo, your bio and your links, pin your newest release, and build an artist playlist that mixes your songs with those of your comparable artists; it gives listeners a reason to follow you.',
         "Spotify lets you pitch one unreleased song to its editors from Spotify for Artists, provided you submit at least seven days before release. Pitch earlier, three weeks or more ahead, and fill in every field: genre, mood, instruments, culture and a short story about the song. Even when the editors pass, a song pitched in time goes to your followers' Release Radar.",
@@ -52,7 +52,7 @@ export const musicMarketingFundamentals: CourseDefinition = {
     {
       id: 'short-form-video',
       title: 'Short-Form Video That Sounds Like You',
-      minutes: 40,
+      durationMinutes: 40,
       paragraphs: [
         'TikTok, Instagram Reels and YouTube Shorts are where many listeners now hear a song first. The format rewards the first two seconds: open on the most striking part of the song, or on a question or image that makes someone stop scrolling. Put captions on screen, because many people watch with the sound off until something catches them.',
         "You do not need to dance or chase trends. Formats that work for musicians: the story behind a lyric, the before and after of a mix, a one-take performance somewhere unexpected, how you built a sound, or your reaction to a fan's cover. Pick two or three formats that suit you and repeat them; a recognisable series brings viewers back.",
@@ -62,7 +62,7 @@ export const musicMarketingFundamentals: CourseDefinition = {
     {
       id: 'own-your-audience',
       title: 'Own Your Audience: the Email List',
-      minutes: 40,
+      durationMinutes: 40,
       paragraphs: [
         'Followers on a platform are rented: one change to an algorithm can cut your reach overnight. An email address is yours. Even a small list reaches far more of its people than a social post does, and email is where fans buy tickets, merch and music. Start today with the free plan of any mailing service.',
         'Give people a reason to sign up: an unreleased demo, early access to tickets, stems to remix or a monthly behind-the-scenes letter. Put the sign-up link in every bio, on your website and in video descriptions, and print a QR code for the merch table. Ask for email addresses at every show; people who have just enjoyed your set usually say yes.',
