@@ -40,7 +40,8 @@ async function completeLessonAs(request: APIRequestContext, other: Artist, lesso
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${other.accessToken}` },
     data: {
-      query: 'mutation ($c: ID!, $l: ID!) { completeLesson(courseId: $c, lessonId: $l) { progressPercent } }',
+      query:
+        'mutation ($c: ID!, $l: ID!) { completeLesson(input: { courseId: $c, lessonId: $l }) { progressPercent } }',
       variables: { c: 'music-marketing-fundamentals', l: lessonId },
     },
   });

@@ -1,9 +1,13 @@
-import { createArtist, signInAs } from './support/artists.js';
+import { type Artist, createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
+let artist: Artist;
+
 test.beforeEach(async ({ page, request }) => {
-  await signInAs(page, await createArtist(request, 'Rae'));
+  artist = await createArtist(request, 'Rae');
+  await signInAs(page, artist);
 });
 
 test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing; completes, asks and switches", async ({
@@ -127,6 +131,33 @@ test('the outlook shows no sample figures, says what to enter, and shows the fig
 
   await page.reload();
   await expect(pathway).toContainText('Level 3 of 5');
+});
+
+test('the chat shows the newest 50 lines and "Show earlier" brings back the rest', async ({
+  page,
+  request,
+}) => {
+  // 26 questions and their answers: 52 lines, two more than the first page.
+  for (let index = 1; index <= 26; index += 1) {
+    await graphqlAs(
+      request,
+      artist,
+      'mutation ($q: String!) { askManager(input: { question: $q }) { id } }',
+      {
+        q: `Question ${index}?`,
+      },
+    );
+  }
+  await page.goto('/app/ai-manager');
+  const ask = page.getByRole('region', { name: 'Ask Elliot Vance' });
+  const lines = ask.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
+  await expect(lines).toHaveCount(50);
+  await expect(lines.first()).toContainText('Question 2?');
+
+  await ask.getByRole('button', { name: 'Show earlier' }).click();
+  await expect(lines).toHaveCount(52);
+  await expect(lines.first()).toContainText('Question 1?');
+  await expect(ask.getByRole('button', { name: 'Show earlier' })).toHaveCount(0);
 });
 
 test("today's plan says it is on its way rather than '0 tasks remaining'", async ({ page }) => {

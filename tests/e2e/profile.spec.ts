@@ -139,6 +139,24 @@ test('shows the real track and project counts, and zero for the figures not reco
   await expect(stats.getByRole('definition').first()).toHaveText('3');
 });
 
+test('keeps figures past 2^31 exactly (SafeInt, bigint columns)', async ({ page }) => {
+  await page.goto('/app/profile');
+  const dialog = await openEditForm(page);
+  const figures = dialog.getByRole('group', { name: 'Your figures' });
+  await figures.getByLabel('Total streams').fill('12345678901');
+  await figures.getByLabel('Total revenue (USD)').fill('2500.5');
+  await dialog.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(dialog).toBeHidden();
+  const stats = page.getByRole('region', { name: 'Stats' });
+  await expect(stats).toContainText('12,345,678,901');
+  await expect(stats).toContainText('$2,500.50');
+
+  await page.reload();
+  await expect(stats).toContainText('12,345,678,901');
+  const again = await openEditForm(page);
+  await expect(again.getByLabel('Total streams')).toHaveValue('12345678901');
+});
+
 test.describe('on a 360 px wide screen', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
