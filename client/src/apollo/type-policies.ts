@@ -6,6 +6,14 @@ export const typePolicies: TypePolicies = {
     fields: {
       // "Load more" appends pages; each filter and order is its own list.
       tracks: relayStylePagination(['search', 'genre', 'sort', 'direction']),
+      // "Show more" appends the next page of playlists.
+      playlists: relayStylePagination(),
+    },
+  },
+  Playlist: {
+    fields: {
+      // The playlist screen reads every page of its tracks into one list.
+      tracks: relayStylePagination(),
     },
   },
   // Stats are one object per user; replace it whole when it is fetched again.
