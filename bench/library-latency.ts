@@ -12,7 +12,7 @@ import { timeAlternately } from './timing.js';
 
 const TRACKS = Number(process.env.TRACKS ?? 10_000);
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
-const DASHBOARD = `{ dashboardStats { totalTracks storageUsage recentUploads { id title artist createdAt }
+const DASHBOARD = `{ dashboardStats { totalTracks storageBytes recentUploads { id title artist createdAt }
   quickStats { genres { name count } moods { name count } } } }`;
 const TRACK_PAGE =
   '{ tracks(first: 50) { totalCount pageInfo { endCursor } edges { node { id title artist genre key bpm } } } }';

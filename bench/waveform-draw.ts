@@ -72,17 +72,17 @@ function timeDraw(page: Page, session: Session, mode: 'stored-peaks' | 'decode')
       document.body.replaceChildren(container);
       const look = { container, barWidth: 2, barGap: 1, barRadius: 2, height: 64 };
       // The decode baseline gets its signed address before the clock starts: only fetching and decoding count.
-      const baselineUrl = mode === 'decode' ? (await query('audioUrl')).audioUrl : '';
+      const baselineUrl = mode === 'decode' ? (await query('audio { url }')).audio.url : '';
       const started = performance.now();
       let surfer: { on(event: string, listener: () => void): void; destroy(): void };
       if (mode === 'stored-peaks') {
-        const track = await query('audioUrl durationSeconds waveform(points: 1000) { min max }');
+        const track = await query('audio { url } durationSeconds waveform(points: 1000) { min max }');
         const media = new Audio();
         media.preload = 'none';
         surfer = WaveSurfer.create({
           ...look,
           media,
-          url: track.audioUrl,
+          url: track.audio.url,
           peaks: [track.waveform.max, track.waveform.min],
           duration: track.durationSeconds,
         });

@@ -71,8 +71,7 @@ export async function residentMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-const UPLOAD_TRACK =
-  'mutation ($file: Upload!, $input: UploadTrackInput!) { uploadTrack(file: $file, input: $input) { id } }';
+const UPLOAD_TRACK = 'mutation ($input: UploadTrackInput!) { uploadTrack(input: $input) { id } }';
 const TRACK_FIELDS = { title: 'Audit', artist: 'Fault Audit', bpm: 120, key: 'A minor', genre: 'Test' };
 
 export type UploadTransport = 'rest' | 'graphql';
@@ -113,9 +112,9 @@ export function startUpload(
           .join('') + fileHeader('track')
       : part(
           'operations',
-          JSON.stringify({ query: UPLOAD_TRACK, variables: { file: null, input: TRACK_FIELDS } }),
+          JSON.stringify({ query: UPLOAD_TRACK, variables: { input: { ...TRACK_FIELDS, file: null } } }),
         ) +
-        part('map', JSON.stringify({ 0: ['variables.file'] })) +
+        part('map', JSON.stringify({ 0: ['variables.input.file'] })) +
         fileHeader('0');
   const headBytes = Buffer.from(head);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

@@ -17,7 +17,7 @@ const GIVE_UP_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 const CREATE_PLAYLIST =
-  'mutation ($name: String!, $key: String) { createPlaylist(name: $name, clientMutationId: $key) { id } }';
+  'mutation ($name: String!, $key: String) { createPlaylist(input: { name: $name, clientMutationId: $key }) { id } }';
 
 interface Acknowledged {
   key: string;

@@ -127,8 +127,20 @@ export function graphqlCall(
       body: toJsonText({ query, variables }),
     };
   }
-  const withNulls = { ...variables };
-  for (const file of files) withNulls[file.variable] = null;
+  // A file's variable may sit inside an input ("input.file"): that place holds null in the operations.
+  // Copied only along each file's path, so RawJson tokens elsewhere stay as they are.
+  const withNulls: Record<string, unknown> = { ...variables };
+  for (const file of files) {
+    const path = file.variable.split('.');
+    const last = path.pop() as string;
+    let holder = withNulls;
+    for (const key of path) {
+      const copy = { ...(holder[key] as Record<string, unknown> | undefined) };
+      holder[key] = copy;
+      holder = copy;
+    }
+    holder[last] = null;
+  }
   const map = Object.fromEntries(files.map((file, index) => [String(index), [`variables.${file.variable}`]]));
   const { body, contentType } = multipartBody([
     { name: 'operations', value: toJsonText({ query, variables: withNulls }) },

@@ -110,28 +110,34 @@ export async function seedArtist(
   );
 
   const track = await as(
-    'mutation($file: Upload!, $input: UploadTrackInput!, $key: String) { uploadTrack(file: $file, input: $input, clientMutationId: $key) { id audioUrl } }',
+    'mutation($input: UploadTrackInput!) { uploadTrack(input: $input) { id audio { url } } }',
     {
-      input: { title: `${label} take`, artist: label, bpm: 120, key: 'A minor', genre: 'House' },
-      key: keys.uploadTrack,
+      input: {
+        title: `${label} take`,
+        artist: label,
+        bpm: 120,
+        key: 'A minor',
+        genre: 'House',
+        clientMutationId: keys.uploadTrack,
+      },
     },
-    { variable: 'file', filename: 'take.wav', bytes: files.wav },
+    { variable: 'input.file', filename: 'take.wav', bytes: files.wav },
   );
   const trackId: string = track.uploadTrack.id;
   const cover = await as(
-    'mutation($id: ID!, $file: Upload!) { setTrackCover(id: $id, file: $file) { coverUrl } }',
-    { id: trackId },
-    { variable: 'file', filename: 'cover.png', bytes: files.png },
+    'mutation($input: UploadTrackCoverInput!) { uploadTrackCover(input: $input) { cover { url } } }',
+    { input: { trackId } },
+    { variable: 'input.file', filename: 'cover.png', bytes: files.png },
   );
   const playlist = await as(
-    'mutation($name: String!, $key: String) { createPlaylist(name: $name, clientMutationId: $key) { id } }',
+    'mutation($name: String!, $key: String) { createPlaylist(input: { name: $name, clientMutationId: $key }) { id } }',
     { name: `${label} set`, key: keys.createPlaylist },
   );
   const playlistId: string = playlist.createPlaylist.id;
-  await as('mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }', {
-    id: playlistId,
-    t: [trackId],
-  });
+  await as(
+    'mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+    { id: playlistId, t: [trackId] },
+  );
   const project = await as(
     'mutation($input: NewProjectInput!, $key: String) { createProject(input: $input, clientMutationId: $key) { id } }',
     { input: { title: `${label} song`, bpm: 100, key: 'C', tags: ['audit'] }, key: keys.createProject },
@@ -199,11 +205,17 @@ export async function seedArtist(
     },
     idempotencyKeys: keys,
     media: {
-      trackAudio: track.uploadTrack.audioUrl,
+      trackAudio: mediaPath(track.uploadTrack.audio.url),
       noteAudio: voice.uploadVoiceNote.audioUrl,
-      cover: cover.setTrackCover.coverUrl,
+      cover: mediaPath(cover.uploadTrackCover.cover.url),
     },
   };
 }
 
 type SeedUpload = { variable: string; filename: string; bytes: Uint8Array };
+
+/** A signed address as the audits use it: path and query, without the origin it was signed for. */
+function mediaPath(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}

@@ -31,7 +31,7 @@ for (const theme of THEMES) {
     const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
       request,
       artist,
-      'mutation { createPlaylist(name: "Late Sets") { id } }',
+      'mutation { createPlaylist(input: { name: "Late Sets" }) { id } }',
     );
     await graphqlAs(request, artist, 'mutation { createProject(input: { title: "Second Album" }) { id } }');
     const { courses } = await graphqlAs<{ courses: { id: string }[] }>(request, artist, '{ courses { id } }');

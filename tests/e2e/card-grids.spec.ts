@@ -11,9 +11,14 @@ async function seedLibrary(request: APIRequestContext, count: number): Promise<A
   const artist = await createArtist(request, `Grid ${count}`);
   for (let index = 1; index <= count; index++) {
     await seedTrack(request, artist, { title: `Track ${index}` });
-    await graphqlAs(request, artist, 'mutation ($name: String!) { createPlaylist(name: $name) { id } }', {
-      name: `Playlist ${index}`,
-    });
+    await graphqlAs(
+      request,
+      artist,
+      'mutation ($name: String!) { createPlaylist(input: { name: $name }) { id } }',
+      {
+        name: `Playlist ${index}`,
+      },
+    );
     await graphqlAs(
       request,
       artist,

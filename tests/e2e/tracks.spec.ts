@@ -121,11 +121,11 @@ test('deletes a track after a confirmation naming its playlists and projects', a
   const { tracks } = await gql('{ tracks { edges { node { id title } } } }', {});
   const aurora = tracks.edges.find((edge: { node: { title: string } }) => edge.node.title === 'Aurora').node
     .id;
-  const playlist = await gql('mutation { createPlaylist(name: "Night Drive") { id } }', {});
-  await gql('mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }', {
-    id: playlist.createPlaylist.id,
-    t: [aurora],
-  });
+  const playlist = await gql('mutation { createPlaylist(input: { name: "Night Drive" }) { id } }', {});
+  await gql(
+    'mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+    { id: playlist.createPlaylist.id, t: [aurora] },
+  );
   const project = await gql('mutation { createProject(input: { title: "Neon Rain" }) { id } }', {});
   await gql('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
     p: project.createProject.id,

@@ -8,6 +8,14 @@ export const typePolicies: TypePolicies = {
       tracks: relayStylePagination(['search', 'genre', 'sort', 'direction']),
       // One conversation: "Show earlier" puts older pages in front of the newest lines.
       managerConversation: relayStylePagination(false),
+      // "Show more" appends the next page of playlists.
+      playlists: relayStylePagination(),
+    },
+  },
+  Playlist: {
+    fields: {
+      // The playlist screen reads every page of its tracks into one list.
+      tracks: relayStylePagination(),
     },
   },
   // Stats are one object per user; replace it whole when it is fetched again.

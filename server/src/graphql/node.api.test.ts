@@ -48,7 +48,7 @@ describe('node(id:)', () => {
   it('tells a playlist from a track by its id alone', async () => {
     const created = await graphql(
       server.url,
-      'mutation { createPlaylist(name: "Late Set") { id } }',
+      'mutation { createPlaylist(input: { name: "Late Set" }) { id } }',
       {},
       token,
     );

@@ -138,16 +138,24 @@ describe('client errors are never answered as server errors', () => {
       token,
     );
     // busboy reads filename="" (or none, with an octet-stream type) as a file without a name.
-    const upload = (query: string, variables: Record<string, unknown>, disposition: string) =>
+    const upload = (
+      query: string,
+      variables: Record<string, unknown>,
+      disposition: string,
+      filePath = 'variables.file',
+    ) =>
       postRawMultipart(
         server.url,
         '/graphql',
         [
           {
             disposition: 'name="operations"',
-            body: JSON.stringify({ query, variables: { ...variables, file: null } }),
+            body: JSON.stringify({
+              query,
+              variables: filePath === 'variables.file' ? { ...variables, file: null } : variables,
+            }),
           },
-          { disposition: 'name="map"', body: JSON.stringify({ 0: ['variables.file'] }) },
+          { disposition: 'name="map"', body: JSON.stringify({ 0: [filePath] }) },
           { disposition, contentType: 'application/octet-stream', body: makeWav() },
         ],
         { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
@@ -163,9 +171,10 @@ describe('client errors are never answered as server errors', () => {
         data: { uploadProjectTrack: { tracks: expect.arrayContaining([{ track: { title: 'Untitled' } }]) } },
       });
       const intoLibrary = await upload(
-        'mutation($file: Upload!, $input: UploadTrackInput!) { uploadTrack(file: $file, input: $input) { format } }',
-        { input: { title: 'Take', artist: 'Nova', bpm: 120, key: 'C', genre: 'House' } },
+        'mutation($input: UploadTrackInput!) { uploadTrack(input: $input) { format } }',
+        { input: { title: 'Take', artist: 'Nova', bpm: 120, key: 'C', genre: 'House', file: null } },
         disposition,
+        'variables.input.file',
       );
       expect(intoLibrary.body).toEqual({ data: { uploadTrack: { format: 'WAV' } } });
     }

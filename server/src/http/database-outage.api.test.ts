@@ -48,7 +48,7 @@ async function getJson(path: string, token: string): Promise<HttpAnswer<unknown>
   return { status: response.status, headers: response.headers, body: await response.json() };
 }
 
-const PLAYLISTS = '{ playlists { name } }';
+const PLAYLISTS = '{ playlists { nodes { name } } }';
 const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { user { email } } }';
 
@@ -91,7 +91,7 @@ describe('a database outage', () => {
 
     const playlists = await graphqlRequest(PLAYLISTS, {}, token);
     expect(playlists.status).toBe(200);
-    expect(playlists.body).toEqual({ data: { playlists: [{ name: 'Before' }] } });
+    expect(playlists.body).toEqual({ data: { playlists: { nodes: [{ name: 'Before' }] } } });
     const login = await graphqlRequest(LOGIN, { email, password: PASSWORD });
     expect(login.body).toEqual({ data: { login: { user: { email } } } });
     const rest = await getJson('/playlists', token);

@@ -12,8 +12,7 @@ import { sendWholeBodyThenRead } from '../test/whole-body-client.js';
 const db = useTestDatabase();
 const server = useTestServer(db, { MAX_UPLOAD_MB: '25' });
 const BOUNDARY = 'backline-test-boundary';
-const UPLOAD =
-  'mutation($file: Upload!, $input: UploadTrackInput!) { uploadTrack(file: $file, input: $input) { id } }';
+const UPLOAD = 'mutation($input: UploadTrackInput!) { uploadTrack(input: $input) { id } }';
 
 /** An access token that expired a minute ago, signed with the server's key. */
 function expiredToken(): Promise<string> {
@@ -45,9 +44,9 @@ function* bigWavPart(fileField: string): Generator<Buffer> {
 function* multipartUpload(fileField = '0'): Generator<Buffer> {
   yield field(
     'operations',
-    JSON.stringify({ query: UPLOAD, variables: { file: null, input: trackDetails() } }),
+    JSON.stringify({ query: UPLOAD, variables: { input: { ...trackDetails(), file: null } } }),
   );
-  yield field('map', JSON.stringify({ 0: ['variables.file'] }));
+  yield field('map', JSON.stringify({ 0: ['variables.input.file'] }));
   yield* bigWavPart(fileField);
 }
 

@@ -1,9 +1,9 @@
 import { type GraphQLAnswer, graphql, type HttpAnswer } from './http-client.js';
 
-export const TRACK_FIELDS_QUERY = `id title artist bpm key genre mood format durationSeconds sampleRate channels bitRate sizeBytes audioUrl`;
+export const TRACK_FIELDS_QUERY = `id title artist bpm key genre mood format durationSeconds sampleRateHz channels bitRateBitsPerSecond sizeBytes audio { url expiresAt }`;
 
-const UPLOAD_TRACK = `mutation Upload($file: Upload!, $input: UploadTrackInput!) {
-  uploadTrack(file: $file, input: $input) { ${TRACK_FIELDS_QUERY} waveform(points: 100) { min max } }
+const UPLOAD_TRACK = `mutation Upload($input: UploadTrackInput!) {
+  uploadTrack(input: $input) { ${TRACK_FIELDS_QUERY} waveform(points: 100) { min max } }
 }`;
 
 export const trackDetails = (overrides: Record<string, unknown> = {}) => ({
@@ -29,8 +29,9 @@ export async function uploadTrackOverGraphql(
 }
 
 /**
- * Runs an operation whose `$file: Upload!` variable is sent as a file, per the multipart request spec
- * (as Apollo's upload link does).
+ * Runs an operation with one file, per the multipart request spec (as Apollo's upload link does): at
+ * `variables.input.file` when the variables hold an `input` object (the conventions' shape), else at
+ * `variables.file` (a `$file: Upload!` variable).
  */
 export async function graphqlWithFile(
   baseUrl: string,
@@ -42,8 +43,11 @@ export async function graphqlWithFile(
   // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON that the tests' assertions check.
 ): Promise<GraphQLAnswer<Record<string, any>>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  const { input } = variables;
+  const inInput = typeof input === 'object' && input !== null && !Array.isArray(input);
+  const sent = inInput ? { ...variables, input: { ...input, file: null } } : { ...variables, file: null };
+  form.append('operations', JSON.stringify({ query, variables: sent }));
+  form.append('map', JSON.stringify({ 0: [inInput ? 'variables.input.file' : 'variables.file'] }));
   form.append('0', new Blob([file.bytes]), file.filename);
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',

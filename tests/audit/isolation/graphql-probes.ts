@@ -1,4 +1,11 @@
-import { type GraphQLSchema, getNamedType, isObjectType } from 'graphql';
+import {
+  type GraphQLInputType,
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isObjectType,
+} from 'graphql';
 import { graphqlCall, type HttpCall, send } from '../http-call.js';
 import type { SeededArtist, SeedFiles } from '../seed.js';
 import {
@@ -119,7 +126,13 @@ function probeCall(
     if (isUpload) {
       const fixture = uploadFixtureFor(root.field.name);
       uploads.push({ variable: arg.name, filename: `probe.${fixture}`, bytes: files[fixture] });
-    } else variables[arg.name] = value;
+    } else {
+      variables[arg.name] = value;
+      const fixture = uploadFixtureFor(root.field.name);
+      for (const variable of uploadPathsIn(arg.type, value, arg.name)) {
+        uploads.push({ variable, filename: `probe.${fixture}`, bytes: files[fixture] });
+      }
+    }
   }
   const returned = getNamedType(root.field.type);
   const selection = isObjectType(returned)
@@ -129,6 +142,17 @@ function probeCall(
   const call = passed.length ? `${root.field.name}(${passed.join(', ')})` : root.field.name;
   const query = `${root.operation} Probe${header} { ${call} ${selection} }`;
   return graphqlCall(query, variables, caller.token, uploads);
+}
+
+/** Where files sit inside an argument's probe value, as dotted variable paths ("input.file"). */
+function uploadPathsIn(type: GraphQLInputType, value: unknown, path: string): string[] {
+  const inner = getNullableType(type);
+  if (getNamedType(inner).name === 'Upload') return [path];
+  if (!isInputObjectType(inner) || typeof value !== 'object' || value === null) return [];
+  const fields = value as Record<string, unknown>;
+  return Object.values(inner.getFields())
+    .filter((field) => field.name in fields)
+    .flatMap((field) => uploadPathsIn(field.type, fields[field.name], `${path}.${field.name}`));
 }
 
 /** Sends a GraphQL probe and checks its answer against what it expects. */
@@ -150,6 +174,9 @@ export async function runGraphqlProbe(baseUrl: string, probe: Probe): Promise<Pr
     named.length === 0 &&
     (probe.expect === 'answers'
       ? errors.length === 0 && !!body?.data
-      : errors.length === 1 && errors[0]?.extensions?.code === probe.expect && !body?.data);
+      : errors.length === 1 &&
+        errors[0]?.extensions?.code === probe.expect &&
+        // No data, or a nullable lookup's null (the conventions' NOT_FOUND shape).
+        Object.values(body?.data ?? {}).every((value) => value === null));
   return { probe, ok, got: named.length ? `${got} (names A's ${named.join(', ')})` : got };
 }

@@ -21,6 +21,8 @@ const VALID_BY_NAME: Record<string, unknown> = {
 };
 
 const VALID_BY_SCALAR: Record<string, unknown> = {
+  // A file inside an input ("input.file"): null in the variables, the probe sends a real file there.
+  Upload: null,
   String: 'Isolation probe',
   Int: 1,
   Float: 120,
@@ -29,7 +31,7 @@ const VALID_BY_SCALAR: Record<string, unknown> = {
 };
 
 /** Which real file each upload field gets (the others take a WAV). */
-const UPLOAD_FIXTURE: Record<string, keyof SeedFiles> = { setTrackCover: 'png', uploadVoiceNote: 'ogg' };
+const UPLOAD_FIXTURE: Record<string, keyof SeedFiles> = { uploadTrackCover: 'png', uploadVoiceNote: 'ogg' };
 
 export function uploadFixtureFor(fieldName: string): keyof SeedFiles {
   return UPLOAD_FIXTURE[fieldName] ?? 'wav';

@@ -9,8 +9,9 @@ const SNAPSHOT_QUERY = `{
     stats { connections followers following monthlyListeners totalProjects totalRevenueUsd totalStreams totalTracks } }
   settings { autoSave emailNotifications pushNotifications theme }
   tracks(first: 100) { totalCount edges { node { id title artist bpm key genre mood format durationSeconds
-    sizeBytes createdAt updatedAt coverUrl waveform(points: 8) { min max } } } }
-  playlists { id name trackCount durationSeconds createdAt updatedAt tracks { id } }
+    sizeBytes createdAt updatedAt cover { url } waveform(points: 8) { min max } } } }
+  playlists(first: 100) { totalCount nodes { id name trackCount durationSeconds createdAt updatedAt
+    tracks(first: 100) { totalCount nodes { id } } } }
   projects { counts { all draft recording mixing mastering released }
     projects { id title status bpm key genre tags collaborators description createdAt updatedAt releasedAt trackCount
       tracks { id status addedAt uploadedToProject track { id } }
@@ -22,11 +23,12 @@ const SNAPSHOT_QUERY = `{
   todaysPlan { id title completedAt }
   managerConversation(last: 100) { totalCount edges { cursor node { id author content } } }
   courses { id started startedAt completedLessons progressPercent lessons { id completed } }
-  dashboardStats { totalTracks storageUsage recentUploads { id title } }
+  dashboardStats { totalTracks storageBytes recentUploads { id title } }
 }`;
 
 /** What each track is in: asked of one track at a time, as the schema says. */
-const TRACK_USAGE = 'query($id: ID!) { track(id: $id) { playlists { id } projects { id } } }';
+const TRACK_USAGE =
+  'query($id: ID!) { track(id: $id) { playlists(first: 100) { totalCount nodes { id } } projects { id } } }';
 
 /**
  * A's data as A reads it: the GraphQL snapshot above, the conversation with the peer, where each

@@ -29,13 +29,13 @@ export async function seedLongNamedLibrary(request: APIRequestContext): Promise<
   const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
     request,
     artist,
-    'mutation ($name: String!) { createPlaylist(name: $name) { id } }',
+    'mutation ($name: String!) { createPlaylist(input: { name: $name }) { id } }',
     { name: playlistName },
   );
   await graphqlAs(
     request,
     artist,
-    'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }',
+    'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
     {
       id: createPlaylist.id,
       t: [trackId],

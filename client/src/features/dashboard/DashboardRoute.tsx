@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDuration } from '../playlists/format-duration';
+import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
 
 const DashboardQuery = graphql(`
@@ -13,7 +14,7 @@ const DashboardQuery = graphql(`
     }
     dashboardStats {
       totalTracks
-      storageUsage
+      storageBytes
       recentUploads {
         id
         title
@@ -57,7 +58,7 @@ export function DashboardRoute() {
         </div>
         <div className="tile">
           <h2>Storage Usage</h2>
-          <p className="tile-value">{stats.storageUsage.toFixed(2)} MB</p>
+          <p className="tile-value">{formatStorage(stats.storageBytes)}</p>
         </div>
       </div>
       <div className="dashboard-columns">

@@ -41,7 +41,7 @@ export const PlayerWaveform = memo(function PlayerWaveform({
   const player = usePlayer();
   const container = useRef<HTMLDivElement>(null);
   const { data } = useQuery(PlayerWaveformQuery, { variables: { id: trackId } });
-  const waveform = data?.track.waveform;
+  const waveform = data?.track?.waveform;
 
   useEffect(() => {
     if (!container.current || !waveform) return;

@@ -8,7 +8,9 @@ export const FreshTrackAudioUrlQuery = graphql(`
   query FreshTrackAudioUrl($id: ID!) {
     track(id: $id) {
       id
-      audioUrl
+      audio {
+        url
+      }
       ...PlayerItem_track
     }
   }
@@ -33,8 +35,8 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
         variables: { id: item.id },
         fetchPolicy: 'network-only',
       });
-      if (!data) throw new Error('No address');
-      return { url: data.track.audioUrl, item: trackItem(data.track) };
+      if (!data?.track) throw new Error('No address');
+      return { url: data.track.audio.url, item: trackItem(data.track) };
     }
     const { data } = await client.query({
       query: FreshNoteAudioUrlsQuery,

@@ -8,8 +8,12 @@ graphql(`
     title
     artist
     durationSeconds
-    coverUrl
-    largeCoverUrl: coverUrl(size: LARGE)
+    cover {
+      url
+    }
+    largeCover: cover(size: LARGE) {
+      url
+    }
   }
 `);
 
@@ -21,7 +25,7 @@ export function trackItem(track: PlayerItem_TrackFragment): PlayerItem {
     title: track.title,
     artist: track.artist,
     durationSeconds: track.durationSeconds,
-    artworkUrl: track.coverUrl,
-    largeArtworkUrl: track.largeCoverUrl,
+    artworkUrl: track.cover?.url ?? null,
+    largeArtworkUrl: track.largeCover?.url ?? null,
   };
 }

@@ -11,13 +11,22 @@ import { PlaylistsQuery } from './PlaylistsRoute';
 
 const AddTrackMutation = graphql(`
   mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {
-    addTracksToPlaylist(id: $id, trackIds: $trackIds) {
+    addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) {
       id
       trackCount
       durationSeconds
       updatedAt
-      tracks {
-        id
+      tracks(first: 100) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
@@ -27,8 +36,10 @@ const PlaylistsHoldingTrackQuery = graphql(`
   query PlaylistsHoldingTrack($trackId: ID!) {
     track(id: $trackId) {
       id
-      playlists {
-        id
+      playlists(first: 100) {
+        nodes {
+          id
+        }
       }
     }
   }
@@ -57,14 +68,22 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
  * chosen (adding again would change nothing: the server keeps the track in its place).
  */
 function PlaylistChoices({ track, onDone }: { track: { id: string; title: string }; onDone: () => void }) {
-  const { data, error } = useQuery(PlaylistsQuery, { fetchPolicy: 'cache-and-network' });
+  const {
+    data,
+    error,
+    loading: listing,
+    fetchMore,
+  } = useQuery(PlaylistsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const playlists = data?.playlists.edges.map(({ node }) => node) ?? [];
   // Always asked afresh: the track may have been added or removed on another screen.
   const holding = useQuery(PlaylistsHoldingTrackQuery, {
     variables: { trackId: track.id },
     fetchPolicy: 'network-only',
   });
   const [addTrack, { loading }] = useMutation(AddTrackMutation);
-  const holdingIds = new Set(holding.data?.track.playlists.map((playlist) => playlist.id) ?? []);
+  const holdingIds = new Set(holding.data?.track?.playlists.nodes.map((playlist) => playlist.id) ?? []);
 
   const add = async (playlist: { id: string; name: string; trackCount: number }) => {
     try {
@@ -90,13 +109,13 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
         </p>
       ) : !data || !holding.data ? (
         <p>Loading...</p>
-      ) : data.playlists.length === 0 ? (
+      ) : playlists.length === 0 ? (
         <p className="muted">
           No playlists yet. <Link to="/app/playlists">Create one</Link> first.
         </p>
       ) : (
         <ul className="choice-list">
-          {data.playlists.map((playlist) => {
+          {playlists.map((playlist) => {
             const holdsTrack = holdingIds.has(playlist.id);
             return (
               <li key={playlist.id}>
@@ -123,12 +142,21 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
         <p className="muted" role="status">
           Already in{' '}
           {new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(
-            data.playlists.filter((playlist) => holdingIds.has(playlist.id)).map((playlist) => playlist.name),
+            playlists.filter((playlist) => holdingIds.has(playlist.id)).map((playlist) => playlist.name),
           )}
           .
         </p>
       )}
       <div className="button-row">
+        {data?.playlists.pageInfo.hasNextPage && (
+          <Button
+            variant="secondary"
+            disabled={listing}
+            onClick={() => void fetchMore({ variables: { after: data.playlists.pageInfo.endCursor } })}
+          >
+            Show more
+          </Button>
+        )}
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

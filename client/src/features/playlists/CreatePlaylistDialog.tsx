@@ -9,7 +9,7 @@ import { PlaylistsQuery } from './PlaylistsRoute';
 
 const CreatePlaylistMutation = graphql(`
   mutation CreatePlaylist($name: String!, $clientMutationId: String) {
-    createPlaylist(name: $name, clientMutationId: $clientMutationId) {
+    createPlaylist(input: { name: $name, clientMutationId: $clientMutationId }) {
       id
       ...PlaylistCard_playlist
     }

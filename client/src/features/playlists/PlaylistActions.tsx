@@ -8,9 +8,9 @@ import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { PlaylistNameForm } from './PlaylistNameForm';
 
-const RenamePlaylistMutation = graphql(`
-  mutation RenamePlaylist($id: ID!, $name: String!) {
-    renamePlaylist(id: $id, name: $name) {
+const UpdatePlaylistMutation = graphql(`
+  mutation UpdatePlaylist($id: ID!, $name: String!) {
+    updatePlaylist(input: { playlistId: $id, name: $name }) {
       id
       name
       updatedAt
@@ -20,7 +20,7 @@ const RenamePlaylistMutation = graphql(`
 
 const DeletePlaylistMutation = graphql(`
   mutation DeletePlaylist($id: ID!) {
-    deletePlaylist(id: $id) {
+    deletePlaylist(input: { playlistId: $id }) {
       id
     }
   }
@@ -52,7 +52,7 @@ interface DialogProps {
 
 function RenameDialog({ playlist, open, onClose }: DialogProps) {
   const [error, setError] = useState('');
-  const [rename, { loading }] = useMutation(RenamePlaylistMutation);
+  const [rename, { loading }] = useMutation(UpdatePlaylistMutation);
 
   const save = async (name: string) => {
     try {

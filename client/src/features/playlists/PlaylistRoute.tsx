@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
@@ -10,18 +11,31 @@ import { formatDuration, trackCountLabel } from './format-duration';
 import { PlaylistActions } from './PlaylistActions';
 import { PlaylistTrackList } from './PlaylistTrackList';
 
+/**
+ * A playlist holds at most 500 tracks: the screen reads them 100 at a time until it has them all, so
+ * "Play all", the order and the moves always cover the whole playlist.
+ */
 const PlaylistPageQuery = graphql(`
-  query PlaylistPage($id: ID!) {
+  query PlaylistPage($id: ID!, $after: String) {
     playlist(id: $id) {
       id
       name
       trackCount
       durationSeconds
       updatedAt
-      tracks {
-        id
-        ...PlaylistTrackRow_track
-        ...PlayerItem_track
+      tracks(first: 100, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            ...PlaylistTrackRow_track
+            ...PlayerItem_track
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
@@ -30,12 +44,18 @@ const PlaylistPageQuery = graphql(`
 /** One playlist: play it in order, rename or delete it, and remove or reorder its tracks. */
 export function PlaylistRoute() {
   const { playlistId = '' } = useParams();
-  const { data, error } = useQuery(PlaylistPageQuery, {
+  const { data, error, loading, fetchMore } = useQuery(PlaylistPageQuery, {
     variables: { id: playlistId },
     fetchPolicy: 'cache-and-network',
   });
   const player = usePlayer();
   const playlist = data?.playlist;
+  const nextCursor = playlist?.tracks.pageInfo.hasNextPage ? playlist.tracks.pageInfo.endCursor : null;
+
+  // The next hundred, until the whole playlist is here (the cache appends each page).
+  useEffect(() => {
+    if (nextCursor && !loading) void fetchMore({ variables: { after: nextCursor } });
+  }, [nextCursor, loading, fetchMore]);
 
   if (!playlist) {
     if (!error) return <PageLoading />;
@@ -50,7 +70,9 @@ export function PlaylistRoute() {
       </section>
     );
   }
-  const queue = playlist.tracks.map(trackItem);
+  const tracks = playlist.tracks.edges.map(({ node }) => node);
+  const complete = !playlist.tracks.pageInfo.hasNextPage;
+  const queue = tracks.map(trackItem);
   return (
     <section className="playlist-page">
       <Link to="/app/playlists">← Playlists</Link>
@@ -63,13 +85,13 @@ export function PlaylistRoute() {
         </div>
         <PlaylistActions playlist={playlist} />
       </div>
-      <Button disabled={playlist.tracks.length === 0} onClick={() => player.playQueue(queue, 0)}>
+      <Button disabled={!complete || tracks.length === 0} onClick={() => player.playQueue(queue, 0)}>
         Play all
       </Button>
       <PlaylistTrackList
         playlistId={playlist.id}
         updatedAt={playlist.updatedAt}
-        tracks={playlist.tracks}
+        edges={playlist.tracks.edges}
         queue={queue}
       />
     </section>

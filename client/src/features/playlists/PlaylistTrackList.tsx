@@ -18,13 +18,23 @@ graphql(`
   }
 `);
 
+// The answers carry the new order's first page; the playlist screen reads any further pages again.
 const MoveTrackMutation = graphql(`
   mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {
-    moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: $toIndex) {
+    moveTrackInPlaylist(input: { playlistId: $id, trackId: $trackId, toIndex: $toIndex }) {
       id
       updatedAt
-      tracks {
-        id
+      tracks(first: 100) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
@@ -32,22 +42,37 @@ const MoveTrackMutation = graphql(`
 
 const RemoveTrackMutation = graphql(`
   mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {
-    removeTrackFromPlaylist(id: $id, trackId: $trackId) {
+    removeTrackFromPlaylist(input: { playlistId: $id, trackId: $trackId }) {
       id
       trackCount
       durationSeconds
       updatedAt
-      tracks {
-        id
+      tracks(first: 100) {
+        edges {
+          cursor
+          node {
+            id
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
       }
     }
   }
 `);
 
+interface PlaylistTrackEdge {
+  cursor: string;
+  node: PlaylistTrackRow_TrackFragment;
+}
+
 interface PlaylistTrackListProps {
   playlistId: string;
   updatedAt: string;
-  tracks: PlaylistTrackRow_TrackFragment[];
+  /** Every track of the playlist, in order, with its cursor. */
+  edges: PlaylistTrackEdge[];
   /** The playlist as the player queues it: playing a row plays the playlist from there. */
   queue: readonly PlayerItem[];
 }
@@ -57,7 +82,8 @@ interface PlaylistTrackListProps {
  * up/down buttons (the keyboard way). The server answers with the new order, which the normalized
  * cache applies; the move is shown at once (optimistic) and undone if the server refuses it.
  */
-export function PlaylistTrackList({ playlistId, updatedAt, tracks, queue }: PlaylistTrackListProps) {
+export function PlaylistTrackList({ playlistId, updatedAt, edges, queue }: PlaylistTrackListProps) {
+  const tracks = edges.map((edge) => edge.node);
   const [dragged, setDragged] = useState<string | null>(null);
   const [moveTrack] = useMutation(MoveTrackMutation);
   const [removeTrack] = useMutation(RemoveTrackMutation);
@@ -65,8 +91,8 @@ export function PlaylistTrackList({ playlistId, updatedAt, tracks, queue }: Play
   const move = (trackId: string, toIndex: number) => {
     const from = tracks.findIndex((track) => track.id === trackId);
     if (from < 0 || toIndex < 0 || toIndex >= tracks.length || from === toIndex) return;
-    const reordered = tracks.filter((track) => track.id !== trackId);
-    reordered.splice(toIndex, 0, tracks[from] as PlaylistTrackRow_TrackFragment);
+    const reordered = edges.filter((edge) => edge.node.id !== trackId);
+    reordered.splice(toIndex, 0, edges[from] as PlaylistTrackEdge);
     moveTrack({
       variables: { id: playlistId, trackId, toIndex },
       optimisticResponse: {
@@ -75,7 +101,20 @@ export function PlaylistTrackList({ playlistId, updatedAt, tracks, queue }: Play
           __typename: 'Playlist',
           id: playlistId,
           updatedAt,
-          tracks: reordered.map((track) => ({ __typename: 'Track' as const, id: track.id })),
+          // A track's cursor is its own (not its place), so each edge keeps it.
+          tracks: {
+            __typename: 'TrackConnection',
+            edges: reordered.map((edge) => ({
+              __typename: 'TrackEdge' as const,
+              cursor: edge.cursor,
+              node: { __typename: 'Track' as const, id: edge.node.id },
+            })),
+            pageInfo: {
+              __typename: 'PageInfo',
+              hasNextPage: false,
+              endCursor: reordered.at(-1)?.cursor ?? null,
+            },
+          },
         },
       },
     }).catch(() => toast.error('Failed to reorder the playlist.'));

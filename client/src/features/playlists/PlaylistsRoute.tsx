@@ -6,18 +6,29 @@ import { PageLoading } from '../../components/PageLoading';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
 import { PlaylistCard } from './PlaylistCard';
 
+/** The artist's playlists, newest first, 50 at a time ("Show more" appends the next page). */
 export const PlaylistsQuery = graphql(`
-  query Playlists {
-    playlists {
-      id
-      ...PlaylistCard_playlist
+  query Playlists($after: String) {
+    playlists(first: 50, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...PlaylistCard_playlist
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function PlaylistsRoute() {
-  const { data, error } = useQuery(PlaylistsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, fetchMore } = useQuery(PlaylistsQuery, { fetchPolicy: 'cache-and-network' });
   const [creating, setCreating] = useState(false);
+  const playlists = data?.playlists;
 
   return (
     <section className="playlists">
@@ -25,20 +36,31 @@ export function PlaylistsRoute() {
         <h1>Playlists</h1>
         <Button onClick={() => setCreating(true)}>Create New Playlist</Button>
       </div>
-      {error && !data ? (
+      {error && !playlists ? (
         <p className="form-error" role="alert">
           Failed to fetch playlists.
         </p>
-      ) : !data ? (
+      ) : !playlists ? (
         <PageLoading />
-      ) : data.playlists.length === 0 ? (
+      ) : playlists.edges.length === 0 ? (
         <p className="muted">No playlists yet. Create one to gather your tracks.</p>
       ) : (
-        <div className="playlist-grid">
-          {data.playlists.map((playlist) => (
-            <PlaylistCard key={playlist.id} playlist={playlist} />
-          ))}
-        </div>
+        <>
+          <div className="playlist-grid">
+            {playlists.edges.map(({ node }) => (
+              <PlaylistCard key={node.id} playlist={node} />
+            ))}
+          </div>
+          {playlists.pageInfo.hasNextPage && (
+            <Button
+              variant="secondary"
+              disabled={loading}
+              onClick={() => void fetchMore({ variables: { after: playlists.pageInfo.endCursor } })}
+            >
+              Show more
+            </Button>
+          )}
+        </>
       )}
       <CreatePlaylistDialog open={creating} onClose={() => setCreating(false)} />
     </section>

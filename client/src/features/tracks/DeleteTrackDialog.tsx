@@ -12,9 +12,12 @@ const TrackUsageQuery = graphql(`
   query TrackUsage($id: ID!) {
     track(id: $id) {
       id
-      playlists {
-        id
-        name
+      playlists(first: 100) {
+        totalCount
+        nodes {
+          id
+          name
+        }
       }
       projects {
         id
@@ -26,7 +29,7 @@ const TrackUsageQuery = graphql(`
 
 const DeleteTrackMutation = graphql(`
   mutation DeleteTrack($id: ID!) {
-    deleteTrack(id: $id) {
+    deleteTrack(input: { trackId: $id }) {
       id
     }
   }
@@ -66,8 +69,9 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
     }
   };
 
-  const playlists = usage.data?.track.playlists ?? [];
-  const projects = usage.data?.track.projects ?? [];
+  const playlists = usage.data?.track?.playlists.nodes ?? [];
+  const otherPlaylists = (usage.data?.track?.playlists.totalCount ?? 0) - playlists.length;
+  const projects = usage.data?.track?.projects ?? [];
   return (
     <Dialog title="Delete Track" open onClose={onClose}>
       <div className="stack">
@@ -83,7 +87,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
             <strong className="break-anywhere">
               {listOfNames(playlists.map((playlist) => playlist.name))}
             </strong>
-            .
+            {otherPlaylists > 0 && ` and ${otherPlaylists} more`}.
           </p>
         )}
         {projects.length > 0 && (

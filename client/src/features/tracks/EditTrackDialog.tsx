@@ -21,13 +21,15 @@ graphql(`
     key
     bpm
     mood
-    coverUrl
+    cover {
+      url
+    }
   }
 `);
 
 const UpdateTrackMutation = graphql(`
-  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {
-    updateTrack(id: $id, input: $input) {
+  mutation UpdateTrack($input: UpdateTrackInput!) {
+    updateTrack(input: $input) {
       id
       ...EditTrackDialog_track
       ...PlayerItem_track
@@ -62,8 +64,8 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
     try {
       const { data } = await updateTrack({
         variables: {
-          id: track.id,
           input: {
+            trackId: track.id,
             title: text('title'),
             artist: text('artist'),
             genre: text('genre'),

@@ -23,7 +23,9 @@ graphql(`
     key
     bpm
     durationSeconds
-    coverUrl
+    cover {
+      url
+    }
     ...PlayerItem_track
     ...EditTrackDialog_track
   }
@@ -48,7 +50,7 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
     <Card className="track-card" label={track.title} data-playback={playback}>
       <div className="track-card-head">
         <div className="track-art">
-          <Artwork url={track.coverUrl} />
+          <Artwork url={track.cover?.url} />
           <PlayButton queue={queue} index={index} />
         </div>
         <div className="track-card-names">

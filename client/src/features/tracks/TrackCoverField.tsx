@@ -8,21 +8,25 @@ import { Artwork } from '../player/Artwork';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 
-const SetTrackCoverMutation = graphql(`
-  mutation SetTrackCover($id: ID!, $file: Upload!) {
-    setTrackCover(id: $id, file: $file) {
+const UploadTrackCoverMutation = graphql(`
+  mutation UploadTrackCover($input: UploadTrackCoverInput!) {
+    uploadTrackCover(input: $input) {
       id
-      coverUrl
+      cover {
+        url
+      }
       ...PlayerItem_track
     }
   }
 `);
 
-const RemoveTrackCoverMutation = graphql(`
-  mutation RemoveTrackCover($id: ID!) {
-    removeTrackCover(id: $id) {
+const DeleteTrackCoverMutation = graphql(`
+  mutation DeleteTrackCover($input: DeleteTrackCoverInput!) {
+    deleteTrackCover(input: $input) {
       id
-      coverUrl
+      cover {
+        url
+      }
       ...PlayerItem_track
     }
   }
@@ -35,13 +39,13 @@ const MAX_COVER_BYTES = 5 * 1024 * 1024;
 export function TrackCoverField({
   track,
 }: {
-  track: { id: string; title: string; coverUrl?: string | null };
+  track: { id: string; title: string; cover?: { url: string } | null };
 }) {
   const player = usePlayer();
   const inputId = useId();
   const [error, setError] = useState('');
-  const [setCover, setting] = useMutation(SetTrackCoverMutation);
-  const [removeCover, removing] = useMutation(RemoveTrackCoverMutation);
+  const [setCover, setting] = useMutation(UploadTrackCoverMutation);
+  const [removeCover, removing] = useMutation(DeleteTrackCoverMutation);
   const busy = setting.loading || removing.loading;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -54,8 +58,8 @@ export function TrackCoverField({
       return;
     }
     try {
-      const { data } = await setCover({ variables: { id: track.id, file } });
-      if (data) player.refresh(trackItem(data.setTrackCover));
+      const { data } = await setCover({ variables: { input: { trackId: track.id, file } } });
+      if (data) player.refresh(trackItem(data.uploadTrackCover));
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to save the cover.'));
     }
@@ -64,8 +68,8 @@ export function TrackCoverField({
   const remove = async () => {
     setError('');
     try {
-      const { data } = await removeCover({ variables: { id: track.id } });
-      if (data) player.refresh(trackItem(data.removeTrackCover));
+      const { data } = await removeCover({ variables: { input: { trackId: track.id } } });
+      if (data) player.refresh(trackItem(data.deleteTrackCover));
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to remove the cover.'));
     }
@@ -73,7 +77,7 @@ export function TrackCoverField({
 
   return (
     <div className="track-cover-field">
-      <Artwork url={track.coverUrl} className="artwork track-cover-preview" />
+      <Artwork url={track.cover?.url} className="artwork track-cover-preview" />
       <div className="stack">
         <label htmlFor={inputId}>Cover image (JPEG, PNG or WebP, up to 5 MB)</label>
         <input
@@ -84,7 +88,7 @@ export function TrackCoverField({
           disabled={busy}
         />
         {setting.loading && <p className="muted">Saving the cover…</p>}
-        {track.coverUrl && (
+        {track.cover && (
           <Button variant="secondary" size="small" onClick={remove} disabled={busy}>
             Remove cover
           </Button>

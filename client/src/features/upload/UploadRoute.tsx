@@ -13,8 +13,8 @@ import { UploadItem } from './UploadItem';
 import { batchProgress, pendingUploads, titleFromFileName, uploadQueueReducer } from './upload-queue';
 
 const UploadTrackMutation = graphql(`
-  mutation UploadTrack($file: Upload!, $input: UploadTrackInput!) {
-    uploadTrack(file: $file, input: $input) {
+  mutation UploadTrack($input: UploadTrackInput!) {
+    uploadTrack(input: $input) {
       id
       title
     }
@@ -85,8 +85,8 @@ export function UploadRoute() {
     try {
       await uploadTrack({
         variables: {
-          file: upload.file,
           input: {
+            file: upload.file,
             title: details.title.trim(),
             artist: details.artist.trim(),
             bpm: Number(details.bpm),

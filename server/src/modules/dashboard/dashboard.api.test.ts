@@ -11,7 +11,7 @@ const db = useTestDatabase();
 const server = useTestServer(db);
 
 const STATS = `{ dashboardStats {
-  totalTracks storageUsage recentUploads { id title artist durationSeconds createdAt }
+  totalTracks storageBytes recentUploads { id title artist durationSeconds createdAt }
   quickStats { genres { name count } moods { name count } }
 } }`;
 
@@ -37,7 +37,7 @@ describe('dashboard statistics', () => {
     const answer = await graphql(server.url, STATS, {}, token);
     expect(answer.data?.dashboardStats).toEqual({
       totalTracks: 0,
-      storageUsage: 0,
+      storageBytes: 0,
       recentUploads: [],
       quickStats: { genres: [], moods: [] },
     });
@@ -60,7 +60,7 @@ describe('dashboard statistics', () => {
     expect(answer.errors).toBeUndefined();
     const stats = answer.data?.dashboardStats;
     expect(stats.totalTracks).toBe(6);
-    expect(stats.storageUsage).toBeCloseTo(bytes / (1024 * 1024), 6);
+    expect(stats.storageBytes).toBe(bytes);
     expect(stats.recentUploads.map((upload: { title: string }) => upload.title)).toEqual([
       'Song 6',
       'Song 5',
@@ -86,6 +86,7 @@ describe('dashboard statistics', () => {
     const body = (await rest.json()) as { recentUploads: unknown[] };
     expect(body).toMatchObject({
       totalTracks: 6,
+      storageUsage: bytes / (1024 * 1024),
       quickStats: { genres: { House: 3, Techno: 3 }, moods: { Dark: 2, Happy: 1 } },
     });
     expect(body.recentUploads[0]).toEqual({
@@ -95,6 +96,17 @@ describe('dashboard statistics', () => {
       durationSeconds: 0.5,
       createdAt: '2026-01-06T00:00:00.000Z',
     });
+  });
+
+  it('counts storage past 2^31 bytes exactly, as a SafeInt', async () => {
+    const ids = [(await upload('Long A', 'House', '')).id, (await upload('Long B', 'House', '')).id];
+    // Two files of nearly 2 GB each (the largest upload MAX_UPLOAD_MB allows): 4 billion bytes in all.
+    await db.orm.em.fork().nativeUpdate(Track, { id: { $in: ids } }, { sizeBytes: 2_000_000_000 });
+
+    const answer = await graphql(server.url, STATS, {}, token);
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.dashboardStats.storageBytes).toBe(4_000_000_000);
   });
 
   it("counts only the artist's own tracks", async () => {

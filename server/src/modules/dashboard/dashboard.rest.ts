@@ -4,14 +4,18 @@ import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
 import type { NameCount } from './dashboard.service.js';
 
-/** GET /dashboard/stats: the description's shape, quick stats as name-to-count maps. */
+const BYTES_PER_MB = 1024 * 1024;
+
+/** GET /dashboard/stats: the description's shape: storage in megabytes (MiB), quick stats as name-to-count maps. */
 export function dashboardRoutes({ dashboard }: Services): Router {
   const router = Router();
   router.get('/dashboard/stats', async (req, res) => {
     const userId = requireUserId(req);
     const stats = await dashboard.stats(req.context.em, userId);
     res.json({
-      ...stats,
+      totalTracks: stats.totalTracks,
+      storageUsage: stats.storageBytes / BYTES_PER_MB,
+      recentUploads: stats.recentUploads,
       quickStats: { genres: asMap(stats.quickStats.genres), moods: asMap(stats.quickStats.moods) },
     });
   });

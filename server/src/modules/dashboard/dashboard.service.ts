@@ -7,14 +7,13 @@ export interface NameCount {
 
 export interface DashboardStats {
   totalTracks: number;
-  /** Megabytes (MiB) of stored audio. */
-  storageUsage: number;
+  /** Bytes of stored audio (a bigint sum, exact below 2^53). */
+  storageBytes: number;
   recentUploads: { id: string; title: string; artist: string; durationSeconds: number; createdAt: Date }[];
   quickStats: { genres: NameCount[]; moods: NameCount[] };
 }
 
 const RECENT_UPLOADS = 5;
-const BYTES_PER_MB = 1024 * 1024;
 
 /** The dashboard's figures: one SQL statement of aggregates over the artist's own tracks (no track is loaded). */
 export class DashboardService {
@@ -22,7 +21,7 @@ export class DashboardService {
     const [row] = await em.getConnection().execute<DashboardRow[]>(DASHBOARD_SQL, [ownerId, RECENT_UPLOADS]);
     return {
       totalTracks: row?.total ?? 0,
-      storageUsage: Number(row?.bytes ?? 0) / BYTES_PER_MB,
+      storageBytes: Number(row?.bytes ?? 0),
       // Timestamps arrive as text inside JSON.
       recentUploads: (row?.recent ?? []).map((upload) => ({
         id: upload.id,

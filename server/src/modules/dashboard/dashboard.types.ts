@@ -1,3 +1,4 @@
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType()
@@ -41,8 +42,10 @@ export class DashboardStats {
   @Field(() => Int)
   totalTracks!: number;
 
-  @Field(() => Float, { description: 'Megabytes of stored audio.' })
-  storageUsage!: number;
+  @Field(() => GraphQLSafeInt, {
+    description: "Bytes of stored audio: the size of the artist's track files.",
+  })
+  storageBytes!: number;
 
   @Field(() => [RecentUpload], { description: 'The 5 newest tracks.' })
   recentUploads!: RecentUpload[];

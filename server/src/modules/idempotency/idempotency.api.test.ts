@@ -13,7 +13,7 @@ const db = useTestDatabase();
 const server = useTestServer(db);
 
 const CREATE_PLAYLIST =
-  'mutation ($name: String!, $key: String) { createPlaylist(name: $name, clientMutationId: $key) { id name } }';
+  'mutation ($name: String!, $key: String) { createPlaylist(input: { name: $name, clientMutationId: $key }) { id name } }';
 
 let token: string;
 beforeEach(async () => {
@@ -107,8 +107,8 @@ describe('createPlaylist under an idempotency key', () => {
     const theirs = await createPlaylist('Mine', key, other);
     expect(theirs.data?.createPlaylist.id).not.toBe(mine.data?.createPlaylist.id);
     expect(await rowCount('playlists')).toBe(2);
-    const list = await graphql(server.url, '{ playlists { id } }', {}, other);
-    expect(list.data?.playlists).toEqual([{ id: theirs.data?.createPlaylist.id }]);
+    const list = await graphql(server.url, '{ playlists { nodes { id } } }', {}, other);
+    expect(list.data?.playlists.nodes).toEqual([{ id: theirs.data?.createPlaylist.id }]);
   });
 
   it('forgets keys after 24 hours', async () => {
@@ -193,14 +193,13 @@ describe('the other creates under a clientMutationId', () => {
   it('uploadTrack over GraphQL and POST /tracks over REST', async () => {
     const wav = makeWav({ seconds: 0.5 });
     const key = randomUUID();
-    const query =
-      'mutation ($file: Upload!, $input: UploadTrackInput!, $key: String) { uploadTrack(file: $file, input: $input, clientMutationId: $key) { id title } }';
+    const query = 'mutation ($input: UploadTrackInput!) { uploadTrack(input: $input) { id title } }';
     const upload = () =>
       graphqlWithFile(
         server.url,
         token,
         query,
-        { input: trackDetails(), key },
+        { input: { ...trackDetails(), clientMutationId: key } },
         { bytes: wav, filename: 'a.wav' },
       );
     const first = await upload();

@@ -31,13 +31,13 @@ async function uploadTracks(accessToken: string, titles: string[]): Promise<stri
 }
 
 const PLAYLIST = `query ($id: ID!) {
-  playlist(id: $id) { id name trackCount durationSeconds tracks { id title } }
+  playlist(id: $id) { id name trackCount durationSeconds tracks { nodes { id title } } }
 }`;
 
 async function createPlaylist(name: string, accessToken = token): Promise<string> {
   const answer = await graphql(
     server.url,
-    'mutation ($name: String!) { createPlaylist(name: $name) { id } }',
+    'mutation ($name: String!) { createPlaylist(input: { name: $name }) { id } }',
     { name },
     accessToken,
   );
@@ -46,7 +46,7 @@ async function createPlaylist(name: string, accessToken = token): Promise<string
 
 async function titlesOf(playlistId: string): Promise<string[]> {
   const answer = await graphql(server.url, PLAYLIST, { id: playlistId }, token);
-  return answer.data?.playlist.tracks.map((track: { title: string }) => track.title);
+  return answer.data?.playlist.tracks.nodes.map((track: { title: string }) => track.title);
 }
 
 describe('playlists over GraphQL', () => {
@@ -55,30 +55,28 @@ describe('playlists over GraphQL', () => {
     const id = await createPlaylist('Warm Up');
     const added = await graphql(
       server.url,
-      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { trackCount tracks { title } } }',
+      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) { trackCount tracks { nodes { title } } } }',
       { id, trackIds: [a, b, c] },
       token,
     );
     expect(added.data?.addTracksToPlaylist).toEqual({
       trackCount: 3,
-      tracks: [{ title: 'Alpha' }, { title: 'Bravo' }, { title: 'Charlie' }],
+      tracks: { nodes: [{ title: 'Alpha' }, { title: 'Bravo' }, { title: 'Charlie' }] },
     });
 
     const moved = await graphql(
       server.url,
-      'mutation ($id: ID!, $trackId: ID!) { moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: 0) { tracks { title } } }',
+      'mutation ($id: ID!, $trackId: ID!) { moveTrackInPlaylist(input: { playlistId: $id, trackId: $trackId, toIndex: 0 }) { tracks { nodes { title } } } }',
       { id, trackId: c },
       token,
     );
-    expect(moved.data?.moveTrackInPlaylist.tracks.map((track: { title: string }) => track.title)).toEqual([
-      'Charlie',
-      'Alpha',
-      'Bravo',
-    ]);
+    expect(
+      moved.data?.moveTrackInPlaylist.tracks.nodes.map((track: { title: string }) => track.title),
+    ).toEqual(['Charlie', 'Alpha', 'Bravo']);
 
     await graphql(
       server.url,
-      'mutation ($id: ID!, $trackId: ID!) { removeTrackFromPlaylist(id: $id, trackId: $trackId) { id } }',
+      'mutation ($id: ID!, $trackId: ID!) { removeTrackFromPlaylist(input: { playlistId: $id, trackId: $trackId }) { id } }',
       { id, trackId: a },
       token,
     );
@@ -86,23 +84,30 @@ describe('playlists over GraphQL', () => {
 
     const renamed = await graphql(
       server.url,
-      'mutation ($id: ID!) { renamePlaylist(id: $id, name: "Peak Time") { id name } }',
+      'mutation ($id: ID!) { updatePlaylist(input: { playlistId: $id, name: "Peak Time" }) { id name } }',
       { id },
       token,
     );
-    expect(renamed.data?.renamePlaylist).toEqual({ id, name: 'Peak Time' });
+    expect(renamed.data?.updatePlaylist).toEqual({ id, name: 'Peak Time' });
 
-    const listed = await graphql(server.url, '{ playlists { name trackCount durationSeconds } }', {}, token);
-    expect(listed.data?.playlists).toEqual([{ name: 'Peak Time', trackCount: 2, durationSeconds: 1 }]);
+    const listed = await graphql(
+      server.url,
+      '{ playlists { nodes { name trackCount durationSeconds } } }',
+      {},
+      token,
+    );
+    expect(listed.data?.playlists.nodes).toEqual([{ name: 'Peak Time', trackCount: 2, durationSeconds: 1 }]);
 
     const deleted = await graphql(
       server.url,
-      'mutation ($id: ID!) { deletePlaylist(id: $id) { id } }',
+      'mutation ($id: ID!) { deletePlaylist(input: { playlistId: $id }) { id } }',
       { id },
       token,
     );
     expect(deleted.data?.deletePlaylist).toEqual({ id });
-    expect((await graphql(server.url, '{ playlists { id } }', {}, token)).data?.playlists).toEqual([]);
+    expect(
+      (await graphql(server.url, '{ playlists { totalCount nodes { id } } }', {}, token)).data?.playlists,
+    ).toEqual({ totalCount: 0, nodes: [] });
     expect((await graphql(server.url, '{ tracks { totalCount } }', {}, token)).data?.tracks.totalCount).toBe(
       3,
     );
@@ -115,15 +120,16 @@ describe('playlists over GraphQL', () => {
     const add = (trackIds: string[]) =>
       graphql(
         server.url,
-        'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { trackCount } }',
+        'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) { trackCount } }',
         { id: first, trackIds },
         token,
       );
     await add([a, b]);
-    const holding = 'query ($trackId: ID!) { track(id: $trackId) { playlists { id } } }';
-    expect((await graphql(server.url, holding, { trackId: a }, token)).data?.track.playlists).toEqual([
-      { id: first },
-    ]);
+    const holding = 'query ($trackId: ID!) { track(id: $trackId) { playlists { totalCount nodes { id } } } }';
+    expect((await graphql(server.url, holding, { trackId: a }, token)).data?.track.playlists).toEqual({
+      totalCount: 1,
+      nodes: [{ id: first }],
+    });
     expect((await add([a])).data?.addTracksToPlaylist.trackCount).toBe(2);
     expect(await titlesOf(first)).toEqual(['One', 'Two']);
     const intruder = await signUp(server.url, uniqueEmail('intruder'));
@@ -141,27 +147,47 @@ describe('playlists over GraphQL', () => {
     ] as const) {
       await graphql(
         server.url,
-        'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { id } }',
+        'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) { id } }',
         { id: playlistId, trackIds },
         token,
       );
     }
-    const listed = await graphql(server.url, '{ playlists { name tracks { title } } }', {}, token);
-    expect(listed.data?.playlists).toEqual([
-      { name: 'Second', tracks: [{ title: 'Two' }] },
-      { name: 'First', tracks: [{ title: 'One' }, { title: 'Two' }] },
+    const listed = await graphql(
+      server.url,
+      '{ playlists { nodes { name tracks { totalCount nodes { title } } } } }',
+      {},
+      token,
+    );
+    expect(listed.data?.playlists.nodes).toEqual([
+      { name: 'Second', tracks: { totalCount: 1, nodes: [{ title: 'Two' }] } },
+      { name: 'First', tracks: { totalCount: 2, nodes: [{ title: 'One' }, { title: 'Two' }] } },
+    ]);
+    const firstOfEach = await graphql(
+      server.url,
+      '{ playlists { nodes { name tracks(first: 1) { nodes { title } pageInfo { hasNextPage } } } } }',
+      {},
+      token,
+    );
+    expect(firstOfEach.data?.playlists.nodes).toEqual([
+      { name: 'Second', tracks: { nodes: [{ title: 'Two' }], pageInfo: { hasNextPage: false } } },
+      { name: 'First', tracks: { nodes: [{ title: 'One' }], pageInfo: { hasNextPage: true } } },
     ]);
   });
 
   it('answers bad input with BAD_USER_INPUT and a clear message, changing nothing', async () => {
-    const blank = await graphql(server.url, 'mutation { createPlaylist(name: "  ") { id } }', {}, token);
+    const blank = await graphql(
+      server.url,
+      'mutation { createPlaylist(input: { name: "  " }) { id } }',
+      {},
+      token,
+    );
     expect(blank.errors?.[0]).toMatchObject({
       message: 'Playlist name is required.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const long = await graphql(
       server.url,
-      'mutation ($name: String!) { createPlaylist(name: $name) { id } }',
+      'mutation ($name: String!) { createPlaylist(input: { name: $name }) { id } }',
       { name: 'n'.repeat(101) },
       token,
     );
@@ -170,13 +196,13 @@ describe('playlists over GraphQL', () => {
     const id = await createPlaylist('Solo');
     await graphql(
       server.url,
-      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { id } }',
+      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) { id } }',
       { id, trackIds: [a] },
       token,
     );
     const outside = await graphql(
       server.url,
-      'mutation ($id: ID!, $trackId: ID!) { moveTrackInPlaylist(id: $id, trackId: $trackId, toIndex: 3) { id } }',
+      'mutation ($id: ID!, $trackId: ID!) { moveTrackInPlaylist(input: { playlistId: $id, trackId: $trackId, toIndex: 3 }) { id } }',
       { id, trackId: a },
       token,
     );
@@ -184,13 +210,88 @@ describe('playlists over GraphQL', () => {
       message: 'The new position must be between 0 and 0.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await graphql(server.url, '{ playlists { name } }', {}, token)).data?.playlists).toEqual([
-      { name: 'Solo' },
-    ]);
+    expect(
+      (await graphql(server.url, '{ playlists { nodes { name } } }', {}, token)).data?.playlists,
+    ).toEqual({
+      nodes: [{ name: 'Solo' }],
+    });
+  });
+
+  it('pages playlists newest first with first/after and last/before, and refuses a bad cursor', async () => {
+    for (const name of ['P1', 'P2', 'P3', 'P4']) await createPlaylist(name);
+    const PAGE = `query ($first: Int, $after: String, $last: Int, $before: String) {
+      playlists(first: $first, after: $after, last: $last, before: $before) {
+        totalCount edges { cursor node { name } }
+        pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }`;
+    const names = (connection: { edges: { node: { name: string } }[] }) =>
+      connection.edges.map((edge) => edge.node.name);
+
+    const first = (await graphql(server.url, PAGE, { first: 3 }, token)).data?.playlists;
+    expect(names(first)).toEqual(['P4', 'P3', 'P2']);
+    expect(first).toMatchObject({ totalCount: 4, pageInfo: { hasPreviousPage: false, hasNextPage: true } });
+    const rest = (await graphql(server.url, PAGE, { first: 3, after: first.pageInfo.endCursor }, token)).data
+      ?.playlists;
+    expect(names(rest)).toEqual(['P1']);
+    expect(rest.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+
+    const last = (await graphql(server.url, PAGE, { last: 2 }, token)).data?.playlists;
+    expect(names(last)).toEqual(['P2', 'P1']);
+    expect(last.pageInfo).toMatchObject({ hasPreviousPage: true });
+    const earlier = (await graphql(server.url, PAGE, { last: 2, before: last.pageInfo.startCursor }, token))
+      .data?.playlists;
+    expect(names(earlier)).toEqual(['P4', 'P3']);
+    expect(earlier.pageInfo).toMatchObject({ hasPreviousPage: false });
+
+    for (const variables of [{ first: 1, last: 1 }, { first: 101 }, { first: 2, after: 'nope' }]) {
+      expect(errorCodes(await graphql(server.url, PAGE, variables, token))).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+
+  it("pages a playlist's tracks in playlist order, and answers an unknown playlist as null beside the rest", async () => {
+    const ids = await uploadTracks(token, ['One', 'Two', 'Three']);
+    const id = await createPlaylist('Ordered');
+    await graphql(
+      server.url,
+      'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+      { id, t: [...ids].reverse() },
+      token,
+    );
+    const TRACKS = `query ($id: ID!, $first: Int, $after: String, $last: Int, $before: String) {
+      playlist(id: $id) { tracks(first: $first, after: $after, last: $last, before: $before) {
+        totalCount nodes { title } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } } }`;
+    const tracks = async (variables: Record<string, unknown>) =>
+      (await graphql(server.url, TRACKS, { id, ...variables }, token)).data?.playlist.tracks;
+
+    const head = await tracks({ first: 2 });
+    expect(head).toMatchObject({
+      totalCount: 3,
+      nodes: [{ title: 'Three' }, { title: 'Two' }],
+      pageInfo: { hasPreviousPage: false, hasNextPage: true },
+    });
+    expect(await tracks({ first: 2, after: head.pageInfo.endCursor })).toMatchObject({
+      nodes: [{ title: 'One' }],
+      pageInfo: { hasPreviousPage: true, hasNextPage: false },
+    });
+    expect(await tracks({ last: 1, before: head.pageInfo.endCursor })).toMatchObject({
+      nodes: [{ title: 'Three' }],
+      pageInfo: { hasPreviousPage: false, hasNextPage: true },
+    });
+    const stale = await graphql(server.url, TRACKS, { id, first: 1, after: 'not-a-cursor' }, token);
+    expect(errorCodes(stale)).toEqual(['BAD_USER_INPUT']);
+
+    const missing = await graphql(
+      server.url,
+      'query ($id: ID!) { me { id } playlist(id: $id) { id } }',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      token,
+    );
+    expect(missing.data?.me.id).toEqual(expect.any(String));
+    expect(missing.data?.playlist).toBeNull();
+    expect(errorCodes(missing)).toEqual(['NOT_FOUND']);
   });
 
   it('needs a signed-in caller', async () => {
-    const answer = await graphql(server.url, '{ playlists { id } }');
+    const answer = await graphql(server.url, '{ playlists { totalCount } }');
     expect(errorCodes(answer)).toEqual(['UNAUTHENTICATED']);
   });
 });
@@ -201,25 +302,30 @@ describe("another artist's playlists", () => {
     const id = await createPlaylist('Private');
     await graphql(
       server.url,
-      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $trackIds) { id } }',
+      'mutation ($id: ID!, $trackIds: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) { id } }',
       { id, trackIds: [a, b] },
       token,
     );
     const other = await signUp(server.url, uniqueEmail('other'));
     const [theirs] = await uploadTracks(other, ['Theirs']);
 
-    expect((await graphql(server.url, '{ playlists { id } }', {}, other)).data?.playlists).toEqual([]);
+    expect((await graphql(server.url, '{ playlists { totalCount } }', {}, other)).data?.playlists).toEqual({
+      totalCount: 0,
+    });
     const operations = [
       [PLAYLIST, { id }],
-      ['mutation ($id: ID!) { renamePlaylist(id: $id, name: "Taken") { id } }', { id }],
-      ['mutation ($id: ID!) { deletePlaylist(id: $id) { id } }', { id }],
+      ['mutation ($id: ID!) { updatePlaylist(input: { playlistId: $id, name: "Taken" }) { id } }', { id }],
+      ['mutation ($id: ID!) { deletePlaylist(input: { playlistId: $id }) { id } }', { id }],
       [
-        'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }',
+        'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
         { id, t: [theirs] },
       ],
-      ['mutation ($id: ID!, $t: ID!) { removeTrackFromPlaylist(id: $id, trackId: $t) { id } }', { id, t: a }],
       [
-        'mutation ($id: ID!, $t: ID!) { moveTrackInPlaylist(id: $id, trackId: $t, toIndex: 1) { id } }',
+        'mutation ($id: ID!, $t: ID!) { removeTrackFromPlaylist(input: { playlistId: $id, trackId: $t }) { id } }',
+        { id, t: a },
+      ],
+      [
+        'mutation ($id: ID!, $t: ID!) { moveTrackInPlaylist(input: { playlistId: $id, trackId: $t, toIndex: 1 }) { id } }',
         { id, t: a },
       ],
     ] as const;
@@ -230,7 +336,7 @@ describe("another artist's playlists", () => {
     const theirPlaylist = await createPlaylist('Theirs', other);
     const borrowed = await graphql(
       server.url,
-      'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }',
+      'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
       { id: theirPlaylist, t: [a] },
       other,
     );
@@ -271,6 +377,8 @@ describe('playlists over REST', () => {
     expect(anonymous.status).toBe(401);
     const anonymousCreate = await postJson(server.url, '/playlists', { name: 'Nope' });
     expect(anonymousCreate.status).toBe(401);
-    expect((await graphql(server.url, '{ playlists { id } }', {}, token)).data?.playlists).toEqual([]);
+    expect((await graphql(server.url, '{ playlists { totalCount } }', {}, token)).data?.playlists).toEqual({
+      totalCount: 0,
+    });
   });
 });

@@ -1,84 +1,91 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Info,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
-import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { selectsField } from '../../graphql/selection.js';
-import { Track } from '../tracks/track.entity.js';
-import { DeletedPlaylist, PlaylistType } from './playlist.types.js';
+import { pageRequest } from '../../shared/paging.js';
+import type { Track } from '../tracks/track.entity.js';
+import { TrackConnection } from '../tracks/track.types.js';
+import type { PlaylistSummary } from './playlist.service.js';
+import {
+  AddTracksToPlaylistInput,
+  CreatePlaylistInput,
+  DeletedPlaylist,
+  DeletePlaylistInput,
+  MoveTrackInPlaylistInput,
+  PlaylistConnection,
+  PlaylistType,
+  type PlaylistValue,
+  RemoveTrackFromPlaylistInput,
+  UpdatePlaylistInput,
+} from './playlist.types.js';
+import { PlaylistTracksBatch } from './playlist-tracks-batch.js';
 
 @Resolver(() => PlaylistType)
 export class PlaylistResolver {
   @Authorized()
-  @Query(() => [PlaylistType], { description: "The signed-in artist's playlists, newest first." })
-  async playlists(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<PlaylistType[]> {
+  @Query(() => PlaylistConnection, { description: "The signed-in artist's playlists, newest first." })
+  async playlists(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<PlaylistValue>> {
     const { playlists } = ctx.services;
-    const found: PlaylistType[] = await playlists.listPlaylists(ctx.em, currentUserId(ctx));
-    // One query for every listed playlist's tracks when they are asked for, not one a playlist.
-    if (found.length > 0 && selectsField(info, 'tracks')) {
-      const tracks = await playlists.tracksOf(
-        ctx.em,
-        currentUserId(ctx),
-        found.map((playlist) => playlist.id),
-      );
-      for (const playlist of found) playlist.tracks = tracks.get(playlist.id) ?? [];
-    }
-    return found;
+    const ownerId = currentUserId(ctx);
+    const page = await playlists.pagePlaylists(ctx.em, ownerId, pageRequest(args));
+    // The page's playlists load their tracks together when asked for them (see PlaylistTracksBatch).
+    const ids = page.items.map((playlist) => playlist.id);
+    const tracksBatch = new PlaylistTracksBatch(playlists, ctx.em, ownerId, ids);
+    return toConnection({
+      ...page,
+      items: page.items.map((playlist): PlaylistValue => ({ ...playlist, tracksBatch })),
+    });
   }
 
   @Authorized()
-  @Query(() => PlaylistType)
-  playlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistType> {
+  @Query(() => PlaylistType, { nullable: true, description: 'Null (with NOT_FOUND) when it is not yours.' })
+  playlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistSummary> {
     return ctx.services.playlists.findPlaylist(ctx.em, currentUserId(ctx), id);
   }
 
-  @FieldResolver(() => [Track], { description: 'Its tracks, in playlist order.' })
-  async tracks(@Root() playlist: PlaylistType, @Ctx() ctx: GraphQLContext): Promise<Track[]> {
-    if (playlist.tracks) return playlist.tracks;
-    const tracks = await ctx.services.playlists.tracksOf(ctx.em, currentUserId(ctx), [playlist.id]);
-    return tracks.get(playlist.id) ?? [];
+  @Authorized()
+  @FieldResolver(() => TrackConnection, { description: 'Its tracks, in playlist order.' })
+  async tracks(
+    @Root() playlist: PlaylistValue,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<Track>> {
+    const request = pageRequest(args);
+    const batch =
+      playlist.tracksBatch ??
+      new PlaylistTracksBatch(ctx.services.playlists, ctx.em, currentUserId(ctx), [playlist.id]);
+    return toConnection(await batch.page(playlist.id, request));
   }
 
   @Authorized()
   @Mutation(() => PlaylistType)
   createPlaylist(
-    @Arg('name', () => String) name: string,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+    @Arg('input', () => CreatePlaylistInput) { name, clientMutationId }: CreatePlaylistInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlaylistType> {
+  ): Promise<PlaylistSummary> {
     return ctx.services.playlists.createPlaylist(ctx.em, currentUserId(ctx), { name }, clientMutationId);
   }
 
   @Authorized()
-  @Mutation(() => PlaylistType)
-  renamePlaylist(
-    @Arg('id', () => ID) id: string,
-    @Arg('name', () => String) name: string,
+  @Mutation(() => PlaylistType, { description: 'Renames the playlist.' })
+  updatePlaylist(
+    @Arg('input', () => UpdatePlaylistInput) { playlistId, name }: UpdatePlaylistInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlaylistType> {
-    return ctx.services.playlists.renamePlaylist(ctx.em, currentUserId(ctx), id, { name });
+  ): Promise<PlaylistSummary> {
+    return ctx.services.playlists.renamePlaylist(ctx.em, currentUserId(ctx), playlistId, { name });
   }
 
   @Authorized()
   @Mutation(() => DeletedPlaylist, { description: 'Deletes the playlist; its tracks stay in the library.' })
   async deletePlaylist(
-    @Arg('id', () => ID) id: string,
+    @Arg('input', () => DeletePlaylistInput) { playlistId }: DeletePlaylistInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<DeletedPlaylist> {
-    await ctx.services.playlists.deletePlaylist(ctx.em, currentUserId(ctx), id);
-    return { id };
+    await ctx.services.playlists.deletePlaylist(ctx.em, currentUserId(ctx), playlistId);
+    return { id: playlistId };
   }
 
   @Authorized()
@@ -86,31 +93,27 @@ export class PlaylistResolver {
     description: 'Appends the tracks in the order given; tracks already in the playlist keep their place.',
   })
   addTracksToPlaylist(
-    @Arg('id', () => ID) id: string,
-    @Arg('trackIds', () => [ID]) trackIds: string[],
+    @Arg('input', () => AddTracksToPlaylistInput) { playlistId, trackIds }: AddTracksToPlaylistInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlaylistType> {
-    return ctx.services.playlists.addTracks(ctx.em, currentUserId(ctx), id, { trackIds });
+  ): Promise<PlaylistSummary> {
+    return ctx.services.playlists.addTracks(ctx.em, currentUserId(ctx), playlistId, { trackIds });
   }
 
   @Authorized()
   @Mutation(() => PlaylistType)
   removeTrackFromPlaylist(
-    @Arg('id', () => ID) id: string,
-    @Arg('trackId', () => ID) trackId: string,
+    @Arg('input', () => RemoveTrackFromPlaylistInput) { playlistId, trackId }: RemoveTrackFromPlaylistInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlaylistType> {
-    return ctx.services.playlists.removeTrack(ctx.em, currentUserId(ctx), id, trackId);
+  ): Promise<PlaylistSummary> {
+    return ctx.services.playlists.removeTrack(ctx.em, currentUserId(ctx), playlistId, trackId);
   }
 
   @Authorized()
   @Mutation(() => PlaylistType, { description: 'Moves a track to a 0-based place in the playlist.' })
   moveTrackInPlaylist(
-    @Arg('id', () => ID) id: string,
-    @Arg('trackId', () => ID) trackId: string,
-    @Arg('toIndex', () => Int) toIndex: number,
+    @Arg('input', () => MoveTrackInPlaylistInput) { playlistId, trackId, toIndex }: MoveTrackInPlaylistInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<PlaylistType> {
-    return ctx.services.playlists.moveTrack(ctx.em, currentUserId(ctx), id, trackId, toIndex);
+  ): Promise<PlaylistSummary> {
+    return ctx.services.playlists.moveTrack(ctx.em, currentUserId(ctx), playlistId, trackId, toIndex);
   }
 }

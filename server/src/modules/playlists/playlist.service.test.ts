@@ -22,8 +22,10 @@ async function artistWithPlaylist(trackCount: number) {
 }
 
 async function orderOf(ownerId: string, playlistId: string): Promise<string[]> {
-  const tracks = await services().playlists.tracksOf(fork(), ownerId, [playlistId]);
-  return (tracks.get(playlistId) ?? []).map((track) => track.id);
+  const pages = await services().playlists.trackPages(fork(), ownerId, [playlistId], { first: 100 });
+  const page = pages.get(playlistId);
+  if (!page || page instanceof Error) throw new Error('no page');
+  return page.items.map((track) => track.id);
 }
 
 async function storedPositions(playlistId: string): Promise<number[]> {
@@ -241,7 +243,12 @@ describe("another artist's playlists", () => {
     const notFound = { message: 'Playlist not found.', code: 'NOT_FOUND' };
 
     expect(await playlists.listPlaylists(fork(), stranger.id)).toEqual([]);
-    expect((await playlists.tracksOf(fork(), stranger.id, [playlist.id])).get(playlist.id)).toEqual([]);
+    expect(await playlists.pagePlaylists(fork(), stranger.id, { first: 50 })).toMatchObject({
+      items: [],
+      totalCount: 0,
+    });
+    const theirView = await playlists.trackPages(fork(), stranger.id, [playlist.id], { first: 50 });
+    expect(theirView.get(playlist.id)).toMatchObject({ items: [], totalCount: 0 });
     const attempts = [
       () => playlists.findPlaylist(fork(), stranger.id, playlist.id),
       () => playlists.renamePlaylist(fork(), stranger.id, playlist.id, { name: 'Mine now' }),
@@ -255,5 +262,79 @@ describe("another artist's playlists", () => {
     const unchanged = await playlists.findPlaylist(fork(), owner.id, playlist.id);
     expect(unchanged).toMatchObject({ name: 'Late Night', trackCount: 2 });
     expect(await orderOf(owner.id, playlist.id)).toEqual([a, b]);
+  });
+});
+
+describe('PlaylistService paging', () => {
+  it('pages playlists newest first, forwards and backwards, with their figures', async () => {
+    const owner = await insertArtist(fork());
+    const { playlists } = services();
+    const names = ['One', 'Two', 'Three', 'Four', 'Five'];
+    for (const name of names) await playlists.createPlaylist(fork(), owner.id, { name });
+    const newestFirst = [...names].reverse();
+
+    const first = await playlists.pagePlaylists(fork(), owner.id, { first: 2 });
+    expect(first.items.map((playlist) => playlist.name)).toEqual(newestFirst.slice(0, 2));
+    expect(first).toMatchObject({ totalCount: 5, hasNextPage: true, hasPreviousPage: false });
+    expect(first.items[0]).toMatchObject({ trackCount: 0, durationSeconds: 0 });
+    const second = await playlists.pagePlaylists(fork(), owner.id, {
+      first: 2,
+      after: first.cursorOf(first.items[1] as (typeof first.items)[number]),
+    });
+    expect(second.items.map((playlist) => playlist.name)).toEqual(newestFirst.slice(2, 4));
+    const last = await playlists.pagePlaylists(fork(), owner.id, { last: 2 });
+    expect(last.items.map((playlist) => playlist.name)).toEqual(newestFirst.slice(3));
+    expect(last).toMatchObject({ hasPreviousPage: true });
+    await expect(
+      playlists.pagePlaylists(fork(), owner.id, { first: 2, after: 'not-a-cursor' }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it("pages each playlist's tracks in playlist order, and refuses another playlist's cursor for that one only", async () => {
+    const { owner, tracks, playlist, playlists } = await artistWithPlaylist(5);
+    const ids = tracks.map((track) => track.id);
+    const shuffled = [ids[3], ids[0], ids[4], ids[1], ids[2]] as string[];
+    await playlists.addTracks(fork(), owner.id, playlist.id, { trackIds: shuffled });
+    const other = await playlists.createPlaylist(fork(), owner.id, { name: 'Other' });
+    await playlists.addTracks(fork(), owner.id, other.id, { trackIds: [ids[0] as string] });
+    const both = [playlist.id, other.id];
+
+    const firstPages = await playlists.trackPages(fork(), owner.id, both, { first: 2 });
+    const page = firstPages.get(playlist.id);
+    if (!page || page instanceof Error) throw new Error('no page');
+    expect(page.items.map((track) => track.id)).toEqual(shuffled.slice(0, 2));
+    expect(page).toMatchObject({ totalCount: 5, hasNextPage: true, hasPreviousPage: false });
+    expect(firstPages.get(other.id)).toMatchObject({ totalCount: 1, hasNextPage: false });
+
+    const cursor = page.cursorOf(page.items[0] as Track);
+    const ends = await playlists.trackPages(fork(), owner.id, both, { last: 3 });
+    const end = ends.get(playlist.id);
+    if (!end || end instanceof Error) throw new Error('no page');
+    expect(end.items.map((track) => track.id)).toEqual(shuffled.slice(2));
+    expect(end).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+
+    const afterCursor = await playlists.trackPages(fork(), owner.id, both, { first: 10, after: cursor });
+    expect((afterCursor.get(playlist.id) as { items: Track[] }).items.map((track) => track.id)).toEqual(
+      shuffled.slice(1),
+    );
+    // ids[3]'s cursor names no track of the other playlist.
+    expect(afterCursor.get(other.id)).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('pages the playlists holding a track A to Z; a track that is not yours is in none', async () => {
+    const { owner, tracks, playlist, playlists } = await artistWithPlaylist(1);
+    const trackId = (tracks[0] as Track).id;
+    const early = await playlists.createPlaylist(fork(), owner.id, { name: 'Early Set' });
+    for (const id of [playlist.id, early.id]) {
+      await playlists.addTracks(fork(), owner.id, id, { trackIds: [trackId] });
+    }
+    const holding = await playlists.playlistsHolding(fork(), owner.id, trackId, { first: 1 });
+    expect(holding.items.map((found) => found.name)).toEqual(['Early Set']);
+    expect(holding).toMatchObject({ totalCount: 2, hasNextPage: true });
+    const stranger = await insertArtist(fork());
+    expect(await playlists.playlistsHolding(fork(), stranger.id, trackId, { first: 1 })).toMatchObject({
+      items: [],
+      totalCount: 0,
+    });
   });
 });

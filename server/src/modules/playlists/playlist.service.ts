@@ -1,6 +1,7 @@
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
-import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { findPage, type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -36,27 +37,88 @@ export interface PlaylistSummary {
 export class PlaylistService {
   constructor(private readonly idempotency: IdempotencyService) {}
 
-  /** Newest first. */
+  /** Every playlist of the artist, newest first (REST's unpaged list). */
   listPlaylists(em: EntityManager, ownerId: string): Promise<PlaylistSummary[]> {
     return summaries(em, ownerId);
   }
 
+  /** One page of the artist's playlists, newest first. */
+  async pagePlaylists(
+    em: EntityManager,
+    ownerId: string,
+    request: PageRequest,
+  ): Promise<Page<PlaylistSummary>> {
+    const page = await findPage(
+      em,
+      Playlist,
+      { owner: ownerId },
+      [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
+      request,
+    );
+    const byId = new Map(page.items.map((playlist) => [playlist.id, playlist]));
+    const found = await summaries(em, ownerId, [...byId.keys()]);
+    return {
+      ...page,
+      items: found,
+      cursorOf: (summary) => page.cursorOf(byId.get(summary.id) as Playlist),
+    };
+  }
+
   async findPlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<PlaylistSummary> {
-    const [summary] = isUuid(playlistId) ? await summaries(em, ownerId, playlistId) : [];
+    const [summary] = isUuid(playlistId) ? await summaries(em, ownerId, [playlistId]) : [];
     if (!summary) throw new NotFoundError(PLAYLIST_NOT_FOUND);
     return summary;
   }
 
-  /** The tracks of each playlist, in playlist order, in one query. */
-  async tracksOf(em: EntityManager, ownerId: string, playlistIds: string[]): Promise<Map<string, Track[]>> {
+  /**
+   * The same page of each playlist's tracks, in playlist order, in two queries whatever the number of
+   * playlists: their entries, then the tracks on the pages. A cursor that does not fit one playlist
+   * is that playlist's error (BAD_USER_INPUT), not the others'.
+   */
+  async trackPages(
+    em: EntityManager,
+    ownerId: string,
+    playlistIds: string[],
+    request: PageRequest,
+  ): Promise<Map<string, Page<Track> | AppError>> {
     const entries = await em.find(
       PlaylistEntry,
       { playlist: { id: { $in: playlistIds }, owner: ownerId } },
-      { populate: ['track'], orderBy: { position: QueryOrder.ASC } },
+      {
+        fields: ['playlist', 'track'],
+        orderBy: [{ playlist: QueryOrder.ASC }, { position: QueryOrder.ASC }],
+      },
     );
-    const byPlaylist = new Map<string, Track[]>(playlistIds.map((id) => [id, []]));
-    for (const entry of entries) byPlaylist.get(entry.playlist.id)?.push(entry.track);
-    return byPlaylist;
+    const trackIds = new Map<string, string[]>(playlistIds.map((id) => [id, []]));
+    for (const entry of entries) trackIds.get(entry.playlist.id)?.push(entry.track.id);
+    const idPages = new Map<string, Page<string> | AppError>();
+    for (const [playlistId, ids] of trackIds) {
+      try {
+        idPages.set(
+          playlistId,
+          pageOfList(ids, request, (id) => id),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        idPages.set(playlistId, error);
+      }
+    }
+    const shown = [...idPages.values()].flatMap((page) => (page instanceof AppError ? [] : page.items));
+    const tracks = shown.length > 0 ? await em.find(Track, { id: { $in: shown } }) : [];
+    const trackById = new Map(tracks.map((track) => [track.id, track]));
+    const pages = new Map<string, Page<Track> | AppError>();
+    for (const [playlistId, page] of idPages) {
+      if (page instanceof AppError) {
+        pages.set(playlistId, page);
+        continue;
+      }
+      pages.set(playlistId, {
+        ...page,
+        items: page.items.map((id) => trackById.get(id)).filter((track) => track !== undefined),
+        cursorOf: (track) => page.cursorOf(track.id),
+      });
+    }
+    return pages;
   }
 
   /** The ids of the artist's playlists that hold the track; none for a track that is not theirs. */
@@ -184,12 +246,17 @@ export class PlaylistService {
     return this.findPlaylist(em, ownerId, playlistId);
   }
 
-  /** The artist's playlists that hold the track, A to Z; none for a track that is not theirs. */
-  async playlistsHolding(em: EntityManager, ownerId: string, trackId: string): Promise<PlaylistSummary[]> {
-    const holding = new Set(await this.playlistIdsHolding(em, ownerId, trackId));
-    if (holding.size === 0) return [];
-    const all = await summaries(em, ownerId);
-    return all.filter((playlist) => holding.has(playlist.id)).sort((a, b) => a.name.localeCompare(b.name));
+  /** A page of the artist's playlists that hold the track, A to Z; none for a track that is not theirs. */
+  async playlistsHolding(
+    em: EntityManager,
+    ownerId: string,
+    trackId: string,
+    request: PageRequest,
+  ): Promise<Page<PlaylistSummary>> {
+    const holding = await this.playlistIdsHolding(em, ownerId, trackId);
+    const found = holding.length > 0 ? await summaries(em, ownerId, holding) : [];
+    const byName = found.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    return pageOfList(byName, request, (playlist) => playlist.id);
   }
 }
 
@@ -230,11 +297,13 @@ function touch(playlist: Playlist): void {
   playlist.updatedAt = new Date();
 }
 
+/** The artist's playlists (those of `playlistIds`, else all) with their figures, newest first. */
 async function summaries(
   em: EntityManager,
   ownerId: string,
-  playlistId?: string,
+  playlistIds?: string[],
 ): Promise<PlaylistSummary[]> {
+  if (playlistIds?.length === 0) return [];
   const rows = await em.getConnection().execute<
     {
       id: string;
@@ -250,10 +319,10 @@ async function summaries(
       from playlists p
         left join playlist_entries e on e.playlist_id = p.id
         left join tracks t on t.id = e.track_id
-      where p.owner_id = ? ${playlistId ? 'and p.id = ?' : ''}
+      where p.owner_id = ? ${playlistIds ? 'and p.id in (?)' : ''}
       group by p.id
       order by p.created_at desc, p.id desc`,
-    playlistId ? [ownerId, playlistId] : [ownerId],
+    playlistIds ? [ownerId, playlistIds] : [ownerId],
   );
   // Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral).
   return rows.map((row) => ({

@@ -1,6 +1,9 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { connectionType } from '../../graphql/connection.js';
 import { Node } from '../../graphql/node.js';
-import { Track } from '../tracks/track.entity.js';
+import type { PlaylistSummary } from './playlist.service.js';
+import type { PlaylistTracksBatch } from './playlist-tracks-batch.js';
 
 @ObjectType('Playlist', { description: "One of the signed-in artist's playlists.", implements: Node })
 export class PlaylistType {
@@ -21,13 +24,73 @@ export class PlaylistType {
 
   @Field(() => Date, { description: 'Last renamed or changed tracks.' })
   updatedAt!: Date;
-
-  /** Set when the query that found the playlist loaded its tracks already (see the resolver). */
-  tracks?: Track[];
 }
+
+/** A playlist as resolved: listed ones share a batch, so their tracks load together (see the resolver). */
+export type PlaylistValue = PlaylistSummary & { tracksBatch?: PlaylistTracksBatch };
+
+export const PlaylistConnection = connectionType<PlaylistValue>(
+  PlaylistType,
+  'Playlist',
+  'A page of playlists.',
+);
 
 @ObjectType()
 export class DeletedPlaylist {
   @Field(() => ID)
   id!: string;
+}
+
+@InputType()
+export class CreatePlaylistInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, CLIENT_MUTATION_ID)
+  clientMutationId?: string | null;
+}
+
+@InputType({ description: 'Renames a playlist.' })
+export class UpdatePlaylistInput {
+  @Field(() => ID)
+  playlistId!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
+@InputType()
+export class DeletePlaylistInput {
+  @Field(() => ID)
+  playlistId!: string;
+}
+
+@InputType()
+export class AddTracksToPlaylistInput {
+  @Field(() => ID)
+  playlistId!: string;
+
+  @Field(() => [ID], { description: 'Appended in this order; at most 100 at a time.' })
+  trackIds!: string[];
+}
+
+@InputType()
+export class RemoveTrackFromPlaylistInput {
+  @Field(() => ID)
+  playlistId!: string;
+
+  @Field(() => ID)
+  trackId!: string;
+}
+
+@InputType()
+export class MoveTrackInPlaylistInput {
+  @Field(() => ID)
+  playlistId!: string;
+
+  @Field(() => ID)
+  trackId!: string;
+
+  @Field(() => Int, { description: 'The 0-based place it moves to.' })
+  toIndex!: number;
 }

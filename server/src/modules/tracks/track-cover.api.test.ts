@@ -12,8 +12,8 @@ import { graphqlWithFile, signUp, uploadTrackOverRest } from '../../test/uploads
 const db = useTestDatabase();
 const server = useTestServer(db);
 
-const SET_COVER = `mutation($id: ID!, $file: Upload!) {
-  setTrackCover(id: $id, file: $file) { id small: coverUrl large: coverUrl(size: LARGE) }
+const SET_COVER = `mutation($input: UploadTrackCoverInput!) {
+  uploadTrackCover(input: $input) { id small: cover { url expiresAt } large: cover(size: LARGE) { url } }
 }`;
 
 let token: string;
@@ -32,11 +32,11 @@ function image(format: 'png' | 'jpeg' | 'webp', width = 800, height = 600): Prom
 }
 
 function setCover(bytes: Buffer, filename: string, as = token, id = trackId) {
-  return graphqlWithFile(server.url, as, SET_COVER, { id }, { bytes, filename });
+  return graphqlWithFile(server.url, as, SET_COVER, { input: { trackId: id } }, { bytes, filename });
 }
 
 async function fetchImage(url: string) {
-  const response = await fetch(`${server.url}${url}`);
+  const response = await fetch(url);
   const bytes = Buffer.from(await response.arrayBuffer());
   return { response, bytes };
 }
@@ -51,10 +51,12 @@ describe('track covers', () => {
     async (format) => {
       const answer = await setCover(await image(format), `cover.${format}`);
       expect(answer.errors).toBeUndefined();
-      const { small, large } = answer.data?.setTrackCover ?? {};
+      const { small, large } = answer.data?.uploadTrackCover ?? {};
+      expect(small.url).toMatch(new RegExp(`^${server.url}/media/covers/${trackId}/small\\?token=`));
+      expect(Date.parse(small.expiresAt)).toBeGreaterThan(Date.now());
       for (const [url, pixels] of [
-        [small, 160],
-        [large, 640],
+        [small.url, 160],
+        [large.url, 640],
       ] as const) {
         const { response, bytes } = await fetchImage(url);
         expect(response.status).toBe(200);
@@ -113,27 +115,32 @@ describe('track covers', () => {
 
     const removed = await graphql(
       server.url,
-      'mutation($id: ID!) { removeTrackCover(id: $id) { coverUrl } }',
+      'mutation($id: ID!) { deleteTrackCover(input: { trackId: $id }) { cover { url } } }',
       { id: trackId },
       token,
     );
-    expect(removed.data?.removeTrackCover.coverUrl).toBeNull();
+    expect(removed.data?.deleteTrackCover.cover).toBeNull();
     expect(await storedCoverFiles()).toEqual([]);
 
     await setCover(await image('png'), 'three.png');
-    await graphql(server.url, 'mutation($id: ID!) { deleteTrack(id: $id) { id } }', { id: trackId }, token);
+    await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
+      { id: trackId },
+      token,
+    );
     expect(await filesUnder(server.config.storage.dir)).toEqual([]);
   });
 
   it("cannot touch or see another artist's cover; an audio address does not open a cover", async () => {
     const answer = await setCover(await image('png'), 'mine.png');
-    const small = answer.data?.setTrackCover.small as string;
+    const small = answer.data?.uploadTrackCover.small.url as string;
     const other = await signUp(server.url, uniqueEmail('other'));
 
     expect(errorCodes(await setCover(await image('png'), 'theirs.png', other))).toEqual(['NOT_FOUND']);
     const removal = await graphql(
       server.url,
-      'mutation($id: ID!) { removeTrackCover(id: $id) { id } }',
+      'mutation($id: ID!) { deleteTrackCover(input: { trackId: $id }) { id } }',
       { id: trackId },
       other,
     );
@@ -145,11 +152,11 @@ describe('track covers', () => {
 
     const audio = await graphql(
       server.url,
-      'query($id: ID!) { track(id: $id) { audioUrl } }',
+      'query($id: ID!) { track(id: $id) { audio { url } } }',
       { id: trackId },
       token,
     );
-    const audioToken = new URL(audio.data?.track.audioUrl, server.url).searchParams.get('token');
+    const audioToken = new URL(audio.data?.track.audio.url).searchParams.get('token');
     const withAudioToken = await fetch(`${server.url}/media/covers/${trackId}/small?token=${audioToken}`);
     expect(withAudioToken.status).toBe(401);
     expect((await fetchImage(small)).response.status).toBe(200);
@@ -157,18 +164,20 @@ describe('track covers', () => {
   });
 
   it('answers 304 to a browser that has the cover already, and a new cover gets a new ETag', async () => {
-    const small = (await setCover(await image('png'), 'cover.png')).data?.setTrackCover.small as string;
+    const small = (await setCover(await image('png'), 'cover.png')).data?.uploadTrackCover.small
+      .url as string;
     const { response } = await fetchImage(small);
     const etag = response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(response.headers.get('last-modified')).toBeTruthy();
     // What a browser sends when it revalidates (fetch would otherwise add 'no-cache' to a conditional request).
     const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
-    const again = await fetch(`${server.url}${small}`, { headers: revalidate });
+    const again = await fetch(small, { headers: revalidate });
     expect(again.status).toBe(304);
 
-    const replaced = (await setCover(await image('jpeg'), 'cover.jpeg')).data?.setTrackCover.small as string;
-    const fresh = await fetch(`${server.url}${replaced}`, { headers: revalidate });
+    const replaced = (await setCover(await image('jpeg'), 'cover.jpeg')).data?.uploadTrackCover.small
+      .url as string;
+    const fresh = await fetch(replaced, { headers: revalidate });
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get('etag')).not.toBe(etag);
   });
@@ -189,7 +198,7 @@ describe('track covers', () => {
 
   it('a cover whose files are gone answers 404, and the server carries on', async () => {
     const answer = await setCover(await image('png'), 'mine.png');
-    const small = answer.data?.setTrackCover.small as string;
+    const small = answer.data?.uploadTrackCover.small.url as string;
     for (const file of await storedCoverFiles()) {
       const [found] = (await fs.readdir(server.config.storage.dir, { recursive: true })).filter((name) =>
         String(name).endsWith(file),
@@ -208,12 +217,22 @@ describe('track covers', () => {
         .id as string;
       const [cover, deletion] = await Promise.all([
         setCover(png, 'race.png', token, id),
-        graphql(server.url, 'mutation($id: ID!) { deleteTrack(id: $id) { id } }', { id }, token),
+        graphql(
+          server.url,
+          'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
+          { id },
+          token,
+        ),
       ]);
       expect(deletion.errors).toBeUndefined();
       expect(errorCodes(cover).filter((code) => code !== 'NOT_FOUND')).toEqual([]);
     }
-    await graphql(server.url, 'mutation($id: ID!) { deleteTrack(id: $id) { id } }', { id: trackId }, token);
+    await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
+      { id: trackId },
+      token,
+    );
     expect(await filesUnder(server.config.storage.dir)).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
-import type { FileUpload } from 'graphql-upload-ts';
-import { GraphQLUpload } from 'graphql-upload-ts';
 import {
   Arg,
   Authorized,
   Ctx,
   FieldResolver,
-  ID,
   Mutation,
   Resolver,
   Root,
@@ -18,6 +15,7 @@ import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { COVER_PIXELS, type CoverSize } from './cover-keys.js';
 import { Track } from './track.entity.js';
+import { DeleteTrackCoverInput, UploadTrackCoverInput } from './track-cover.types.js';
 import type { TrackRow } from './track-listing.js';
 
 const CoverSizeEnum = { SMALL: 'SMALL', LARGE: 'LARGE' } as const satisfies Record<CoverSize, CoverSize>;
@@ -32,21 +30,22 @@ export class TrackCoverResolver {
   @Mutation(() => Track, {
     description: 'Sets the cover image: JPEG, PNG or WebP (checked by its bytes), at most 5 MB. Multipart.',
   })
-  async setTrackCover(
-    @Arg('id', () => ID) id: string,
-    // graphql-upload's scalar yields a promise; type-graphql awaits argument values before the call.
-    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
+  async uploadTrackCover(
+    @Arg('input', () => UploadTrackCoverInput) { trackId, file }: UploadTrackCoverInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Track> {
     const covers = ctx.services.trackCovers;
     const cover = Promise.resolve(file).then((upload) => covers.receiveCover(readUpload(upload)));
-    return covers.setCover(ctx.em, currentUserId(ctx), id, cover);
+    return covers.setCover(ctx.em, currentUserId(ctx), trackId, cover);
   }
 
   @Authorized()
   @Mutation(() => Track, { description: 'Removes the cover image; the track shows a placeholder again.' })
-  removeTrackCover(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Track> {
-    return ctx.services.trackCovers.removeCover(ctx.em, currentUserId(ctx), id);
+  deleteTrackCover(
+    @Arg('input', () => DeleteTrackCoverInput) { trackId }: DeleteTrackCoverInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Track> {
+    return ctx.services.trackCovers.removeCover(ctx.em, currentUserId(ctx), trackId);
   }
 
   // Per row, so no @Authorized() middleware (a chain of promises for each track): currentUserId refuses
@@ -62,18 +61,5 @@ export class TrackCoverResolver {
   ): SignedUrl | null {
     if (!track.coverKey) return null;
     return ctx.services.media.coverUrl(ctx.publicOrigin, currentUserId(ctx), track.id, size);
-  }
-
-  @FieldResolver(() => String, {
-    nullable: true,
-    deprecationReason: 'Use cover { url expiresAt }: absolute, with its lifetime.',
-  })
-  coverUrl(
-    @Root() track: TrackRow,
-    @Arg('size', () => CoverSizeEnum, { defaultValue: 'SMALL' }) size: CoverSize,
-    @Ctx() ctx: GraphQLContext,
-  ): string | null {
-    if (!track.coverKey) return null;
-    return ctx.services.media.coverUrl('', currentUserId(ctx), track.id, size).url;
   }
 }

@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, newTrack } from '../../test/factories.js';
 import { testConfig } from '../../test/test-config.js';
 import type { TrackListInput } from './track.inputs.js';
+import type { TrackRow } from './track-listing.js';
 
 const db = useTestDatabase();
 const config = testConfig();
@@ -35,12 +36,27 @@ async function artistWithTies(): Promise<string> {
 
 async function everyPage(ownerId: string, query: TrackListInput): Promise<string[]> {
   const ids: string[] = [];
-  let after: string | null = null;
+  let after: string | undefined;
   for (let pages = 0; pages < 10; pages++) {
-    const page = await trackService().listTracks(db.orm.em.fork(), ownerId, { ...query, first: 2, after });
-    ids.push(...page.tracks.map((track) => track.id));
-    if (!page.hasNextPage) return ids;
-    after = page.endCursor;
+    const page = await trackService().listTracks(db.orm.em.fork(), ownerId, query, { first: 2, after });
+    ids.push(...page.items.map((track) => track.id));
+    const last = page.items.at(-1);
+    if (!page.hasNextPage || !last) return ids;
+    after = page.cursorOf(last);
+  }
+  throw new Error('paging did not end');
+}
+
+/** The same walk from the end with last/before, in list order. */
+async function everyPageBackwards(ownerId: string, query: TrackListInput): Promise<string[]> {
+  const ids: string[] = [];
+  let before: string | undefined;
+  for (let pages = 0; pages < 10; pages++) {
+    const page = await trackService().listTracks(db.orm.em.fork(), ownerId, query, { last: 2, before });
+    ids.unshift(...page.items.map((track) => track.id));
+    const first = page.items[0];
+    if (!page.hasPreviousPage || !first) return ids;
+    before = page.cursorOf(first);
   }
   throw new Error('paging did not end');
 }
@@ -50,23 +66,30 @@ describe('TrackService.listTracks paging', () => {
     const ownerId = await artistWithTies();
     for (const sort of ['TITLE', 'ARTIST', 'BPM', 'CREATED_AT'] as const) {
       for (const direction of ['ASC', 'DESC'] as const) {
-        const whole = await trackService().listTracks(db.orm.em.fork(), ownerId, {
-          sort,
-          direction,
-          first: 100,
-        });
+        const whole = await trackService().listTracks(
+          db.orm.em.fork(),
+          ownerId,
+          { sort, direction },
+          { first: 100 },
+        );
         expect(whole.totalCount).toBe(7);
         const paged = await everyPage(ownerId, { sort, direction });
-        expect(paged).toEqual(whole.tracks.map((track) => track.id));
+        expect(paged).toEqual(whole.items.map((track) => track.id));
         expect(new Set(paged).size).toBe(7);
+        expect(await everyPageBackwards(ownerId, { sort, direction })).toEqual(paged);
       }
     }
   });
 
   it('orders ties by sort value then id, ignoring case in titles', async () => {
     const ownerId = await artistWithTies();
-    const page = await trackService().listTracks(db.orm.em.fork(), ownerId, { sort: 'TITLE', first: 100 });
-    expect(page.tracks.map((track) => track.title.toLowerCase())).toEqual([
+    const page = await trackService().listTracks(
+      db.orm.em.fork(),
+      ownerId,
+      { sort: 'TITLE' },
+      { first: 100 },
+    );
+    expect(page.items.map((track) => track.title.toLowerCase())).toEqual([
       'atlas',
       'atlas',
       'echo',
@@ -75,7 +98,7 @@ describe('TrackService.listTracks paging', () => {
       'nadir',
       'zulu',
     ]);
-    const echoes = page.tracks
+    const echoes = page.items
       .filter((track) => track.title.toLowerCase() === 'echo')
       .map((track) => track.id);
     expect(echoes).toEqual([...echoes].sort());
@@ -83,10 +106,15 @@ describe('TrackService.listTracks paging', () => {
 
   it('refuses a damaged cursor or one from another sort with a clear message', async () => {
     const ownerId = await artistWithTies();
-    const byTitle = await trackService().listTracks(db.orm.em.fork(), ownerId, { sort: 'TITLE', first: 2 });
+    const byTitle = await trackService().listTracks(
+      db.orm.em.fork(),
+      ownerId,
+      { sort: 'TITLE' },
+      { first: 2 },
+    );
     const stale = 'That page no longer exists. Please reload the list.';
     for (const [sort, after] of [
-      ['BPM', byTitle.endCursor],
+      ['BPM', byTitle.cursorOf(byTitle.items[1] as TrackRow)],
       ['TITLE', 'not-a-cursor'],
       ['TITLE', Buffer.from('["TITLE","echo","x"]').toString('base64url')],
       [
@@ -96,28 +124,32 @@ describe('TrackService.listTracks paging', () => {
         ),
       ],
     ] as const) {
-      await expect(trackService().listTracks(db.orm.em.fork(), ownerId, { sort, after })).rejects.toThrow(
-        stale,
-      );
+      for (const request of [
+        { first: 2, after },
+        { last: 2, before: after },
+      ]) {
+        await expect(trackService().listTracks(db.orm.em.fork(), ownerId, { sort }, request)).rejects.toThrow(
+          stale,
+        );
+      }
     }
   });
 
   it('leaves the peaks out of a page unless asked for, and reads them on demand', async () => {
     const ownerId = await artistWithTies();
-    const plain = await trackService().listTracks(db.orm.em.fork(), ownerId, {
-      sort: 'CREATED_AT',
-      direction: 'ASC',
-    });
-    expect(plain.tracks[0]?.peaks).toBeUndefined();
+    const order = { sort: 'CREATED_AT', direction: 'ASC' } as const;
+    const plain = await trackService().listTracks(db.orm.em.fork(), ownerId, order, { first: 50 });
+    expect(plain.items[0]?.peaks).toBeUndefined();
     const withPeaks = await trackService().listTracks(
       db.orm.em.fork(),
       ownerId,
-      { sort: 'CREATED_AT', direction: 'ASC' },
+      order,
+      { first: 50 },
       { withPeaks: true },
     );
-    expect(withPeaks.tracks.map((track) => track.peaks?.[0]).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    for (const [index, track] of plain.tracks.entries()) {
-      expect(await trackService().peaksOf(db.orm.em.fork(), track)).toEqual(withPeaks.tracks[index]?.peaks);
+    expect(withPeaks.items.map((track) => track.peaks?.[0]).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    for (const [index, track] of plain.items.entries()) {
+      expect(await trackService().peaksOf(db.orm.em.fork(), track)).toEqual(withPeaks.items[index]?.peaks);
     }
   });
 });

@@ -8,26 +8,17 @@ import {
 import { refusedCharacterIn } from '../../shared/control-characters.js';
 import { ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import { Track } from './track.entity.js';
 import type { TrackSort } from './track.inputs.js';
 
 /** A listed track: its columns as plain values (peaks only when asked for), not a managed entity. */
 export type TrackRow = Omit<Track, 'owner' | 'peaks'> & { peaks?: Buffer };
 
-export interface TrackPage {
-  tracks: TrackRow[];
-  totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
-  cursorOf(track: TrackRow): string;
-}
-
-export interface TrackPageRequest {
+export interface TrackListing {
   where: ObjectQuery<Track>;
   sort: TrackSort;
   direction: 'ASC' | 'DESC';
-  first: number;
-  after?: string | null;
   withPeaks: boolean;
 }
 
@@ -41,34 +32,50 @@ const SORT_COLUMNS = {
 const STALE_CURSOR = 'That page no longer exists. Please reload the list.';
 
 /**
- * One page of tracks by keyset (sort value, then id), with the total count run alongside. The rows are
- * plain values, not entities: a page is read-only, and hydrating 50 entities costs more than the
- * query itself (bench/library-latency.ts).
+ * One page of tracks by keyset (sort value, then id), forwards (`first`/`after`) or backwards
+ * (`last`/`before`), with the total count run alongside. The rows are plain values, not entities: a
+ * page is read-only, and hydrating 50 entities costs more than the query itself
+ * (bench/library-latency.ts). Whether tracks lie before or after the page is exact in both
+ * directions: the side the page was read towards by one row more, the other side by a one-row query.
  */
-export async function readTrackPage(em: EntityManager, request: TrackPageRequest): Promise<TrackPage> {
-  const column = SORT_COLUMNS[request.sort];
-  const order = request.direction === 'ASC' ? QueryOrder.ASC : QueryOrder.DESC;
-  const after = request.after ? decodeCursor(request.sort, request.after) : null;
-  const pageWhere = after ? { $and: [request.where, keysetAfter(column, order, after)] } : request.where;
-  const [rows, totalCount] = await Promise.all([
+export async function readTrackPage(
+  em: EntityManager,
+  listing: TrackListing,
+  request: PageRequest,
+): Promise<Page<TrackRow>> {
+  const column = SORT_COLUMNS[listing.sort];
+  const order = listing.direction === 'ASC' ? QueryOrder.ASC : QueryOrder.DESC;
+  const reverse = order === QueryOrder.ASC ? QueryOrder.DESC : QueryOrder.ASC;
+  const after = request.after ? decodeCursor(listing.sort, request.after, 'after') : null;
+  const before = request.before ? decodeCursor(listing.sort, request.before, 'before') : null;
+  const bounds: FilterQuery<Track>[] = [listing.where];
+  if (after) bounds.push(keysetBeyond(column, order, after));
+  if (before) bounds.push(keysetBeyond(column, reverse, before));
+  const backwards = request.last != null;
+  const size = request.last ?? request.first ?? 0;
+  // Backwards reads the window from its end, then turns the rows round.
+  const readOrder = backwards ? reverse : order;
+  const [rows, totalCount, beforeAfter, fromBefore] = await Promise.all([
     em
       .createQueryBuilder(Track)
-      .select(request.withPeaks ? [...listedColumns(em), 'peaks'] : listedColumns(em))
-      .where(pageWhere)
-      .orderBy([{ [column]: order }, { id: order }])
-      .limit(request.first + 1)
+      .select(listing.withPeaks ? [...listedColumns(em), 'peaks'] : listedColumns(em))
+      .where(bounds.length > 1 ? { $and: bounds } : listing.where)
+      .orderBy([{ [column]: readOrder }, { id: readOrder }])
+      .limit(size + 1)
       .execute<TrackRow[]>('all'),
-    em.count(Track, request.where),
+    em.count(Track, listing.where),
+    // Tracks at or before `after` (or at or after `before`) lie outside the window on that side.
+    after ? anyTrack(em, listing.where, keysetWithin(column, order, after)) : false,
+    before ? anyTrack(em, listing.where, keysetWithin(column, reverse, before)) : false,
   ]);
-  const tracks = rows.slice(0, request.first);
-  const cursorOf = (track: TrackRow) => encodeCursor(request.sort, track[column], track.id);
-  const last = tracks.at(-1);
+  const overflow = rows.length > size;
+  const tracks = backwards ? rows.slice(0, size).reverse() : rows.slice(0, size);
   return {
-    tracks,
+    items: tracks,
     totalCount,
-    hasNextPage: rows.length > request.first,
-    endCursor: last ? cursorOf(last) : null,
-    cursorOf,
+    hasNextPage: backwards ? fromBefore : overflow || fromBefore,
+    hasPreviousPage: backwards ? overflow || beforeAfter : beforeAfter,
+    cursorOf: (track) => encodeCursor(listing.sort, track[column], track.id),
   };
 }
 
@@ -83,19 +90,29 @@ function listedColumns(em: EntityManager): string[] {
   return columns;
 }
 
+async function anyTrack(em: EntityManager, where: ObjectQuery<Track>, side: FilterQuery<Track>) {
+  const row = await em
+    .createQueryBuilder(Track)
+    .select('id')
+    .where({ $and: [where, side] })
+    .limit(1)
+    .execute<{ id: string } | undefined>('get');
+  return row !== undefined && row !== null;
+}
+
 type SortValue = string | number | Date;
 interface CursorPosition {
   value: SortValue;
   id: string;
 }
 
-/** Opaque to clients: the sort it belongs to, the sort value and the id of the track it follows. */
+/** Opaque to clients: the sort it belongs to, the sort value and the id of the track it names. */
 function encodeCursor(sort: TrackSort, value: SortValue | undefined, id: string): string {
   const plain = value instanceof Date ? value.toISOString() : value;
   return Buffer.from(JSON.stringify([sort, plain, id])).toString('base64url');
 }
 
-function decodeCursor(sort: TrackSort, cursor: string): CursorPosition {
+function decodeCursor(sort: TrackSort, cursor: string, field: 'after' | 'before'): CursorPosition {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -103,11 +120,11 @@ function decodeCursor(sort: TrackSort, cursor: string): CursorPosition {
     parts = null;
   }
   if (!Array.isArray(parts) || parts.length !== 3 || parts[0] !== sort || typeof parts[2] !== 'string') {
-    throw new ValidationError(STALE_CURSOR, { field: 'after' });
+    throw new ValidationError(STALE_CURSOR, { field });
   }
   const value = sortValueOf(sort, parts[1]);
   if (value === null || !isUuid(parts[2])) {
-    throw new ValidationError(STALE_CURSOR, { field: 'after' });
+    throw new ValidationError(STALE_CURSOR, { field });
   }
   return { value, id: parts[2] };
 }
@@ -125,10 +142,18 @@ function sortValueOf(sort: TrackSort, raw: unknown): SortValue | null {
 
 const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** Rows after the position in the page's order: a later sort value, or the same one and a later id. */
-function keysetAfter(column: string, order: QueryOrder, after: CursorPosition): FilterQuery<Track> {
+/** Rows past the position in this order: a later sort value, or the same one and a later id. */
+function keysetBeyond(column: string, order: QueryOrder, at: CursorPosition): FilterQuery<Track> {
   const beyond = order === QueryOrder.ASC ? '$gt' : '$lt';
   return {
-    $or: [{ [column]: { [beyond]: after.value } }, { [column]: after.value, id: { [beyond]: after.id } }],
+    $or: [{ [column]: { [beyond]: at.value } }, { [column]: at.value, id: { [beyond]: at.id } }],
+  } as FilterQuery<Track>;
+}
+
+/** The other rows: at the position or before it in this order. */
+function keysetWithin(column: string, order: QueryOrder, at: CursorPosition): FilterQuery<Track> {
+  const within = order === QueryOrder.ASC ? '$lt' : '$gt';
+  return {
+    $or: [{ [column]: { [within]: at.value } }, { [column]: at.value, id: { [`${within}e`]: at.id } }],
   } as FilterQuery<Track>;
 }

@@ -14,8 +14,8 @@ const db = useTestDatabase();
 const bucket = useS3StandIn();
 const server = useTestServer(db, () => bucket.env);
 
-const SET_COVER = `mutation($id: ID!, $file: Upload!) {
-  setTrackCover(id: $id, file: $file) { id small: coverUrl large: coverUrl(size: LARGE) }
+const SET_COVER = `mutation($input: UploadTrackCoverInput!) {
+  uploadTrackCover(input: $input) { id small: cover { url } large: cover(size: LARGE) { url } }
 }`;
 
 let token: string;
@@ -27,11 +27,11 @@ beforeEach(async () => {
 async function audioUrlOf(trackId: string): Promise<string> {
   const answer = await graphql(
     server.url,
-    'query($id: ID!) { track(id: $id) { audioUrl } }',
+    'query($id: ID!) { track(id: $id) { audio { url } } }',
     { id: trackId },
     token,
   );
-  return `${server.url}${answer.data?.track.audioUrl}`;
+  return answer.data?.track.audio.url;
 }
 
 function coverImage(): Promise<Buffer> {
@@ -70,14 +70,14 @@ describe('tracks with S3 storage', () => {
       server.url,
       token,
       SET_COVER,
-      { id: trackId },
+      { input: { trackId } },
       {
         bytes: await coverImage(),
         filename: 'cover.png',
       },
     );
     expect(cover.errors).toBeUndefined();
-    const image = await fetch(`${server.url}${cover.data?.setTrackCover.small}`);
+    const image = await fetch(cover.data?.uploadTrackCover.small.url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
@@ -90,7 +90,7 @@ describe('tracks with S3 storage', () => {
 
     const deletion = await graphql(
       server.url,
-      'mutation($id: ID!) { deleteTrack(id: $id) { id } }',
+      'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
       { id: trackId },
       token,
     );
@@ -104,7 +104,7 @@ describe('tracks with S3 storage', () => {
       server.url,
       token,
       SET_COVER,
-      { id: trackId },
+      { input: { trackId } },
       {
         bytes: await coverImage(),
         filename: 'cover.png',
@@ -113,7 +113,7 @@ describe('tracks with S3 storage', () => {
     for (const key of (await bucket.keys()).filter((name) => name.startsWith('covers/')))
       await server.services.storage.remove(key);
 
-    const image = await fetch(`${server.url}${cover.data?.setTrackCover.large}`);
+    const image = await fetch(cover.data?.uploadTrackCover.large.url);
     expect(image.status).toBe(404);
     expect(await image.json()).toMatchObject({ message: 'This cover is no longer available.' });
     expect((await fetch(await audioUrlOf(trackId), { headers: { range: 'bytes=0-3' } })).status).toBe(206);

@@ -29,14 +29,16 @@ async function trackInUse() {
   const trackId = uploaded.body.id as string;
   const playlistIds: string[] = [];
   for (const name of ['Warm Up', 'After Hours', 'Empty']) {
-    const created = await call('mutation($name: String!) { createPlaylist(name: $name) { id } }', { name });
+    const created = await call('mutation($name: String!) { createPlaylist(input: { name: $name }) { id } }', {
+      name,
+    });
     playlistIds.push(created.createPlaylist.id);
   }
   for (const id of playlistIds.slice(0, 2)) {
-    await call('mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(id: $id, trackIds: $t) { id } }', {
-      id,
-      t: [trackId],
-    });
+    await call(
+      'mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+      { id, t: [trackId] },
+    );
   }
   const projectIds: string[] = [];
   for (const title of ['Neon Rain', 'Unrelated']) {
@@ -55,24 +57,26 @@ async function trackInUse() {
   return { trackId, projectIds };
 }
 
-const USAGE = 'query($id: ID!) { track(id: $id) { playlists { id name trackCount } projects { id title } } }';
+const USAGE =
+  'query($id: ID!) { track(id: $id) { playlists { totalCount nodes { id name trackCount } } projects { id title } } }';
 
 describe('where a track is used', () => {
   it('names the playlists and projects that hold it, A to Z', async () => {
     const { trackId } = await trackInUse();
     const usage = await call(USAGE, { id: trackId });
-    expect(usage.track.playlists.map((playlist: { name: string }) => playlist.name)).toEqual([
+    expect(usage.track.playlists.nodes.map((playlist: { name: string }) => playlist.name)).toEqual([
       'After Hours',
       'Warm Up',
     ]);
-    expect(usage.track.playlists[0].trackCount).toBe(1);
+    expect(usage.track.playlists.totalCount).toBe(2);
+    expect(usage.track.playlists.nodes[0].trackCount).toBe(1);
     expect(usage.track.projects.map((project: { title: string }) => project.title)).toEqual(['Neon Rain']);
   });
 
   it('is nothing for a track in no playlist or project', async () => {
     const uploaded = await uploadTrackOverRest(server.url, token, makeWav(), 'alone.wav');
     const usage = await call(USAGE, { id: uploaded.body.id });
-    expect(usage.track).toEqual({ playlists: [], projects: [] });
+    expect(usage.track).toEqual({ playlists: { totalCount: 0, nodes: [] }, projects: [] });
   });
 
   it("is not readable for another artist's track", async () => {
@@ -85,12 +89,12 @@ describe('where a track is used', () => {
   it('deleting the track takes it out of every playlist and project and removes its file', async () => {
     const { trackId, projectIds } = await trackInUse();
     expect(await filesUnder(server.config.storage.dir)).toHaveLength(1);
-    await call('mutation($id: ID!) { deleteTrack(id: $id) { id } }', { id: trackId });
+    await call('mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }', { id: trackId });
 
-    const playlists = await call('{ playlists { name trackCount } }');
-    expect(playlists.playlists.every((playlist: { trackCount: number }) => playlist.trackCount === 0)).toBe(
-      true,
-    );
+    const playlists = await call('{ playlists { nodes { name trackCount } } }');
+    expect(
+      playlists.playlists.nodes.every((playlist: { trackCount: number }) => playlist.trackCount === 0),
+    ).toBe(true);
     const project = await call('query($id: ID!) { project(id: $id) { trackCount tracks { id } } }', {
       id: projectIds[0],
     });

@@ -68,16 +68,17 @@ describe('uploading tracks', () => {
       genre: 'Synthwave',
       mood: 'Dreamy',
       format: 'WAV',
-      sampleRate: 8000,
+      sampleRateHz: 8000,
       channels: 1,
-      bitRate: 128000,
+      bitRateBitsPerSecond: 128000,
       sizeBytes: wav.length,
     });
     expect(track.durationSeconds).toBeCloseTo(2, 2);
     expect(track.waveform.min).toHaveLength(100);
     expect(Math.max(...track.waveform.max)).toBeGreaterThan(0.4);
 
-    const audio = await fetch(`${server.url}${track.audioUrl}`);
+    expect(track.audio.url).toMatch(new RegExp(`^${server.url}/media/tracks/${track.id}\\?token=`));
+    const audio = await fetch(track.audio.url);
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/wav');
     expect(Buffer.from(await audio.arrayBuffer()).equals(wav)).toBe(true);
@@ -145,9 +146,9 @@ describe('uploading tracks', () => {
   it("answers BAD_USER_INPUT, in GraphQL's shape, for a file the map names but the form lacks, and for two files", async () => {
     const send = async (map: Record<string, string[]>, files: string[]) => {
       const form = new FormData();
-      const query =
-        'mutation($file: Upload!, $input: UploadTrackInput!) { uploadTrack(file: $file, input: $input) { id } }';
-      form.append('operations', JSON.stringify({ query, variables: { file: null, input: trackDetails() } }));
+      const query = 'mutation($input: UploadTrackInput!) { uploadTrack(input: $input) { id } }';
+      const variables = { input: { ...trackDetails(), file: null } };
+      form.append('operations', JSON.stringify({ query, variables }));
       form.append('map', JSON.stringify(map));
       for (const name of files) form.append(name, new Blob([makeWav()]), `${name}.wav`);
       const response = await fetch(`${server.url}/graphql`, {
@@ -161,12 +162,12 @@ describe('uploading tracks', () => {
       };
     };
 
-    const missing = await send({ 1: ['variables.file'] }, ['0']);
+    const missing = await send({ 1: ['variables.input.file'] }, ['0']);
     expect(missing.body.errors[0]).toMatchObject({
       message: 'The request names a file that it does not contain.',
       extensions: { code: 'BAD_USER_INPUT', field: 'file' },
     });
-    const two = await send({ 0: ['variables.file'], 1: ['variables.input.title'] }, ['0', '1']);
+    const two = await send({ 0: ['variables.input.file'], 1: ['variables.input.title'] }, ['0', '1']);
     expect(two.status).toBe(400);
     expect(two.body.errors[0]).toMatchObject({
       message: 'Send one file per request.',
@@ -348,19 +349,84 @@ describe('the library', () => {
     });
   });
 
+  const BACKWARDS = `query($last: Int, $before: String, $first: Int, $after: String) {
+    tracks(sort: TITLE, last: $last, before: $before, first: $first, after: $after) {
+      totalCount edges { cursor node { title } }
+      pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }`;
+  type Connection = {
+    totalCount: number;
+    edges: { cursor: string; node: { title: string } }[];
+    pageInfo: { hasPreviousPage: boolean; hasNextPage: boolean; startCursor: string; endCursor: string };
+  };
+  const page = async (variables: Record<string, unknown>): Promise<Connection> =>
+    (await graphql(server.url, BACKWARDS, variables, token)).data?.tracks;
+  const pageTitles = (connection: Connection) => connection.edges.map((edge) => edge.node.title);
+
+  it('pages backwards with last and before, with an exact PageInfo both ways', async () => {
+    await seed();
+    const end = await page({ last: 3 });
+    expect(pageTitles(end)).toEqual(['Bravo Beat', 'Charlie Chill', 'Delta Drop']);
+    expect(end).toMatchObject({ totalCount: 4, pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+    const start = await page({ last: 3, before: end.pageInfo.startCursor });
+    expect(pageTitles(start)).toEqual(['Alpha Wave']);
+    expect(start.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+
+    // Forwards from a cursor: tracks before the page exist; before the first one, none do.
+    const middle = await page({ first: 2, after: start.pageInfo.endCursor });
+    expect(pageTitles(middle)).toEqual(['Bravo Beat', 'Charlie Chill']);
+    expect(middle.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+    // A window between two cursors, read from either end.
+    const between = { after: start.pageInfo.endCursor, before: end.edges[2]?.cursor };
+    const fromStart = await page({ ...between, first: 1 });
+    expect(pageTitles(fromStart)).toEqual(['Bravo Beat']);
+    expect(fromStart.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+    const fromEnd = await page({ ...between, last: 5 });
+    expect(pageTitles(fromEnd)).toEqual(['Bravo Beat', 'Charlie Chill']);
+    expect(fromEnd.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+  });
+
+  it('refuses first with last, a bad size and a cursor that does not fit, as BAD_USER_INPUT', async () => {
+    await seed();
+    const byDate = (await graphql(server.url, '{ tracks(first: 1) { pageInfo { endCursor } } }', {}, token))
+      .data?.tracks.pageInfo.endCursor;
+    for (const variables of [
+      { first: 1, last: 1 },
+      { last: 0 },
+      { last: 101 },
+      { last: 2, before: 'not-a-cursor' },
+      { first: 2, after: byDate },
+    ]) {
+      const answer = await graphql(server.url, BACKWARDS, variables, token);
+      expect(answer.data).toBeNull();
+      expect(errorCodes(answer), JSON.stringify(variables)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+
+  it('answers a track that is not yours as null with NOT_FOUND, keeping the rest of the answer', async () => {
+    const answer = await graphql(
+      server.url,
+      'query($id: ID!) { me { id } track(id: $id) { id } }',
+      { id: '00000000-0000-4000-8000-000000000000' },
+      token,
+    );
+    expect(answer.data?.me.id).toEqual(expect.any(String));
+    expect(answer.data?.track).toBeNull();
+    expect(errorCodes(answer)).toEqual(['NOT_FOUND']);
+  });
+
   it('updates and deletes a track; deleting removes its file', async () => {
     const created = await uploadTrackOverRest(server.url, token, makeWav(), 'a.wav');
     const id = created.body.id as string;
     const updated = await graphql(
       server.url,
-      `mutation($id: ID!) { updateTrack(id: $id, input: { title: "Renamed", mood: "Dark" }) { title mood artist } }`,
+      `mutation($id: ID!) { updateTrack(input: { trackId: $id, title: "Renamed", mood: "Dark" }) { title mood artist } }`,
       { id },
       token,
     );
     expect(updated.data?.updateTrack).toEqual({ title: 'Renamed', mood: 'Dark', artist: 'Nova Lane' });
     const invalid = await graphql(
       server.url,
-      'mutation($id: ID!) { updateTrack(id: $id, input: { title: "" }) { id } }',
+      'mutation($id: ID!) { updateTrack(input: { trackId: $id, title: "" }) { id } }',
       { id },
       token,
     );
@@ -368,7 +434,7 @@ describe('the library', () => {
 
     const deleted = await graphql(
       server.url,
-      'mutation($id: ID!) { deleteTrack(id: $id) { id } }',
+      'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
       { id },
       token,
     );
@@ -400,14 +466,14 @@ describe("another artist's tracks", () => {
     });
     const change = await graphql(
       server.url,
-      'mutation($id: ID!) { updateTrack(id: $id, input: { title: "Mine now" }) { id } }',
+      'mutation($id: ID!) { updateTrack(input: { trackId: $id, title: "Mine now" }) { id } }',
       { id },
       other,
     );
     expect(errorCodes(change)).toEqual(['NOT_FOUND']);
     const remove = await graphql(
       server.url,
-      'mutation($id: ID!) { deleteTrack(id: $id) { id } }',
+      'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
       { id },
       other,
     );
@@ -510,9 +576,9 @@ describe('playing audio', () => {
   it('plays with a signed address only for that track, and not with none', async () => {
     const first = await uploadTrackOverGraphql(server.url, token, makeWav(), 'a.wav');
     const second = await uploadTrackOverGraphql(server.url, token, makeWav(), 'b.wav');
-    const signed = first.data?.uploadTrack.audioUrl as string;
-    expect((await fetch(`${server.url}${signed}`)).status).toBe(200);
-    const token1 = new URL(signed, server.url).searchParams.get('token');
+    const signed = first.data?.uploadTrack.audio.url as string;
+    expect((await fetch(signed)).status).toBe(200);
+    const token1 = new URL(signed).searchParams.get('token');
     const reused = await fetch(`${server.url}/media/tracks/${second.data?.uploadTrack.id}?token=${token1}`);
     expect(reused.status).toBe(401);
     expect((await fetch(`${server.url}/media/tracks/${first.data?.uploadTrack.id}`)).status).toBe(401);

@@ -1,9 +1,10 @@
 import { Check, Entity, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
-import type { AudioFormat } from '../audio/audio-format.js';
+import { TrackAudioFormat } from './track-audio-format.js';
 
 /** A recording in an artist's library, with the facts read from its bytes at upload. */
 @ObjectType({ description: "A recording in the signed-in artist's library.", implements: Node })
@@ -50,15 +51,16 @@ export class Track extends BaseEntity {
   @Property({ type: 'string', length: 50 })
   mood: string & Opt = '';
 
-  @Field(() => String, { description: 'MP3 or WAV, decided from the bytes.' })
+  @Field(() => TrackAudioFormat, { description: 'MP3 or WAV, decided from the bytes.' })
   @Property({ type: 'string', length: 8 })
-  format: AudioFormat;
+  format: TrackAudioFormat;
 
   @Field(() => Float)
   @Property({ type: 'double' })
   durationSeconds: number;
 
-  @Field(() => Int)
+  // GraphQL names the unit; the column and REST keep their first name.
+  @Field(() => Int, { name: 'sampleRateHz', description: 'Samples per second per channel.' })
   @Property({ type: 'integer' })
   sampleRate: number;
 
@@ -66,11 +68,12 @@ export class Track extends BaseEntity {
   @Property({ type: 'integer' })
   channels: number;
 
-  @Field(() => Int, { description: 'Bits per second.' })
+  @Field(() => Int, { name: 'bitRateBitsPerSecond' })
   @Property({ type: 'integer' })
   bitRate: number;
 
-  @Field(() => Int)
+  /** An integer column is enough: uploads stop at MAX_UPLOAD_MB, at most 2000 MiB (under 2^31). */
+  @Field(() => GraphQLSafeInt, { description: 'The stored file, in bytes.' })
   @Property({ type: 'integer' })
   sizeBytes: number;
 

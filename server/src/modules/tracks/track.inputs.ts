@@ -40,12 +40,5 @@ export const trackListSchema = z.object({
     .enum(TRACK_SORTS, { error: `Sort must be one of ${TRACK_SORTS.join(', ')}.` })
     .default('CREATED_AT'),
   direction: z.enum(['ASC', 'DESC'], { error: 'Direction must be ASC or DESC.' }).nullish(),
-  first: z.coerce
-    .number()
-    .int()
-    .min(1, 'first must be between 1 and 100.')
-    .max(100, 'first must be between 1 and 100.')
-    .default(50),
-  after: z.string().max(500).nullish(),
 });
 export type TrackListInput = z.input<typeof trackListSchema>;

@@ -1,6 +1,4 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { FileUpload } from 'graphql-upload-ts';
-import { GraphQLUpload } from 'graphql-upload-ts';
 import {
   Arg,
   Args,
@@ -15,16 +13,18 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
 import { readUpload } from '../../graphql/upload-stream.js';
+import { pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { Track } from './track.entity.js';
 import {
   DeletedTrack,
+  DeleteTrackInput,
   TrackConnection,
   TracksArgs,
   UpdateTrackInput,
@@ -42,25 +42,19 @@ export class TrackResolver {
     @Args(() => TracksArgs) args: TracksArgs,
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<TrackConnection> {
+  ): Promise<ConnectionValue<TrackRow>> {
+    const { first, after, last, before, ...filters } = args;
+    const request = pageRequest({ first, after, last, before });
     // One query for the page's peaks when its waveforms are asked for, instead of one a track.
     const withPeaks = selectsField(info, 'waveform');
-    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), args, { withPeaks });
-    return {
-      edges: page.tracks.map((track) => ({ cursor: page.cursorOf(track), node: track })),
-      nodes: page.tracks,
-      pageInfo: {
-        hasNextPage: page.hasNextPage,
-        hasPreviousPage: Boolean(args.after),
-        startCursor: page.tracks[0] ? page.cursorOf(page.tracks[0]) : null,
-        endCursor: page.endCursor,
-      },
-      totalCount: page.totalCount,
-    };
+    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), filters, request, {
+      withPeaks,
+    });
+    return toConnection(page);
   }
 
   @Authorized()
-  @Query(() => Track)
+  @Query(() => Track, { nullable: true, description: 'Null (with NOT_FOUND) when it is not yours.' })
   track(
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GraphQLContext,
@@ -81,15 +75,13 @@ export class TrackResolver {
     description: 'Uploads an MP3 or WAV (multipart request; send apollo-require-preflight).',
   })
   async uploadTrack(
-    // graphql-upload's scalar yields a promise; type-graphql awaits argument values before the call.
-    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
     @Arg('input', () => UploadTrackInput) input: UploadTrackInput,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Track> {
+    const { file, clientMutationId, ...details } = input;
     const { tracks } = ctx.services;
     const audio = Promise.resolve(file).then((upload) => tracks.receiveAudio(readUpload(upload)));
-    return tracks.uploadTrack(ctx.em, currentUserId(ctx), input, audio, {
+    return tracks.uploadTrack(ctx.em, currentUserId(ctx), details, audio, {
       idempotency: { key: clientMutationId },
     });
   }
@@ -97,20 +89,23 @@ export class TrackResolver {
   @Authorized()
   @Mutation(() => Track)
   updateTrack(
-    @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateTrackInput) input: UpdateTrackInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Track> {
-    return ctx.services.tracks.updateTrack(ctx.em, currentUserId(ctx), id, input);
+    const { trackId, ...changes } = input;
+    return ctx.services.tracks.updateTrack(ctx.em, currentUserId(ctx), trackId, changes);
   }
 
   @Authorized()
   @Mutation(() => DeletedTrack, {
     description: 'Deletes the track and its file, and takes it out of playlists.',
   })
-  async deleteTrack(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedTrack> {
-    await ctx.services.tracks.deleteTrack(ctx.em, currentUserId(ctx), id);
-    return { id };
+  async deleteTrack(
+    @Arg('input', () => DeleteTrackInput) { trackId }: DeleteTrackInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeletedTrack> {
+    await ctx.services.tracks.deleteTrack(ctx.em, currentUserId(ctx), trackId);
+    return { id: trackId };
   }
 
   @FieldResolver(() => SignedUrlType, {
@@ -119,13 +114,6 @@ export class TrackResolver {
   })
   audio(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): SignedUrl {
     return ctx.services.media.audioUrl(ctx.publicOrigin, 'tracks', currentUserId(ctx), track.id);
-  }
-
-  @FieldResolver(() => String, {
-    deprecationReason: 'Use audio { url expiresAt }: absolute, with its lifetime.',
-  })
-  audioUrl(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): string {
-    return ctx.services.media.audioUrl('', 'tracks', currentUserId(ctx), track.id).url;
   }
 
   @FieldResolver(() => Waveform, {

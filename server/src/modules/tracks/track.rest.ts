@@ -6,6 +6,7 @@ import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
 import { findRefusedCharacter } from '../../shared/control-characters.js';
 import { UnauthenticatedError, ValidationError } from '../../shared/errors.js';
+import { pageRequest } from '../../shared/paging.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
 import type { Track } from './track.entity.js';
@@ -21,10 +22,13 @@ export function trackRoutes({ tracks, media }: Services): Router {
 
   router.get('/tracks', async (req, res) => {
     const userId = requireUserId(req);
-    const page = await tracks.listTracks(req.context.em, userId, req.query);
+    const { first, after, ...filters } = req.query;
+    const request = pageRequest({ first: numberParam(first), after: textParam(after) });
+    const page = await tracks.listTracks(req.context.em, userId, filters, request);
     res.setHeader('X-Total-Count', String(page.totalCount));
-    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.json(page.tracks.map(presentTrackSummary));
+    const last = page.items.at(-1);
+    if (page.hasNextPage && last) res.setHeader('X-Next-Cursor', page.cursorOf(last));
+    res.json(page.items.map(presentTrackSummary));
   });
 
   router.post('/tracks', async (req, res) => {
@@ -56,6 +60,15 @@ export function trackRoutes({ tracks, media }: Services): Router {
 
   router.use(['/tracks', '/media'], restErrorHandler('message'));
   return router;
+}
+
+/** A number from the query string; anything but digits fails pageRequest's range check. */
+function numberParam(value: unknown): number | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : undefined;
+}
+
+function textParam(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** The form's text fields hold no control character; when one does, the received file is dropped. */

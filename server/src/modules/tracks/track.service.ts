@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
@@ -28,7 +29,8 @@ import {
   trackDetailsSchema,
   trackListSchema,
 } from './track.inputs.js';
-import { readTrackPage, type TrackPage, type TrackRow } from './track-listing.js';
+import type { TrackAudioFormat } from './track-audio-format.js';
+import { readTrackPage, type TrackRow } from './track-listing.js';
 
 export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
 export const NO_TRACK_FILE = 'Please select a file to upload.';
@@ -94,7 +96,8 @@ export class TrackService {
     const track = new Track({
       ...details,
       owner: em.getReference(User, ownerId),
-      format: audio.format,
+      // The track rules accept nothing else (see `rules`).
+      format: audio.format as TrackAudioFormat,
       durationSeconds: audio.facts.durationSeconds,
       sampleRate: audio.facts.sampleRate,
       channels: audio.facts.channels,
@@ -136,28 +139,23 @@ export class TrackService {
     return this.findTrack(em, ownerId, created.id);
   }
 
+  /** One page of the artist's tracks, filtered and sorted (`request`: see shared/paging pageRequest). */
   async listTracks(
     em: EntityManager,
     ownerId: string,
-    rawQuery: TrackListInput,
+    rawFilters: TrackListInput,
+    request: PageRequest,
     { withPeaks = false }: { withPeaks?: boolean } = {},
-  ): Promise<TrackPage> {
-    const query = parseInput(trackListSchema, rawQuery);
+  ): Promise<Page<TrackRow>> {
+    const filters = parseInput(trackListSchema, rawFilters);
     const where: ObjectQuery<Track> = { owner: ownerId };
-    if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
+    if (filters.search) {
+      const pattern = `%${escapeLike(filters.search)}%`;
       where.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
     }
-    if (query.genre) where.genre = query.genre;
-    const direction = query.direction ?? (query.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
-    return readTrackPage(em, {
-      where,
-      sort: query.sort,
-      direction,
-      first: query.first,
-      after: query.after,
-      withPeaks,
-    });
+    if (filters.genre) where.genre = filters.genre;
+    const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
+    return readTrackPage(em, { where, sort: filters.sort, direction, withPeaks }, request);
   }
 
   /** The track's stored peaks, read now if the query that found it left them out. */

@@ -1,6 +1,8 @@
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-// The one PageInfo of every connection (graphql/connection.ts), so the schema has one type of that name.
-import { PageInfo } from '../../graphql/connection.js';
+import type { FileUpload } from 'graphql-upload-ts';
+import { GraphQLUpload } from 'graphql-upload-ts';
+import { ArgsType, Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Track } from './track.entity.js';
 import { TRACK_SORTS } from './track.inputs.js';
 import type { TrackRow } from './track-listing.js';
@@ -16,8 +18,12 @@ export enum SortDirection {
 }
 registerEnumType(SortDirection, { name: 'SortDirection' });
 
-@InputType({ description: 'The details of a track being uploaded.' })
+@InputType({ description: 'A track being uploaded: its file and details.' })
 export class UploadTrackInput {
+  // graphql-upload's scalar yields a promise of the upload.
+  @Field(() => GraphQLUpload, { description: 'The MP3 or WAV (multipart request: variables.input.file).' })
+  file!: Promise<FileUpload>;
+
   @Field(() => String)
   title!: string;
 
@@ -35,10 +41,16 @@ export class UploadTrackInput {
 
   @Field(() => String, { nullable: true })
   mood?: string | null;
+
+  @Field(() => String, CLIENT_MUTATION_ID)
+  clientMutationId?: string | null;
 }
 
 @InputType({ description: 'Changes to a track; fields left out stay as they are.' })
 export class UpdateTrackInput {
+  @Field(() => ID)
+  trackId!: string;
+
   @Field(() => String, { nullable: true })
   title?: string;
 
@@ -58,8 +70,14 @@ export class UpdateTrackInput {
   mood?: string;
 }
 
+@InputType()
+export class DeleteTrackInput {
+  @Field(() => ID)
+  trackId!: string;
+}
+
 @ArgsType()
-export class TracksArgs {
+export class TracksArgs extends ConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Case-insensitive, over title and artist.' })
   search?: string | null;
 
@@ -74,12 +92,6 @@ export class TracksArgs {
     description: 'Default: newest first by date, else A to Z / slowest first.',
   })
   direction?: SortDirection | null;
-
-  @Field(() => Int, { nullable: true, defaultValue: 50, description: '1 to 100.' })
-  first?: number;
-
-  @Field(() => String, { nullable: true })
-  after?: string | null;
 }
 
 @ObjectType({
@@ -93,29 +105,7 @@ export class Waveform {
   max!: number[];
 }
 
-@ObjectType()
-export class TrackEdge {
-  @Field(() => String)
-  cursor!: string;
-
-  @Field(() => Track)
-  node!: TrackRow;
-}
-
-@ObjectType()
-export class TrackConnection {
-  @Field(() => [TrackEdge])
-  edges!: TrackEdge[];
-
-  @Field(() => [Track], { description: "The edges' tracks, for a client that needs no cursor per track." })
-  nodes!: TrackRow[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
-  @Field(() => Int, { description: 'All tracks matching the filters, across pages.' })
-  totalCount!: number;
-}
+export const TrackConnection = connectionType<TrackRow>(Track, 'Track', 'A page of tracks.');
 
 @ObjectType()
 export class DeletedTrack {
