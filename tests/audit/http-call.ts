@@ -127,8 +127,9 @@ export function graphqlCall(
       body: toJsonText({ query, variables }),
     };
   }
-  const withNulls = { ...variables };
-  for (const file of files) withNulls[file.variable] = null;
+  // A file's variable may be a path into an input object (`input.file`): null it there.
+  const withNulls = structuredClone(variables);
+  for (const file of files) setPath(withNulls, file.variable.split('.'), null);
   const map = Object.fromEntries(files.map((file, index) => [String(index), [`variables.${file.variable}`]]));
   const { body, contentType } = multipartBody([
     { name: 'operations', value: toJsonText({ query, variables: withNulls }) },
@@ -146,4 +147,17 @@ export function graphqlCall(
     headers: { 'content-type': contentType, 'apollo-require-preflight': 'true', ...authorization },
     body,
   };
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    target[head] = value;
+    return;
+  }
+  const next = target[head];
+  const child = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : {};
+  target[head] = child;
+  setPath(child, rest, value);
 }

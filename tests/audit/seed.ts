@@ -132,32 +132,36 @@ export async function seedArtist(
     id: playlistId,
     t: [trackId],
   });
-  const project = await as(
-    'mutation($input: NewProjectInput!, $key: String) { createProject(input: $input, clientMutationId: $key) { id } }',
-    { input: { title: `${label} song`, bpm: 100, key: 'C', tags: ['audit'] }, key: keys.createProject },
-  );
+  const project = await as('mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }', {
+    input: {
+      title: `${label} song`,
+      bpm: 100,
+      key: 'C',
+      tags: ['audit'],
+      clientMutationId: keys.createProject,
+    },
+  });
   const projectId: string = project.createProject.id;
-  await as('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
-    p: projectId,
-    t: trackId,
+  await as('mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }', {
+    input: { projectId, trackId },
   });
   const uploaded = await as(
-    'mutation($p: ID!, $file: Upload!, $key: String) { uploadProjectTrack(projectId: $p, file: $file, clientMutationId: $key) { tracks { id track { id } } } }',
-    { p: projectId, key: keys.uploadProjectTrack },
-    { variable: 'file', filename: 'demo.wav', bytes: files.wav },
+    'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { tracks { nodes { id track { id } } } } }',
+    { input: { projectId, clientMutationId: keys.uploadProjectTrack } },
+    { variable: 'input.file', filename: 'demo.wav', bytes: files.wav },
   );
   const lyricsSave =
-    'mutation($p: ID!, $c: String!) { saveLyrics(projectId: $p, title: "Song", content: $c) { lyrics { id } } }';
+    'mutation($p: ID!, $c: String!) { saveLyrics(input: { projectId: $p, title: "Song", content: $c }) { lyrics { id } } }';
   await as(lyricsSave, { p: projectId, c: 'First verse' });
   const lyrics = await as(lyricsSave, { p: projectId, c: 'First verse, rewritten' });
   const note = await as(
-    'mutation($p: ID!, $key: String) { createNote(projectId: $p, content: "Bridge idea", clientMutationId: $key) { id } }',
+    'mutation($p: ID!, $key: String) { createNote(input: { projectId: $p, content: "Bridge idea", clientMutationId: $key }) { id } }',
     { p: projectId, key: keys.createNote },
   );
   const voice = await as(
-    'mutation($p: ID!, $file: Upload!, $key: String) { uploadVoiceNote(projectId: $p, file: $file, clientMutationId: $key) { id audioUrl } }',
-    { p: projectId, key: keys.uploadVoiceNote },
-    { variable: 'file', filename: 'voice.ogg', bytes: files.ogg },
+    'mutation($input: UploadVoiceNoteInput!) { uploadVoiceNote(input: $input) { id audio { url } } }',
+    { input: { projectId, clientMutationId: keys.uploadVoiceNote } },
+    { variable: 'input.file', filename: 'voice.ogg', bytes: files.ogg },
   );
   const plan = await as('{ todaysPlan { id } }');
   const courses = await as('{ courses { id lessons { id } } }');
@@ -177,7 +181,7 @@ export async function seedArtist(
   const sent = await as(message, { a: peer.userId, b: 'Hi back', key: keys.sendDirectMessage });
   const inbox = await as('{ notifications { notifications { id } } }');
 
-  const projectTracks: { id: string; track: { id: string } }[] = uploaded.uploadProjectTrack.tracks;
+  const projectTracks: { id: string; track: { id: string } }[] = uploaded.uploadProjectTrack.tracks.nodes;
   return {
     label,
     ...account,
@@ -200,10 +204,16 @@ export async function seedArtist(
     idempotencyKeys: keys,
     media: {
       trackAudio: track.uploadTrack.audioUrl,
-      noteAudio: voice.uploadVoiceNote.audioUrl,
+      // Signed addresses are absolute now; the audits work with the path and its token.
+      noteAudio: pathAndQuery(voice.uploadVoiceNote.audio.url),
       cover: cover.setTrackCover.coverUrl,
     },
   };
 }
 
 type SeedUpload = { variable: string; filename: string; bytes: Uint8Array };
+
+function pathAndQuery(address: string): string {
+  const url = new URL(address);
+  return `${url.pathname}${url.search}`;
+}

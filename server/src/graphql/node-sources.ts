@@ -1,6 +1,8 @@
+import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
 import { Note } from '../modules/notes/note.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
+import { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { currentUserId } from './current-user.js';
 import type { NodeSource } from './node.resolver.js';
@@ -21,6 +23,16 @@ export const nodeSources: readonly NodeSource[] = [
     typeName: 'Project',
     entity: Project,
     load: (ctx, id) => ctx.services.projects.findProject(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'ProjectTrack',
+    entity: ProjectTrack,
+    load: (ctx, id) => ctx.services.projectTracks.findProjectTrack(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'Lyrics',
+    entity: LyricsVersion,
+    load: (ctx, id) => ctx.services.lyrics.findLyrics(ctx.em, currentUserId(ctx), id),
   },
   {
     typeName: 'Note',

@@ -1,4 +1,4 @@
-import { type GraphQLSchema, getNamedType, isObjectType } from 'graphql';
+import { type GraphQLSchema, getNamedType, getNullableType, isInputObjectType, isObjectType } from 'graphql';
 import { graphqlCall, type HttpCall, send } from '../http-call.js';
 import type { SeededArtist, SeedFiles } from '../seed.js';
 import {
@@ -116,10 +116,22 @@ function probeCall(
     if (!isUpload && value === undefined) continue;
     declarations.push(`$${arg.name}: ${String(arg.type)}`);
     passed.push(`${arg.name}: $${arg.name}`);
+    const fixture = uploadFixtureFor(root.field.name);
     if (isUpload) {
-      const fixture = uploadFixtureFor(root.field.name);
       uploads.push({ variable: arg.name, filename: `probe.${fixture}`, bytes: files[fixture] });
     } else variables[arg.name] = value;
+    // An input that carries the file (`input: { file: Upload! }`) sends it at variables.input.file.
+    const input = getNullableType(arg.type);
+    if (!isUpload && isInputObjectType(input)) {
+      for (const field of Object.values(input.getFields())) {
+        if (getNamedType(field.type).name !== 'Upload') continue;
+        uploads.push({
+          variable: `${arg.name}.${field.name}`,
+          filename: `probe.${fixture}`,
+          bytes: files[fixture],
+        });
+      }
+    }
   }
   const returned = getNamedType(root.field.type);
   const selection = isObjectType(returned)

@@ -26,6 +26,8 @@ const VALID_BY_SCALAR: Record<string, unknown> = {
   Float: 120,
   Boolean: true,
   DateTimeISO: '2026-01-01T00:00:00.000Z',
+  // A file inside an input: null in the operation, sent as a multipart part (graphql-probes.ts).
+  Upload: null,
 };
 
 /** Which real file each upload field gets (the others take a WAV). */

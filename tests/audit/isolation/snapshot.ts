@@ -11,11 +11,12 @@ const SNAPSHOT_QUERY = `{
   tracks(first: 100) { totalCount edges { node { id title artist bpm key genre mood format durationSeconds
     sizeBytes createdAt updatedAt coverUrl waveform(points: 8) { min max } } } }
   playlists { id name trackCount durationSeconds createdAt updatedAt tracks { id } }
-  projects { counts { all draft recording mixing mastering released }
-    projects { id title status bpm key genre tags collaborators description createdAt updatedAt releasedAt trackCount
-      tracks { id status addedAt uploadedToProject track { id } }
+  projectCounts { all draft recording mixing mastering released }
+  projects(first: 100) { totalCount nodes { id title status bpm key genre tags collaborators description createdAt
+      updatedAt releasedAt trackCount
+      tracks(first: 100) { nodes { id status addedAt uploadedToProject track { id } } }
       lyrics { id version title content createdAt } lyricsRevisions { id version content }
-      notes { id type content audioDurationSeconds createdAt } } }
+      notes(first: 100) { nodes { id type content audioDurationSeconds createdAt } } } }
   network { connectionCount mutualCount connections { id connected connectsBack mutual } requests { id } }
   notifications { unreadCount openTasksToday notifications { id kind read eventCount text preview updatedAt } }
   manager { chosen level satisfaction tasksToNextLevel persona { style } }
@@ -26,7 +27,7 @@ const SNAPSHOT_QUERY = `{
 }`;
 
 /** What each track is in: asked of one track at a time, as the schema says. */
-const TRACK_USAGE = 'query($id: ID!) { track(id: $id) { playlists { id } projects { id } } }';
+const TRACK_USAGE = 'query($id: ID!) { track(id: $id) { playlists { id } projects { nodes { id } } } }';
 
 /**
  * A's data as A reads it: the GraphQL snapshot above, the conversation with the peer, where each

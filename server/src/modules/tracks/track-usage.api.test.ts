@@ -48,14 +48,18 @@ async function trackInUse() {
     );
     projectIds.push(created.createProject.id);
   }
-  await call('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
-    p: projectIds[0],
-    t: trackId,
-  });
+  await call(
+    'mutation($p: ID!, $t: ID!) { attachTrackToProject(input: { projectId: $p, trackId: $t }) { id } }',
+    {
+      p: projectIds[0],
+      t: trackId,
+    },
+  );
   return { trackId, projectIds };
 }
 
-const USAGE = 'query($id: ID!) { track(id: $id) { playlists { id name trackCount } projects { id title } } }';
+const USAGE =
+  'query($id: ID!) { track(id: $id) { playlists { id name trackCount } projects { nodes { id title } } } }';
 
 describe('where a track is used', () => {
   it('names the playlists and projects that hold it, A to Z', async () => {
@@ -66,13 +70,15 @@ describe('where a track is used', () => {
       'Warm Up',
     ]);
     expect(usage.track.playlists[0].trackCount).toBe(1);
-    expect(usage.track.projects.map((project: { title: string }) => project.title)).toEqual(['Neon Rain']);
+    expect(usage.track.projects.nodes.map((project: { title: string }) => project.title)).toEqual([
+      'Neon Rain',
+    ]);
   });
 
   it('is nothing for a track in no playlist or project', async () => {
     const uploaded = await uploadTrackOverRest(server.url, token, makeWav(), 'alone.wav');
     const usage = await call(USAGE, { id: uploaded.body.id });
-    expect(usage.track).toEqual({ playlists: [], projects: [] });
+    expect(usage.track).toEqual({ playlists: [], projects: { nodes: [] } });
   });
 
   it("is not readable for another artist's track", async () => {
@@ -91,10 +97,13 @@ describe('where a track is used', () => {
     expect(playlists.playlists.every((playlist: { trackCount: number }) => playlist.trackCount === 0)).toBe(
       true,
     );
-    const project = await call('query($id: ID!) { project(id: $id) { trackCount tracks { id } } }', {
-      id: projectIds[0],
-    });
-    expect(project.project).toEqual({ trackCount: 0, tracks: [] });
+    const project = await call(
+      'query($id: ID!) { project(id: $id) { trackCount tracks { nodes { id } } } }',
+      {
+        id: projectIds[0],
+      },
+    );
+    expect(project.project).toEqual({ trackCount: 0, tracks: { nodes: [] } });
     expect(await filesUnder(server.config.storage.dir)).toEqual([]);
   });
 });
