@@ -43,7 +43,7 @@ type Documents = {
     "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.DisconnectFromArtistDocument,
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": typeof types.PlayerWaveformDocument,
     "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n      ...PlayerItem_track\n    }\n  }\n": typeof types.FreshTrackAudioUrlDocument,
-    "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.FreshNoteAudioUrlsDocument,
+    "\n  query FreshNoteAudio($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Note {\n        audio {\n          url\n        }\n      }\n    }\n  }\n": typeof types.FreshNoteAudioDocument,
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": typeof types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.AddTrackToPlaylistDocument,
     "\n  query PlaylistsHoldingTrack($trackId: ID!) {\n    track(id: $trackId) {\n      id\n      playlists {\n        id\n      }\n    }\n  }\n": typeof types.PlaylistsHoldingTrackDocument,
@@ -61,36 +61,37 @@ type Documents = {
     "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n": typeof types.ProfileDocument,
     "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    connections\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n": typeof types.ProfileStatsList_StatsFragmentDoc,
     "\n  fragment ProfileSummary_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n      plan\n    }\n    bio\n    location\n    website\n    links {\n      platform\n      handle\n      url\n    }\n  }\n": typeof types.ProfileSummary_ProfileFragmentDoc,
-    "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": typeof types.ProjectChoicesDocument,
-    "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.AttachTrackToProjectDocument,
-    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query ProjectChoices {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": typeof types.ProjectChoicesDocument,
+    "\n  mutation AttachTrackToProject($input: AttachTrackToProjectInput!) {\n    attachTrackToProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.AttachTrackToProjectDocument,
+    "\n  mutation DeleteProject($input: DeleteProjectInput!) {\n    deleteProject(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteProjectDocument,
     "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n": typeof types.EditProjectDialog_ProjectFragmentDoc,
-    "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": typeof types.UpdateProjectDocument,
-    "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.CreateProjectDocument,
+    "\n  mutation UpdateProject($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": typeof types.UpdateProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.CreateProjectDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n": typeof types.ProjectCard_ProjectFragmentDoc,
-    "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.UploadProjectTrackDocument,
-    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n": typeof types.ProjectTrackList_ProjectFragmentDoc,
-    "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SetProjectTrackStatusDocument,
-    "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
-    "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
+    "\n  mutation UploadProjectTrack($input: UploadProjectTrackInput!) {\n    uploadProjectTrack(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.UploadProjectTrackDocument,
+    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks(first: 50) {\n      totalCount\n      nodes {\n        id\n        status\n        track {\n          id\n          title\n          durationSeconds\n          ...PlayerItem_track\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ProjectTrackList_ProjectFragmentDoc,
+    "\n  query MoreProjectTracks($id: ID!, $first: Int!, $after: String!) {\n    project(id: $id) {\n      id\n      tracks(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          status\n          track {\n            id\n            title\n            durationSeconds\n            ...PlayerItem_track\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.MoreProjectTracksDocument,
+    "\n  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {\n    updateProjectTrack(input: $input) {\n      id\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.UpdateProjectTrackDocument,
+    "\n  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {\n    detachTrackFromProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
+    "\n  query Projects($status: ProjectStatus, $first: Int, $after: String) {\n    projects(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    projectCounts {\n      all\n      draft\n      recording\n      mixing\n      mastering\n      released\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": typeof types.PreferencesPanel_SettingsFragmentDoc,
     "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": typeof types.AccountThemeDocument,
     "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
-    "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n": typeof types.CreateNoteDocument,
-    "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n": typeof types.UploadVoiceNoteDocument,
-    "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StudioProjectsDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNoteDocument,
+    "\n  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {\n    uploadVoiceNote(input: $input) {\n      id\n      type\n    }\n  }\n": typeof types.UploadVoiceNoteDocument,
+    "\n  query StudioProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StudioProjectsDocument,
     "\n  fragment LyricEditor_project on Project {\n    id\n    lyrics {\n      id\n      version\n      title\n      content\n    }\n    ...LyricsHistory_project\n  }\n": typeof types.LyricEditor_ProjectFragmentDoc,
-    "\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": typeof types.SaveLyricsDocument,
+    "\n  mutation SaveLyrics($input: SaveLyricsInput!) {\n    saveLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": typeof types.SaveLyricsDocument,
     "\n  fragment LyricsHistory_project on Project {\n    id\n    lyricsRevisions {\n      id\n      version\n      title\n      content\n      createdAt\n    }\n  }\n": typeof types.LyricsHistory_ProjectFragmentDoc,
-    "\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": typeof types.RestoreLyricsDocument,
+    "\n  mutation RestoreLyrics($input: RestoreLyricsInput!) {\n    restoreLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": typeof types.RestoreLyricsDocument,
     "\n  query MentorInsight($id: ID!) {\n    project(id: $id) {\n      id\n      mentorInsight {\n        completionPercent\n        headline\n        nextStep\n      }\n    }\n  }\n": typeof types.MentorInsightDocument,
-    "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": typeof types.ProjectNotesDocument,
-    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
+    "\n  query ProjectNotes($projectId: ID!, $first: Int!, $after: String) {\n    project(id: $projectId) {\n      id\n      notes(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          type\n          content\n          audio {\n            url\n          }\n          audioDurationSeconds\n          createdAt\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.ProjectNotesDocument,
+    "\n  mutation DeleteNote($input: DeleteNoteInput!) {\n    deleteNote(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteNoteDocument,
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.StudioProjectDocument,
-    "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n": typeof types.TrackUsageDocument,
+    "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects(first: 100) {\n        nodes {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.TrackUsageDocument,
     "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteTrackDocument,
     "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n    coverUrl\n  }\n": typeof types.EditTrackDialog_TrackFragmentDoc,
     "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n": typeof types.UpdateTrackDocument,
@@ -138,7 +139,7 @@ const documents: Documents = {
     "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.DisconnectFromArtistDocument,
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": types.PlayerWaveformDocument,
     "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audioUrl\n      ...PlayerItem_track\n    }\n  }\n": types.FreshTrackAudioUrlDocument,
-    "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n": types.FreshNoteAudioUrlsDocument,
+    "\n  query FreshNoteAudio($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Note {\n        audio {\n          url\n        }\n      }\n    }\n  }\n": types.FreshNoteAudioDocument,
     "\n  fragment PlayerItem_track on Track {\n    id\n    title\n    artist\n    durationSeconds\n    coverUrl\n    largeCoverUrl: coverUrl(size: LARGE)\n  }\n": types.PlayerItem_TrackFragmentDoc,
     "\n  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {\n    addTracksToPlaylist(id: $id, trackIds: $trackIds) {\n      id\n      trackCount\n      durationSeconds\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.AddTrackToPlaylistDocument,
     "\n  query PlaylistsHoldingTrack($trackId: ID!) {\n    track(id: $trackId) {\n      id\n      playlists {\n        id\n      }\n    }\n  }\n": types.PlaylistsHoldingTrackDocument,
@@ -156,36 +157,37 @@ const documents: Documents = {
     "\n  query Profile {\n    profile {\n      id\n      ...ProfileSummary_profile\n      ...EditProfileDialog_profile\n      stats {\n        ...ProfileStatsList_stats\n      }\n    }\n    profileAvatars\n  }\n": types.ProfileDocument,
     "\n  fragment ProfileStatsList_stats on ProfileStats {\n    totalTracks\n    totalProjects\n    connections\n    totalStreams\n    totalRevenue\n    followers\n    following\n    monthlyListeners\n  }\n": types.ProfileStatsList_StatsFragmentDoc,
     "\n  fragment ProfileSummary_profile on Profile {\n    id\n    user {\n      id\n      artistName\n      role\n      avatar\n      plan\n    }\n    bio\n    location\n    website\n    links {\n      platform\n      handle\n      url\n    }\n  }\n": types.ProfileSummary_ProfileFragmentDoc,
-    "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": types.ProjectChoicesDocument,
-    "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.AttachTrackToProjectDocument,
-    "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n": types.DeleteProjectDocument,
+    "\n  query ProjectChoices {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n": types.ProjectChoicesDocument,
+    "\n  mutation AttachTrackToProject($input: AttachTrackToProjectInput!) {\n    attachTrackToProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.AttachTrackToProjectDocument,
+    "\n  mutation DeleteProject($input: DeleteProjectInput!) {\n    deleteProject(input: $input) {\n      id\n    }\n  }\n": types.DeleteProjectDocument,
     "\n  fragment EditProjectDialog_project on Project {\n    id\n    title\n    description\n    genre\n    status\n    bpm\n    key\n    tags\n    collaborators\n  }\n": types.EditProjectDialog_ProjectFragmentDoc,
-    "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": types.UpdateProjectDocument,
-    "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.CreateProjectDocument,
+    "\n  mutation UpdateProject($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n": types.UpdateProjectDocument,
+    "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.CreateProjectDocument,
     "\n  fragment ProjectCard_project on Project {\n    id\n    title\n    description\n    status\n    genre\n    artwork\n    tags\n    collaboratorCount\n    trackCount\n    updatedAt\n    ...EditProjectDialog_project\n  }\n": types.ProjectCard_ProjectFragmentDoc,
-    "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.UploadProjectTrackDocument,
-    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n": types.ProjectTrackList_ProjectFragmentDoc,
-    "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": types.SetProjectTrackStatusDocument,
-    "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.DetachTrackFromProjectDocument,
-    "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
+    "\n  mutation UploadProjectTrack($input: UploadProjectTrackInput!) {\n    uploadProjectTrack(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.UploadProjectTrackDocument,
+    "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks(first: 50) {\n      totalCount\n      nodes {\n        id\n        status\n        track {\n          id\n          title\n          durationSeconds\n          ...PlayerItem_track\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ProjectTrackList_ProjectFragmentDoc,
+    "\n  query MoreProjectTracks($id: ID!, $first: Int!, $after: String!) {\n    project(id: $id) {\n      id\n      tracks(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          status\n          track {\n            id\n            title\n            durationSeconds\n            ...PlayerItem_track\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.MoreProjectTracksDocument,
+    "\n  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {\n    updateProjectTrack(input: $input) {\n      id\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.UpdateProjectTrackDocument,
+    "\n  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {\n    detachTrackFromProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.DetachTrackFromProjectDocument,
+    "\n  query Projects($status: ProjectStatus, $first: Int, $after: String) {\n    projects(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    projectCounts {\n      all\n      draft\n      recording\n      mixing\n      mastering\n      released\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": types.PreferencesPanel_SettingsFragmentDoc,
     "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": types.SettingsDocument,
     "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": types.AccountThemeDocument,
     "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": types.UpdateSettingsDocument,
-    "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n": types.CreateNoteDocument,
-    "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n": types.UploadVoiceNoteDocument,
-    "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n": types.StudioProjectsDocument,
+    "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n": types.CreateNoteDocument,
+    "\n  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {\n    uploadVoiceNote(input: $input) {\n      id\n      type\n    }\n  }\n": types.UploadVoiceNoteDocument,
+    "\n  query StudioProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": types.StudioProjectsDocument,
     "\n  fragment LyricEditor_project on Project {\n    id\n    lyrics {\n      id\n      version\n      title\n      content\n    }\n    ...LyricsHistory_project\n  }\n": types.LyricEditor_ProjectFragmentDoc,
-    "\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": types.SaveLyricsDocument,
+    "\n  mutation SaveLyrics($input: SaveLyricsInput!) {\n    saveLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": types.SaveLyricsDocument,
     "\n  fragment LyricsHistory_project on Project {\n    id\n    lyricsRevisions {\n      id\n      version\n      title\n      content\n      createdAt\n    }\n  }\n": types.LyricsHistory_ProjectFragmentDoc,
-    "\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": types.RestoreLyricsDocument,
+    "\n  mutation RestoreLyrics($input: RestoreLyricsInput!) {\n    restoreLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n": types.RestoreLyricsDocument,
     "\n  query MentorInsight($id: ID!) {\n    project(id: $id) {\n      id\n      mentorInsight {\n        completionPercent\n        headline\n        nextStep\n      }\n    }\n  }\n": types.MentorInsightDocument,
-    "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n": types.ProjectNotesDocument,
-    "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
+    "\n  query ProjectNotes($projectId: ID!, $first: Int!, $after: String) {\n    project(id: $projectId) {\n      id\n      notes(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          type\n          content\n          audio {\n            url\n          }\n          audioDurationSeconds\n          createdAt\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.ProjectNotesDocument,
+    "\n  mutation DeleteNote($input: DeleteNoteInput!) {\n    deleteNote(input: $input) {\n      id\n    }\n  }\n": types.DeleteNoteDocument,
     "\n  query StudioProject($id: ID!) {\n    project(id: $id) {\n      id\n      title\n      updatedAt\n      ...LyricEditor_project\n      ...ProjectTrackList_project\n    }\n  }\n": types.StudioProjectDocument,
-    "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n": types.TrackUsageDocument,
+    "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects(first: 100) {\n        nodes {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.TrackUsageDocument,
     "\n  mutation DeleteTrack($id: ID!) {\n    deleteTrack(id: $id) {\n      id\n    }\n  }\n": types.DeleteTrackDocument,
     "\n  fragment EditTrackDialog_track on Track {\n    id\n    title\n    artist\n    genre\n    key\n    bpm\n    mood\n    coverUrl\n  }\n": types.EditTrackDialog_TrackFragmentDoc,
     "\n  mutation UpdateTrack($id: ID!, $input: UpdateTrackInput!) {\n    updateTrack(id: $id, input: $input) {\n      id\n      ...EditTrackDialog_track\n      ...PlayerItem_track\n    }\n  }\n": types.UpdateTrackDocument,
@@ -337,7 +339,7 @@ export function graphql(source: "\n  query FreshTrackAudioUrl($id: ID!) {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query FreshNoteAudioUrls($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      audioUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query FreshNoteAudio($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Note {\n        audio {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreshNoteAudio($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Note {\n        audio {\n          url\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,15 +411,15 @@ export function graphql(source: "\n  fragment ProfileSummary_profile on Profile 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectChoices {\n    projects {\n      projects {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProjectChoices {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectChoices {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n        trackCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {\n    attachTrackToProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AttachTrackToProject($input: AttachTrackToProjectInput!) {\n    attachTrackToProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation AttachTrackToProject($input: AttachTrackToProjectInput!) {\n    attachTrackToProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($id: ID!) {\n    deleteProject(id: $id) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteProject($input: DeleteProjectInput!) {\n    deleteProject(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProject($input: DeleteProjectInput!) {\n    deleteProject(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -425,11 +427,11 @@ export function graphql(source: "\n  fragment EditProjectDialog_project on Proje
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {\n    updateProject(id: $id, input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProject($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProject($input: UpdateProjectInput!) {\n    updateProject(input: $input) {\n      id\n      ...EditProjectDialog_project\n      collaboratorCount\n      updatedAt\n      releasedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: NewProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      id\n      ...ProjectCard_project\n      ...ProjectTrackList_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,23 +439,27 @@ export function graphql(source: "\n  fragment ProjectCard_project on Project {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {\n    uploadProjectTrack(projectId: $projectId, file: $file) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadProjectTrack($input: UploadProjectTrackInput!) {\n    uploadProjectTrack(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation UploadProjectTrack($input: UploadProjectTrackInput!) {\n    uploadProjectTrack(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks {\n      id\n      status\n      track {\n        id\n        title\n        durationSeconds\n        ...PlayerItem_track\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks(first: 50) {\n      totalCount\n      nodes {\n        id\n        status\n        track {\n          id\n          title\n          durationSeconds\n          ...PlayerItem_track\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectTrackList_project on Project {\n    id\n    title\n    tracks(first: 50) {\n      totalCount\n      nodes {\n        id\n        status\n        track {\n          id\n          title\n          durationSeconds\n          ...PlayerItem_track\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MoreProjectTracks($id: ID!, $first: Int!, $after: String!) {\n    project(id: $id) {\n      id\n      tracks(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          status\n          track {\n            id\n            title\n            durationSeconds\n            ...PlayerItem_track\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoreProjectTracks($id: ID!, $first: Int!, $after: String!) {\n    project(id: $id) {\n      id\n      tracks(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          status\n          track {\n            id\n            title\n            durationSeconds\n            ...PlayerItem_track\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {\n    updateProjectTrack(input: $input) {\n      id\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {\n    updateProjectTrack(input: $input) {\n      id\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n"): (typeof documents)["\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n"];
+export function graphql(source: "\n  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {\n    detachTrackFromProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"): (typeof documents)["\n  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {\n    detachTrackFromProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Projects($status: ProjectStatus, $first: Int, $after: String) {\n    projects(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    projectCounts {\n      all\n      draft\n      recording\n      mixing\n      mastering\n      released\n    }\n    projectGenres\n  }\n"): (typeof documents)["\n  query Projects($status: ProjectStatus, $first: Int, $after: String) {\n    projects(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    projectCounts {\n      all\n      draft\n      recording\n      mixing\n      mastering\n      released\n    }\n    projectGenres\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,15 +487,15 @@ export function graphql(source: "\n  mutation UpdateSettings($input: SettingsCha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($projectId: ID!, $content: String!) {\n    createNote(projectId: $projectId, content: $content) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {\n    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {\n      id\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {\n    uploadVoiceNote(input: $input) {\n      id\n      type\n    }\n  }\n"): (typeof documents)["\n  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {\n    uploadVoiceNote(input: $input) {\n      id\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudioProjects {\n    projects {\n      projects {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StudioProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query StudioProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,7 +503,7 @@ export function graphql(source: "\n  fragment LyricEditor_project on Project {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {\n    saveLyrics(projectId: $projectId, title: $title, content: $content) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveLyrics($input: SaveLyricsInput!) {\n    saveLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLyrics($input: SaveLyricsInput!) {\n    saveLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +511,7 @@ export function graphql(source: "\n  fragment LyricsHistory_project on Project {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreLyrics($projectId: ID!, $version: Int!) {\n    restoreLyrics(projectId: $projectId, version: $version) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreLyrics($input: RestoreLyricsInput!) {\n    restoreLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreLyrics($input: RestoreLyricsInput!) {\n    restoreLyrics(input: $input) {\n      id\n      updatedAt\n      ...LyricEditor_project\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -513,11 +519,11 @@ export function graphql(source: "\n  query MentorInsight($id: ID!) {\n    projec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ProjectNotes($projectId: ID!) {\n    notes(projectId: $projectId) {\n      id\n      type\n      content\n      audioUrl\n      audioDurationSeconds\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ProjectNotes($projectId: ID!, $first: Int!, $after: String) {\n    project(id: $projectId) {\n      id\n      notes(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          type\n          content\n          audio {\n            url\n          }\n          audioDurationSeconds\n          createdAt\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectNotes($projectId: ID!, $first: Int!, $after: String) {\n    project(id: $projectId) {\n      id\n      notes(first: $first, after: $after) {\n        totalCount\n        nodes {\n          id\n          type\n          content\n          audio {\n            url\n          }\n          audioDurationSeconds\n          createdAt\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNote($id: ID!) {\n    deleteNote(id: $id) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteNote($input: DeleteNoteInput!) {\n    deleteNote(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNote($input: DeleteNoteInput!) {\n    deleteNote(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -525,7 +531,7 @@ export function graphql(source: "\n  query StudioProject($id: ID!) {\n    projec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects {\n        id\n        title\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects(first: 100) {\n        nodes {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TrackUsage($id: ID!) {\n    track(id: $id) {\n      id\n      playlists {\n        id\n        name\n      }\n      projects(first: 100) {\n        nodes {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,9 +16,11 @@ const TrackUsageQuery = graphql(`
         id
         name
       }
-      projects {
-        id
-        title
+      projects(first: 100) {
+        nodes {
+          id
+          title
+        }
       }
     }
   }
@@ -67,7 +69,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
   };
 
   const playlists = usage.data?.track.playlists ?? [];
-  const projects = usage.data?.track.projects ?? [];
+  const projects = usage.data?.track.projects.nodes ?? [];
   return (
     <Dialog title="Delete Track" open onClose={onClose}>
       <div className="stack">
