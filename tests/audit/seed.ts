@@ -190,6 +190,8 @@ export async function seedArtist(
       Track: [trackId, ...projectTracks.map((link) => link.track.id).filter((id) => id !== trackId)],
       Playlist: [playlistId],
       Project: [projectId],
+      // node(id:) takes any type's id: probe it with a project's.
+      Node: [projectId],
       ProjectTrack: projectTracks.map((link) => link.id),
       Lyrics: [lyrics.saveLyrics.lyrics.id],
       Note: [voice.uploadVoiceNote.id, note.createNote.id],

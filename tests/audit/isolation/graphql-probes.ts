@@ -1,4 +1,11 @@
-import { type GraphQLSchema, getNamedType, getNullableType, isInputObjectType, isObjectType } from 'graphql';
+import {
+  type GraphQLSchema,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+} from 'graphql';
 import { graphqlCall, type HttpCall, send } from '../http-call.js';
 import type { SeededArtist, SeedFiles } from '../seed.js';
 import {
@@ -134,9 +141,10 @@ function probeCall(
     }
   }
   const returned = getNamedType(root.field.type);
-  const selection = isObjectType(returned)
-    ? `{ __typename${'id' in returned.getFields() ? ' id' : ''} }`
-    : '';
+  const selection =
+    isObjectType(returned) || isInterfaceType(returned)
+      ? `{ __typename${'id' in returned.getFields() ? ' id' : ''} }`
+      : '';
   const header = declarations.length ? `(${declarations.join(', ')})` : '';
   const call = passed.length ? `${root.field.name}(${passed.join(', ')})` : root.field.name;
   const query = `${root.operation} Probe${header} { ${call} ${selection} }`;
@@ -162,6 +170,11 @@ export async function runGraphqlProbe(baseUrl: string, probe: Probe): Promise<Pr
     named.length === 0 &&
     (probe.expect === 'answers'
       ? errors.length === 0 && !!body?.data
-      : errors.length === 1 && errors[0]?.extensions?.code === probe.expect && !body?.data);
+      : errors.length === 1 && errors[0]?.extensions?.code === probe.expect && nothingAnswered(body?.data));
   return { probe, ok, got: named.length ? `${got} (names A's ${named.join(', ')})` : got };
+}
+
+/** No data at all, or (a nullable lookup refused) every root field null. */
+function nothingAnswered(data: Record<string, unknown> | null | undefined): boolean {
+  return !data || Object.values(data).every((value) => value === null);
 }
