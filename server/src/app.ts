@@ -17,6 +17,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
 import { errorLogPlugin, formatGraphqlError } from './graphql/format-error.js';
 import { knownOperationTypesRule } from './graphql/known-operation-types.js';
+import { createLoaders } from './graphql/loaders.js';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './graphql/persisted-query-store.js';
 import { queryLimitRules } from './graphql/query-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
@@ -129,7 +130,13 @@ export async function createApp({
         maxFieldSize: 64 * 1024,
       }),
     ),
-    expressMiddleware(apollo, { context: async ({ req }) => ({ ...req.context, services }) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        ...req.context,
+        services,
+        loaders: createLoaders(req.context, services),
+      }),
+    }),
   );
   // Errors before Apollo (the session lookup above, the body, the multipart form) in GraphQL's shape.
   app.use('/graphql', graphqlTransportErrorHandler);

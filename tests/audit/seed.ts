@@ -138,32 +138,36 @@ export async function seedArtist(
     'mutation($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
     { id: playlistId, t: [trackId] },
   );
-  const project = await as(
-    'mutation($input: NewProjectInput!, $key: String) { createProject(input: $input, clientMutationId: $key) { id } }',
-    { input: { title: `${label} song`, bpm: 100, key: 'C', tags: ['audit'] }, key: keys.createProject },
-  );
+  const project = await as('mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }', {
+    input: {
+      title: `${label} song`,
+      bpm: 100,
+      key: 'C',
+      tags: ['audit'],
+      clientMutationId: keys.createProject,
+    },
+  });
   const projectId: string = project.createProject.id;
-  await as('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
-    p: projectId,
-    t: trackId,
+  await as('mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }', {
+    input: { projectId, trackId },
   });
   const uploaded = await as(
-    'mutation($p: ID!, $file: Upload!, $key: String) { uploadProjectTrack(projectId: $p, file: $file, clientMutationId: $key) { tracks { id track { id } } } }',
-    { p: projectId, key: keys.uploadProjectTrack },
-    { variable: 'file', filename: 'demo.wav', bytes: files.wav },
+    'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { tracks { nodes { id track { id } } } } }',
+    { input: { projectId, clientMutationId: keys.uploadProjectTrack } },
+    { variable: 'input.file', filename: 'demo.wav', bytes: files.wav },
   );
   const lyricsSave =
-    'mutation($p: ID!, $c: String!) { saveLyrics(projectId: $p, title: "Song", content: $c) { lyrics { id } } }';
+    'mutation($p: ID!, $c: String!) { saveLyrics(input: { projectId: $p, title: "Song", content: $c }) { lyrics { id } } }';
   await as(lyricsSave, { p: projectId, c: 'First verse' });
   const lyrics = await as(lyricsSave, { p: projectId, c: 'First verse, rewritten' });
   const note = await as(
-    'mutation($p: ID!, $key: String) { createNote(projectId: $p, content: "Bridge idea", clientMutationId: $key) { id } }',
+    'mutation($p: ID!, $key: String) { createNote(input: { projectId: $p, content: "Bridge idea", clientMutationId: $key }) { id } }',
     { p: projectId, key: keys.createNote },
   );
   const voice = await as(
-    'mutation($p: ID!, $file: Upload!, $key: String) { uploadVoiceNote(projectId: $p, file: $file, clientMutationId: $key) { id audioUrl } }',
-    { p: projectId, key: keys.uploadVoiceNote },
-    { variable: 'file', filename: 'voice.ogg', bytes: files.ogg },
+    'mutation($input: UploadVoiceNoteInput!) { uploadVoiceNote(input: $input) { id audio { url } } }',
+    { input: { projectId, clientMutationId: keys.uploadVoiceNote } },
+    { variable: 'input.file', filename: 'voice.ogg', bytes: files.ogg },
   );
   const plan = await as('{ todaysPlan { id } }');
   const courses = await as('{ courses { id lessons { id } } }');
@@ -183,7 +187,7 @@ export async function seedArtist(
   const sent = await as(message, { a: peer.userId, b: 'Hi back', key: keys.sendDirectMessage });
   const inbox = await as('{ notifications { notifications { id } } }');
 
-  const projectTracks: { id: string; track: { id: string } }[] = uploaded.uploadProjectTrack.tracks;
+  const projectTracks: { id: string; track: { id: string } }[] = uploaded.uploadProjectTrack.tracks.nodes;
   return {
     label,
     ...account,
@@ -192,6 +196,8 @@ export async function seedArtist(
       Track: [trackId, ...projectTracks.map((link) => link.track.id).filter((id) => id !== trackId)],
       Playlist: [playlistId],
       Project: [projectId],
+      // node(id:) takes any type's id: probe it with a project's.
+      Node: [projectId],
       ProjectTrack: projectTracks.map((link) => link.id),
       Lyrics: [lyrics.saveLyrics.lyrics.id],
       Note: [voice.uploadVoiceNote.id, note.createNote.id],
@@ -206,7 +212,7 @@ export async function seedArtist(
     idempotencyKeys: keys,
     media: {
       trackAudio: mediaPath(track.uploadTrack.audio.url),
-      noteAudio: voice.uploadVoiceNote.audioUrl,
+      noteAudio: mediaPath(voice.uploadVoiceNote.audio.url),
       cover: mediaPath(cover.uploadTrackCover.cover.url),
     },
   };

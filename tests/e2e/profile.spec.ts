@@ -14,7 +14,7 @@ async function createProject(request: APIRequestContext, title: string): Promise
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${artist.accessToken}` },
     data: {
-      query: 'mutation ($input: NewProjectInput!) { createProject(input: $input) { id } }',
+      query: 'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }',
       variables: { input: { title } },
     },
   });

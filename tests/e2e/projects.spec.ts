@@ -70,7 +70,8 @@ test('starts empty; a blank title creates nothing; a new project appears with th
   await page.getByRole('button', { name: 'Create Your First Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Project' });
   await expect(dialog.getByLabel('Project Title')).toBeFocused();
-  await expect(dialog.getByLabel('Genre')).toHaveValue('Electronic');
+  await expect(dialog.getByLabel('Genre')).toHaveValue('ELECTRONIC');
+  await expect(dialog.getByLabel('Genre').locator('option:checked')).toHaveText('Electronic');
   await dialog.getByLabel('Project Title').fill('   ');
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(dialog).toBeVisible();
@@ -320,6 +321,43 @@ test('deletes a project only after confirming, and shows the empty state again',
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText('0 projects · 0 released')).toBeVisible();
   await expectTabCounts(page, [0, 0, 0, 0, 0, 0]);
+});
+
+test('shows a page of cards and more on "Show more"; genres read as people write them', async ({
+  page,
+  request,
+}) => {
+  // 25 projects: one more than a page. The oldest is Hip-Hop.
+  for (let index = 1; index <= 25; index += 1) {
+    const response = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${artist.accessToken}` },
+      data: {
+        query: 'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }',
+        variables: { input: { title: `Song ${index}`, ...(index === 1 ? { genre: 'HIP_HOP' } : {}) } },
+      },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  await page.goto('/app/projects');
+  await expect(page.getByText('25 projects · 0 released')).toBeVisible();
+  await expectTabCounts(page, [25, 25, 0, 0, 0, 0]);
+  await expect(page.getByRole('article')).toHaveCount(24);
+  await expect(page.getByRole('article', { name: 'Song 25' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Song 1', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page.getByRole('article')).toHaveCount(25);
+  const oldest = page.getByRole('article', { name: 'Song 1', exact: true });
+  await expect(oldest).toContainText('Hip-Hop');
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit Song 1', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Project' });
+  await expect(dialog.getByLabel('Genre')).toHaveValue('HIP_HOP');
+  await dialog.getByLabel('Genre').selectOption({ label: 'Ambient' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: 'Song 1', exact: true })).toContainText('Ambient');
 });
 
 test("shows 'Failed to fetch projects.' and 'Failed to create project.'", async ({ page }) => {

@@ -176,7 +176,7 @@ test('deleting a project from My Projects takes its notes with it', async ({ pag
   const id = await seedProject(request, 'Short Lived');
   await graphqlAs(
     request,
-    'mutation ($id: ID!) { createNote(projectId: $id, content: "gone soon") { id } }',
+    'mutation ($id: ID!) { createNote(input: { projectId: $id, content: "gone soon" }) { id } }',
     { id },
   );
   await page.goto(`/app/creative-studio?project=${id}`);
@@ -192,7 +192,10 @@ test('deleting a project from My Projects takes its notes with it', async ({ pag
 
   await page.goto(`/app/creative-studio?project=${id}`);
   await expect(page.getByRole('heading', { name: 'Select a Project' })).toBeVisible();
-  const notes = await graphqlAs(request, 'query ($id: ID!) { notes(projectId: $id) { id } }', { id });
+  const notes = await graphqlAs(request, 'query ($id: ID!) { project(id: $id) { notes { totalCount } } }', {
+    id,
+  });
+  expect(notes.data?.project).toBeNull();
   expect(notes.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 });
 
@@ -204,15 +207,27 @@ test.describe('on a 360 px wide screen', () => {
     request,
   }) => {
     const id = await seedProject(request, 'A Long Studio Project Title For A Narrow Screen');
-    await graphqlAs(request, 'mutation ($id: ID!) { saveLyrics(projectId: $id, content: "one") { id } }', {
-      id,
-    });
-    await graphqlAs(request, 'mutation ($id: ID!) { saveLyrics(projectId: $id, content: "two") { id } }', {
-      id,
-    });
-    await graphqlAs(request, 'mutation ($id: ID!) { createNote(projectId: $id, content: "a note") { id } }', {
-      id,
-    });
+    await graphqlAs(
+      request,
+      'mutation ($id: ID!) { saveLyrics(input: { projectId: $id, content: "one" }) { id } }',
+      {
+        id,
+      },
+    );
+    await graphqlAs(
+      request,
+      'mutation ($id: ID!) { saveLyrics(input: { projectId: $id, content: "two" }) { id } }',
+      {
+        id,
+      },
+    );
+    await graphqlAs(
+      request,
+      'mutation ($id: ID!) { createNote(input: { projectId: $id, content: "a note" }) { id } }',
+      {
+        id,
+      },
+    );
     await page.goto(`/app/creative-studio?project=${id}`);
     await page.getByRole('region', { name: 'Project Tracks' }).locator('input[type=file]').setInputFiles({
       name: 'Narrow.wav',

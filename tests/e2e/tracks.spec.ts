@@ -127,10 +127,13 @@ test('deletes a track after a confirmation naming its playlists and projects', a
     { id: playlist.createPlaylist.id, t: [aurora] },
   );
   const project = await gql('mutation { createProject(input: { title: "Neon Rain" }) { id } }', {});
-  await gql('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
-    p: project.createProject.id,
-    t: aurora,
-  });
+  await gql(
+    'mutation($p: ID!, $t: ID!) { attachTrackToProject(input: { projectId: $p, trackId: $t }) { id } }',
+    {
+      p: project.createProject.id,
+      t: aurora,
+    },
+  );
 
   await page.goto('/app/tracks');
   await page.getByRole('button', { name: 'Play Aurora' }).click();

@@ -1,5 +1,6 @@
 import type { TypePolicies } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
+import { nodeListPagination } from './node-list-pagination';
 
 export const typePolicies: TypePolicies = {
   Query: {
@@ -10,12 +11,20 @@ export const typePolicies: TypePolicies = {
       managerConversation: relayStylePagination(false),
       // "Show more" appends the next page of playlists.
       playlists: relayStylePagination(),
+      // "Show more" appends pages; each status tab (and page size: the pickers ask for 100) is its own list.
+      projects: nodeListPagination(['status', 'first']),
     },
   },
   Playlist: {
     fields: {
       // The playlist screen reads every page of its tracks into one list.
       tracks: relayStylePagination(),
+    },
+  },
+  Project: {
+    fields: {
+      tracks: nodeListPagination(),
+      notes: nodeListPagination(),
     },
   },
   // Stats are one object per user; replace it whole when it is fetched again.

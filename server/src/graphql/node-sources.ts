@@ -1,8 +1,10 @@
+import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
 import { ManagerMessage } from '../modules/manager/manager-message.entity.js';
 import { ManagerTask } from '../modules/manager/manager-task.entity.js';
 import { Note } from '../modules/notes/note.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
+import { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { currentUserId } from './current-user.js';
 import type { NodeSource } from './node.resolver.js';
@@ -23,6 +25,16 @@ export const nodeSources: readonly NodeSource[] = [
     typeName: 'Project',
     entity: Project,
     load: (ctx, id) => ctx.services.projects.findProject(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'ProjectTrack',
+    entity: ProjectTrack,
+    load: (ctx, id) => ctx.services.projectTracks.findProjectTrack(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'Lyrics',
+    entity: LyricsVersion,
+    load: (ctx, id) => ctx.services.lyrics.findLyrics(ctx.em, currentUserId(ctx), id),
   },
   {
     typeName: 'Note',

@@ -13,6 +13,7 @@ import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
 import { TrackPlaylistsResolver } from '../modules/playlists/track-playlists.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
 import { ProjectResolver } from '../modules/projects/project.resolver.js';
+import { ProjectTrackResolver } from '../modules/projects/project-track.resolver.js';
 import { TrackProjectsResolver } from '../modules/projects/track-projects.resolver.js';
 import { UserProjectsResolver } from '../modules/projects/user-projects.resolver.js';
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
@@ -32,6 +33,7 @@ export const resolvers = [
   PlaylistResolver,
   TrackPlaylistsResolver,
   ProjectResolver,
+  ProjectTrackResolver,
   UserProjectsResolver,
   TrackProjectsResolver,
   LyricsResolver,

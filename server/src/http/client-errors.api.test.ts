@@ -109,12 +109,11 @@ describe('client errors are never answered as server errors', () => {
         {
           disposition: 'name="operations"',
           body: JSON.stringify({
-            query:
-              'mutation($p: ID!, $file: Upload!) { uploadProjectTrack(projectId: $p, file: $file) { id } }',
-            variables: { p: project.data?.createProject.id, file: null },
+            query: 'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { id } }',
+            variables: { input: { projectId: project.data?.createProject.id, file: null } },
           }),
         },
-        { disposition: 'name="map"', body: JSON.stringify({ 0: ['variables.file'] }) },
+        { disposition: 'name="map"', body: JSON.stringify({ 0: ['variables.input.file'] }) },
         { disposition: 'name="0"; filename="Demo\u0000.wav"', contentType: 'audio/wav', body: makeWav() },
       ],
       { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
@@ -138,6 +137,7 @@ describe('client errors are never answered as server errors', () => {
       token,
     );
     // busboy reads filename="" (or none, with an octet-stream type) as a file without a name.
+    // The file sits at variables.file, or (uploadProjectTrack) inside the input at variables.input.file.
     const upload = (
       query: string,
       variables: Record<string, unknown>,
@@ -162,13 +162,18 @@ describe('client errors are never answered as server errors', () => {
       );
     for (const disposition of ['name="0"; filename=""', 'name="0"']) {
       const intoProject = await upload(
-        'mutation($p: ID!, $file: Upload!) { uploadProjectTrack(projectId: $p, file: $file) { tracks { track { title } } } }',
-        { p: project.data?.createProject.id },
+        'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { tracks { nodes { track { title } } } } }',
+        { input: { projectId: project.data?.createProject.id, file: null } },
         disposition,
+        'variables.input.file',
       );
       expect(intoProject.status).toBe(200);
       expect(intoProject.body).toMatchObject({
-        data: { uploadProjectTrack: { tracks: expect.arrayContaining([{ track: { title: 'Untitled' } }]) } },
+        data: {
+          uploadProjectTrack: {
+            tracks: { nodes: expect.arrayContaining([{ track: { title: 'Untitled' } }]) },
+          },
+        },
       });
       const intoLibrary = await upload(
         'mutation($input: UploadTrackInput!) { uploadTrack(input: $input) { format } }',

@@ -5,7 +5,7 @@ import { newArtist, uniqueEmail } from '../test/factories.js';
 import { graphql, postJson } from '../test/http-client.js';
 import { useTestServer } from '../test/test-server.js';
 import {
-  graphqlWithFile,
+  graphqlWithInputFile,
   postRawMultipart,
   signUp,
   trackDetails,
@@ -42,7 +42,7 @@ describe('control characters in GraphQL inputs', () => {
     ['artistSearch', 'query($v: String!) { artistSearch(name: $v) { id } }', 'a\u0000', 'name'],
     [
       'createProject',
-      'mutation($v: NewProjectInput!) { createProject(input: $v) { id } }',
+      'mutation($v: CreateProjectInput!) { createProject(input: $v) { id } }',
       { title: 'Demo\u0000' },
       'title',
     ],
@@ -66,7 +66,7 @@ describe('control characters in GraphQL inputs', () => {
     ],
     [
       'saveLyrics',
-      `mutation($v: String!) { saveLyrics(projectId: "${SOME_ID}", content: $v) { id } }`,
+      `mutation($v: String!) { saveLyrics(input: { projectId: "${SOME_ID}", content: $v }) { id } }`,
       'Verse\n\u0000',
       'content',
     ],
@@ -181,7 +181,7 @@ describe('control characters in GraphQL inputs', () => {
     const description = 'Verse 1\r\n\tLine one\nLine two';
     const created = await graphql(
       server.url,
-      'mutation($input: NewProjectInput!) { createProject(input: $input) { description } }',
+      'mutation($input: CreateProjectInput!) { createProject(input: $input) { description } }',
       { input: { title: 'Multi-line', description } },
       token,
     );
@@ -215,12 +215,11 @@ describe('control characters in GraphQL inputs', () => {
         {
           disposition: 'name="operations"',
           body: JSON.stringify({
-            query:
-              'mutation($p: ID!, $file: Upload!) { uploadProjectTrack(projectId: $p, file: $file) { id } }',
-            variables: { p: projectId, file: null },
+            query: 'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { id } }',
+            variables: { input: { projectId, file: null } },
           }),
         },
-        { disposition: 'name="map"', body: JSON.stringify({ 0: ['variables.file'] }) },
+        { disposition: 'name="map"', body: JSON.stringify({ 0: ['variables.input.file'] }) },
         // RFC 5987: a well-formed header whose decoded file name holds a NUL.
         { disposition: `name="0"; filename*=utf-8''Demo%00.wav`, contentType: 'audio/wav', body: makeWav() },
       ],
@@ -239,11 +238,11 @@ describe('control characters in GraphQL inputs', () => {
     );
     expect(after.data).toEqual({ project: { trackCount: 0 }, tracks: { totalCount: 0 } });
     // The same upload with a clean name goes through.
-    const clean = await graphqlWithFile(
+    const clean = await graphqlWithInputFile(
       server.url,
       token,
-      'mutation($p: ID!, $file: Upload!) { uploadProjectTrack(projectId: $p, file: $file) { trackCount } }',
-      { p: projectId },
+      'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { trackCount } }',
+      { projectId },
       { bytes: makeWav(), filename: 'Demo.wav' },
     );
     expect(clean.data?.uploadProjectTrack).toEqual({ trackCount: 1 });

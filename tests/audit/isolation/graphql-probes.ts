@@ -4,6 +4,7 @@ import {
   getNamedType,
   getNullableType,
   isInputObjectType,
+  isInterfaceType,
   isObjectType,
 } from 'graphql';
 import { graphqlCall, type HttpCall, send } from '../http-call.js';
@@ -123,21 +124,21 @@ function probeCall(
     if (!isUpload && value === undefined) continue;
     declarations.push(`$${arg.name}: ${String(arg.type)}`);
     passed.push(`${arg.name}: $${arg.name}`);
+    const fixture = uploadFixtureFor(root.field.name);
     if (isUpload) {
-      const fixture = uploadFixtureFor(root.field.name);
       uploads.push({ variable: arg.name, filename: `probe.${fixture}`, bytes: files[fixture] });
     } else {
       variables[arg.name] = value;
-      const fixture = uploadFixtureFor(root.field.name);
       for (const variable of uploadPathsIn(arg.type, value, arg.name)) {
         uploads.push({ variable, filename: `probe.${fixture}`, bytes: files[fixture] });
       }
     }
   }
   const returned = getNamedType(root.field.type);
-  const selection = isObjectType(returned)
-    ? `{ __typename${'id' in returned.getFields() ? ' id' : ''} }`
-    : '';
+  const selection =
+    isObjectType(returned) || isInterfaceType(returned)
+      ? `{ __typename${'id' in returned.getFields() ? ' id' : ''} }`
+      : '';
   const header = declarations.length ? `(${declarations.join(', ')})` : '';
   const call = passed.length ? `${root.field.name}(${passed.join(', ')})` : root.field.name;
   const query = `${root.operation} Probe${header} { ${call} ${selection} }`;
@@ -174,9 +175,11 @@ export async function runGraphqlProbe(baseUrl: string, probe: Probe): Promise<Pr
     named.length === 0 &&
     (probe.expect === 'answers'
       ? errors.length === 0 && !!body?.data
-      : errors.length === 1 &&
-        errors[0]?.extensions?.code === probe.expect &&
-        // No data, or a nullable lookup's null (the conventions' NOT_FOUND shape).
-        Object.values(body?.data ?? {}).every((value) => value === null));
+      : errors.length === 1 && errors[0]?.extensions?.code === probe.expect && nothingAnswered(body?.data));
   return { probe, ok, got: named.length ? `${got} (names A's ${named.join(', ')})` : got };
+}
+
+/** No data at all, or (a nullable lookup refused) every root field null. */
+function nothingAnswered(data: Record<string, unknown> | null | undefined): boolean {
+  return !data || Object.values(data).every((value) => value === null);
 }

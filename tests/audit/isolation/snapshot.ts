@@ -12,11 +12,12 @@ const SNAPSHOT_QUERY = `{
     sizeBytes createdAt updatedAt cover { url } waveform(points: 8) { min max } } } }
   playlists(first: 100) { totalCount nodes { id name trackCount durationSeconds createdAt updatedAt
     tracks(first: 100) { totalCount nodes { id } } } }
-  projects { counts { all draft recording mixing mastering released }
-    projects { id title status bpm key genre tags collaborators description createdAt updatedAt releasedAt trackCount
-      tracks { id status addedAt uploadedToProject track { id } }
+  projectCounts { all draft recording mixing mastering released }
+  projects(first: 100) { totalCount nodes { id title status bpm key genre tags collaborators description createdAt
+      updatedAt releasedAt trackCount
+      tracks(first: 100) { nodes { id status addedAt uploadedToProject track { id } } }
       lyrics { id version title content createdAt } lyricsRevisions { id version content }
-      notes { id type content audioDurationSeconds createdAt } } }
+      notes(first: 100) { nodes { id type content audioDurationSeconds createdAt } } } }
   network { connectionCount mutualCount connections { id connected connectsBack mutual } requests { id } }
   notifications { unreadCount openTasksToday notifications { id kind read eventCount text preview updatedAt } }
   manager { chosen level satisfaction tasksToNextLevel persona { style } }
@@ -28,7 +29,7 @@ const SNAPSHOT_QUERY = `{
 
 /** What each track is in: asked of one track at a time, as the schema says. */
 const TRACK_USAGE =
-  'query($id: ID!) { track(id: $id) { playlists(first: 100) { totalCount nodes { id } } projects { id } } }';
+  'query($id: ID!) { track(id: $id) { playlists(first: 100) { totalCount nodes { id } } projects { nodes { id } } } }';
 
 /**
  * A's data as A reads it: the GraphQL snapshot above, the conversation with the peer, where each

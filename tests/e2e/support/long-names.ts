@@ -50,13 +50,13 @@ export async function seedLongNamedLibrary(request: APIRequestContext): Promise<
   await graphqlAs(
     request,
     artist,
-    'mutation ($id: ID!) { updateProject(id: $id, input: { status: RECORDING }) { id } }',
+    'mutation ($id: ID!) { updateProject(input: { projectId: $id, status: RECORDING }) { id } }',
     { id: createProject.id },
   );
   await graphqlAs(
     request,
     artist,
-    'mutation ($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }',
+    'mutation ($p: ID!, $t: ID!) { attachTrackToProject(input: { projectId: $p, trackId: $t }) { id } }',
     { p: createProject.id, t: trackId },
   );
   const { me } = await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }');

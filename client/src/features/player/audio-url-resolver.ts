@@ -16,12 +16,16 @@ export const FreshTrackAudioUrlQuery = graphql(`
   }
 `);
 
-/** Freshly signed addresses for a project's voice notes. */
-const FreshNoteAudioUrlsQuery = graphql(`
-  query FreshNoteAudioUrls($projectId: ID!) {
-    notes(projectId: $projectId) {
+/** A freshly signed address for a voice note, found by its id alone. */
+const FreshNoteAudioQuery = graphql(`
+  query FreshNoteAudio($id: ID!) {
+    node(id: $id) {
       id
-      audioUrl
+      ... on Note {
+        audio {
+          url
+        }
+      }
     }
   }
 `);
@@ -39,11 +43,11 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
       return { url: data.track.audio.url, item: trackItem(data.track) };
     }
     const { data } = await client.query({
-      query: FreshNoteAudioUrlsQuery,
-      variables: { projectId: item.projectId ?? '' },
+      query: FreshNoteAudioQuery,
+      variables: { id: item.id },
       fetchPolicy: 'network-only',
     });
-    const url = data?.notes.find((note) => note.id === item.id)?.audioUrl;
+    const url = data?.node?.__typename === 'Note' ? data.node.audio?.url : undefined;
     if (!url) throw new Error('No address');
     return { url };
   };

@@ -9,8 +9,8 @@ import { countLabel } from './project-labels';
 
 const ProjectChoicesQuery = graphql(`
   query ProjectChoices {
-    projects {
-      projects {
+    projects(first: 100) {
+      nodes {
         id
         title
         trackCount
@@ -20,8 +20,8 @@ const ProjectChoicesQuery = graphql(`
 `);
 
 const AttachTrackMutation = graphql(`
-  mutation AttachTrackToProject($projectId: ID!, $trackId: ID!) {
-    attachTrackToProject(projectId: $projectId, trackId: $trackId) {
+  mutation AttachTrackToProject($input: AttachTrackToProjectInput!) {
+    attachTrackToProject(input: $input) {
       id
       trackCount
       updatedAt
@@ -56,7 +56,7 @@ function ProjectChoices({ track, onDone }: { track: TrackToAdd; onDone: () => vo
 
   const add = async (project: { id: string; title: string }) => {
     try {
-      await attach({ variables: { projectId: project.id, trackId: track.id } });
+      await attach({ variables: { input: { projectId: project.id, trackId: track.id } } });
       toast.success(`Added ${track.title} to ${project.title}.`);
       onDone();
     } catch {
@@ -64,7 +64,7 @@ function ProjectChoices({ track, onDone }: { track: TrackToAdd; onDone: () => vo
     }
   };
 
-  const projects = data?.projects.projects;
+  const projects = data?.projects.nodes;
   return (
     <div className="stack">
       {error && !data ? (

@@ -9,8 +9,8 @@ import { FormError } from '../../components/FormError';
 import { ProjectsQuery } from './ProjectsRoute';
 
 const DeleteProjectMutation = graphql(`
-  mutation DeleteProject($id: ID!) {
-    deleteProject(id: $id) {
+  mutation DeleteProject($input: DeleteProjectInput!) {
+    deleteProject(input: $input) {
       id
     }
   }
@@ -44,7 +44,7 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
   const confirm = async () => {
     setError('');
     try {
-      await deleteProject({ variables: { id: project.id } });
+      await deleteProject({ variables: { input: { projectId: project.id } } });
       toast.success(`Deleted ${project.title}.`);
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to delete project.'));

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
+import type { EditProjectDialog_ProjectFragment, ProjectGenre } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -27,8 +27,8 @@ graphql(`
 `);
 
 const UpdateProjectMutation = graphql(`
-  mutation UpdateProject($id: ID!, $input: ProjectChangesInput!) {
-    updateProject(id: $id, input: $input) {
+  mutation UpdateProject($input: UpdateProjectInput!) {
+    updateProject(input: $input) {
       id
       ...EditProjectDialog_project
       collaboratorCount
@@ -40,7 +40,7 @@ const UpdateProjectMutation = graphql(`
 
 interface EditProjectDialogProps {
   project: EditProjectDialog_ProjectFragment;
-  genres: readonly string[];
+  genres: readonly ProjectGenre[];
   open: boolean;
   onClose: () => void;
 }
@@ -63,11 +63,11 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = readProjectChanges(new FormData(event.currentTarget));
+    const input = readProjectChanges(new FormData(event.currentTarget), project.id);
     if (!input || loading) return;
     setError('');
     try {
-      await updateProject({ variables: { id: project.id, input } });
+      await updateProject({ variables: { input } });
       close();
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to save project.'));

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
+import type { ProjectGenre } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -11,7 +12,7 @@ import { ProjectsQuery } from './ProjectsRoute';
 import { readNewProject } from './project-form-values';
 
 const CreateProjectMutation = graphql(`
-  mutation CreateProject($input: NewProjectInput!) {
+  mutation CreateProject($input: CreateProjectInput!) {
     createProject(input: $input) {
       id
       ...ProjectCard_project
@@ -22,7 +23,7 @@ const CreateProjectMutation = graphql(`
 
 interface NewProjectDialogProps {
   open: boolean;
-  genres: readonly string[];
+  genres: readonly ProjectGenre[];
   onClose: () => void;
 }
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EditProjectDialog_ProjectFragment } from '../../__generated__/graphql';
+import type { EditProjectDialog_ProjectFragment, ProjectGenre } from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { EditProjectDialog } from './EditProjectDialog';
 
 interface ProjectActionsProps {
   project: EditProjectDialog_ProjectFragment;
-  genres: readonly string[];
+  genres: readonly ProjectGenre[];
 }
 
 /** A card's Open Project, Edit and Delete; each name carries the title, as a page holds many cards. */

@@ -1,10 +1,12 @@
+import type { ProjectGenre } from '../../__generated__/graphql';
 import { Field } from '../../components/Field';
+import { genreLabel } from './project-genres';
 
 interface ProjectBasicsFieldsProps {
-  genres: readonly string[];
+  genres: readonly ProjectGenre[];
   title?: string;
   description?: string;
-  genre?: string;
+  genre?: ProjectGenre;
 }
 
 /** Project Title, Description and Genre: the New Project form's fields, which the edit form starts with. */
@@ -33,7 +35,9 @@ export function ProjectBasicsFields({
       <Field label="Genre">
         <select name="genre" defaultValue={genre ?? options[0]}>
           {options.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {genreLabel(option)}
+            </option>
           ))}
         </select>
       </Field>

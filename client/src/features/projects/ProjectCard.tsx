@@ -1,6 +1,7 @@
 import { graphql } from '../../__generated__';
 import type {
   ProjectCard_ProjectFragment,
+  ProjectGenre,
   ProjectTrackList_ProjectFragment,
 } from '../../__generated__/graphql';
 import { Badge } from '../../components/Badge';
@@ -9,6 +10,7 @@ import { ProjectActions } from './ProjectActions';
 import { ProjectTags } from './ProjectTags';
 import { ProjectTrackDropzone } from './ProjectTrackDropzone';
 import { ProjectTrackList } from './ProjectTrackList';
+import { genreLabel } from './project-genres';
 import { countLabel, formatShortDate } from './project-labels';
 import { countKey, statusLabel, statusTone } from './project-status';
 
@@ -31,7 +33,7 @@ graphql(`
 interface ProjectCardProps {
   /** Queries spread ProjectTrackList_project beside ProjectCard_project: see ProjectsQuery for why. */
   project: ProjectCard_ProjectFragment & ProjectTrackList_ProjectFragment;
-  genres: readonly string[];
+  genres: readonly ProjectGenre[];
 }
 
 export function ProjectCard({ project, genres }: ProjectCardProps) {
@@ -45,7 +47,7 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
           <h2 className="project-title" title={project.title}>
             {project.title}
           </h2>
-          <p className="muted">{project.genre}</p>
+          <p className="muted">{genreLabel(project.genre)}</p>
         </div>
         <Badge
           className="status-badge"

@@ -7,8 +7,8 @@ import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
 
 const UploadProjectTrackMutation = graphql(`
-  mutation UploadProjectTrack($projectId: ID!, $file: Upload!) {
-    uploadProjectTrack(projectId: $projectId, file: $file) {
+  mutation UploadProjectTrack($input: UploadProjectTrackInput!) {
+    uploadProjectTrack(input: $input) {
       id
       trackCount
       updatedAt
@@ -54,7 +54,7 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
     setProgress(0);
     try {
       await uploadTrack({
-        variables: { projectId, file },
+        variables: { input: { projectId, file } },
         context: {
           fetchOptions: { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) },
         },

@@ -1,5 +1,5 @@
 import './project-tracks.css';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ProjectTrackList_ProjectFragment, ProjectTrackStatus } from '../../__generated__/graphql';
@@ -10,45 +10,76 @@ import { PlayButton } from '../player/PlayButton';
 import { trackItem } from '../player/track-item';
 import { formatDuration } from '../playlists/format-duration';
 
+/** Tracks shown per card; "Show more tracks" asks for the next page. */
+const TRACK_PAGE_SIZE = 50;
+
 graphql(`
   fragment ProjectTrackList_project on Project {
     id
     title
-    tracks {
-      id
-      status
-      track {
+    tracks(first: 50) {
+      totalCount
+      nodes {
         id
-        title
-        durationSeconds
-        ...PlayerItem_track
+        status
+        track {
+          id
+          title
+          durationSeconds
+          ...PlayerItem_track
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
 `);
 
-const SetProjectTrackStatusMutation = graphql(`
-  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {
-    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {
+/** The next page of a project's tracks; the cache appends it (apollo/node-list-pagination.ts). */
+const MoreProjectTracksQuery = graphql(`
+  query MoreProjectTracks($id: ID!, $first: Int!, $after: String!) {
+    project(id: $id) {
+      id
+      tracks(first: $first, after: $after) {
+        totalCount
+        nodes {
+          id
+          status
+          track {
+            id
+            title
+            durationSeconds
+            ...PlayerItem_track
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const UpdateProjectTrackMutation = graphql(`
+  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {
+    updateProjectTrack(input: $input) {
       id
       updatedAt
-      tracks {
-        id
-        status
-      }
+      ...ProjectTrackList_project
     }
   }
 `);
 
 const DetachTrackFromProjectMutation = graphql(`
-  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {
-    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {
+  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {
+    detachTrackFromProject(input: $input) {
       id
       trackCount
       updatedAt
-      tracks {
-        id
-      }
+      ...ProjectTrackList_project
     }
   }
 `);
@@ -59,7 +90,7 @@ const trackStatuses: ReadonlyArray<{ value: ProjectTrackStatus; label: string }>
   { value: 'MASTERED', label: 'Mastered' },
 ];
 
-type ProjectTrack = ProjectTrackList_ProjectFragment['tracks'][number];
+type ProjectTrack = ProjectTrackList_ProjectFragment['tracks']['nodes'][number];
 
 /**
  * A project's tracks, oldest first: each with its waveform player, its status in the project, and
@@ -67,13 +98,18 @@ type ProjectTrack = ProjectTrackList_ProjectFragment['tracks'][number];
  */
 export function ProjectTrackList({ project }: { project: ProjectTrackList_ProjectFragment }) {
   const [error, setError] = useState('');
-  const [setTrackStatus] = useMutation(SetProjectTrackStatusMutation);
+  const [updateProjectTrack] = useMutation(UpdateProjectTrackMutation);
   const [detachTrack] = useMutation(DetachTrackFromProjectMutation);
+  const client = useApolloClient();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const { nodes: tracks, pageInfo } = project.tracks;
 
   const changeStatus = async ({ track }: ProjectTrack, status: ProjectTrackStatus) => {
     setError('');
     try {
-      await setTrackStatus({ variables: { projectId: project.id, trackId: track.id, status } });
+      await updateProjectTrack({
+        variables: { input: { projectId: project.id, trackId: track.id, status } },
+      });
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to change the track status.'));
     }
@@ -82,20 +118,37 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
   const remove = async ({ track }: ProjectTrack) => {
     setError('');
     try {
-      await detachTrack({ variables: { projectId: project.id, trackId: track.id } });
+      await detachTrack({ variables: { input: { projectId: project.id, trackId: track.id } } });
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to remove the track.'));
     }
   };
 
-  const queue = project.tracks.map((entry) => trackItem(entry.track));
+  const showMore = async () => {
+    if (!pageInfo.endCursor) return;
+    setError('');
+    setLoadingMore(true);
+    try {
+      await client.query({
+        query: MoreProjectTracksQuery,
+        variables: { id: project.id, first: TRACK_PAGE_SIZE, after: pageInfo.endCursor },
+        fetchPolicy: 'network-only',
+      });
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to fetch more tracks.'));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const queue = tracks.map((entry) => trackItem(entry.track));
   return (
     <div className="project-track-list">
-      {project.tracks.length === 0 ? (
+      {tracks.length === 0 ? (
         <p className="muted">No tracks in this project yet.</p>
       ) : (
         <ul aria-label={`Tracks in ${project.title}`}>
-          {project.tracks.map((entry, index) => (
+          {tracks.map((entry, index) => (
             <li key={entry.id} className="project-track">
               <div className="project-track-head">
                 <PlayButton queue={queue} index={index} className="play-button small" />
@@ -123,6 +176,11 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
             </li>
           ))}
         </ul>
+      )}
+      {pageInfo.hasNextPage && (
+        <Button variant="secondary" size="small" disabled={loadingMore} onClick={() => void showMore()}>
+          Show more tracks<span className="visually-hidden"> in {project.title}</span>
+        </Button>
       )}
       <FormError message={error} />
     </div>

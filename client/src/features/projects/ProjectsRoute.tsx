@@ -2,7 +2,11 @@ import './projects.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { ProjectStatus, ProjectsQuery as ProjectsResult } from '../../__generated__/graphql';
+import type {
+  ProjectGenre,
+  ProjectStatus,
+  ProjectsQuery as ProjectsResult,
+} from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { NewProjectDialog } from './NewProjectDialog';
@@ -12,24 +16,32 @@ import { countLabel } from './project-labels';
 import { statusLabel } from './project-status';
 import { useProjectStatusTab } from './use-project-status-tab';
 
+/** Cards per page; "Show more" asks for the next page. */
+const PAGE_SIZE = 24;
+
 // The server counts each fragment spread as two levels against its depth limit of 10, so the track
-// list (whose tracks spread the waveform's fragment) sits beside the card's fragment, not inside it.
+// list (whose tracks spread the player's fragment) sits beside the card's fragment, not inside it, and
+// the list is read through `nodes` rather than `edges { node }` (see apollo/node-list-pagination.ts).
 export const ProjectsQuery = graphql(`
-  query Projects($status: ProjectStatus) {
-    projects(status: $status) {
-      counts {
-        all
-        draft
-        recording
-        mixing
-        mastering
-        released
-      }
-      projects {
+  query Projects($status: ProjectStatus, $first: Int, $after: String) {
+    projects(status: $status, first: $first, after: $after) {
+      nodes {
         id
         ...ProjectCard_project
         ...ProjectTrackList_project
       }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    projectCounts {
+      all
+      draft
+      recording
+      mixing
+      mastering
+      released
     }
     projectGenres
   }
@@ -44,14 +56,14 @@ const fetchFailed = (
 /** My Projects: the artist's song projects by status, each card with its tracks and a drop zone. */
 export function ProjectsRoute() {
   const { status, setStatus } = useProjectStatusTab();
-  const { data, previousData, error } = useQuery(ProjectsQuery, {
-    variables: { status },
+  const { data, previousData, error, fetchMore } = useQuery(ProjectsQuery, {
+    variables: { status, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
   const [creating, setCreating] = useState(false);
   // Switching tabs keeps the tabs and their counts in place while the new tab loads.
   const shown = data ?? previousData;
-  const counts = shown?.projects.counts;
+  const counts = shown?.projectCounts;
   const genres = shown?.projectGenres ?? [];
   const notYet = error ? fetchFailed : <PageLoading />;
 
@@ -75,9 +87,11 @@ export function ProjectsRoute() {
           {data ? (
             <ProjectsPanel
               list={data.projects}
+              total={data.projectCounts.all}
               status={status}
               genres={genres}
               onCreate={() => setCreating(true)}
+              onShowMore={() => void fetchMore({ variables: { after: data.projects.pageInfo.endCursor } })}
             />
           ) : (
             notYet
@@ -91,14 +105,17 @@ export function ProjectsRoute() {
 
 interface ProjectsPanelProps {
   list: ProjectsResult['projects'];
+  /** Every project of the artist's, whatever the tab. */
+  total: number;
   status: ProjectStatus | undefined;
-  genres: readonly string[];
+  genres: readonly ProjectGenre[];
   onCreate: () => void;
+  onShowMore: () => void;
 }
 
-/** The selected tab's cards, or what to do when there are none. */
-function ProjectsPanel({ list, status, genres, onCreate }: ProjectsPanelProps) {
-  if (list.counts.all === 0) {
+/** The selected tab's cards, a page at a time, or what to do when there are none. */
+function ProjectsPanel({ list, total, status, genres, onCreate, onShowMore }: ProjectsPanelProps) {
+  if (total === 0) {
     return (
       <div className="projects-empty">
         <p>No projects yet</p>
@@ -106,15 +123,24 @@ function ProjectsPanel({ list, status, genres, onCreate }: ProjectsPanelProps) {
       </div>
     );
   }
-  if (list.projects.length === 0) {
+  if (list.nodes.length === 0) {
     const name = status ? `${statusLabel(status).toLowerCase()} ` : '';
     return <p className="projects-empty muted">No {name}projects</p>;
   }
   return (
-    <div className="project-grid">
-      {list.projects.map((project) => (
-        <ProjectCard key={project.id} project={project} genres={genres} />
-      ))}
-    </div>
+    <>
+      <div className="project-grid">
+        {list.nodes.map((project) => (
+          <ProjectCard key={project.id} project={project} genres={genres} />
+        ))}
+      </div>
+      {list.pageInfo.hasNextPage && (
+        <div className="button-row">
+          <Button variant="secondary" onClick={onShowMore}>
+            Show more
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

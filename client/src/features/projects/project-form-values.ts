@@ -1,4 +1,9 @@
-import type { NewProjectInput, ProjectChangesInput, ProjectStatus } from '../../__generated__/graphql';
+import type {
+  CreateProjectInput,
+  ProjectGenre,
+  ProjectStatus,
+  UpdateProjectInput,
+} from '../../__generated__/graphql';
 
 /** 'a, b,, c ' -> ['a', 'b', 'c']: how the tags and collaborators fields are typed. */
 function commaSeparated(text: string): string[] {
@@ -13,22 +18,23 @@ function text(form: FormData, name: string): string {
 }
 
 /** The New Project form's answers; null when the title is blank, which does nothing. */
-export function readNewProject(form: FormData): NewProjectInput | null {
+export function readNewProject(form: FormData): CreateProjectInput | null {
   const title = text(form, 'title');
   if (!title) return null;
-  const genre = text(form, 'genre');
+  const genre = text(form, 'genre') as ProjectGenre | '';
   return { title, description: text(form, 'description'), ...(genre ? { genre } : {}) };
 }
 
 /** Every field of the edit form; null when the title is blank. An empty BPM clears it (null). */
-export function readProjectChanges(form: FormData): ProjectChangesInput | null {
+export function readProjectChanges(form: FormData, projectId: string): UpdateProjectInput | null {
   const title = text(form, 'title');
   if (!title) return null;
   const bpm = text(form, 'bpm');
   return {
+    projectId,
     title,
     description: text(form, 'description'),
-    genre: text(form, 'genre'),
+    genre: text(form, 'genre') as ProjectGenre,
     status: text(form, 'status') as ProjectStatus,
     bpm: bpm ? Number(bpm) : null,
     key: text(form, 'key'),

@@ -9,16 +9,16 @@ import { NotesList } from './NotesList';
 import { useVoiceRecorder } from './use-voice-recorder';
 
 const CreateNoteMutation = graphql(`
-  mutation CreateNote($projectId: ID!, $content: String!) {
-    createNote(projectId: $projectId, content: $content) {
+  mutation CreateNote($input: CreateNoteInput!) {
+    createNote(input: $input) {
       id
     }
   }
 `);
 
 const UploadVoiceNoteMutation = graphql(`
-  mutation UploadVoiceNote($projectId: ID!, $file: Upload!, $content: String) {
-    uploadVoiceNote(projectId: $projectId, file: $file, content: $content) {
+  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {
+    uploadVoiceNote(input: $input) {
       id
       type
     }
@@ -47,7 +47,7 @@ export function CreativeNotes({
     const file = new File([clip], `voice-note.${extension}`, { type: clip.type });
     const content = text.trim();
     try {
-      await uploadVoiceNote({ variables: { projectId, file, content: content || null } });
+      await uploadVoiceNote({ variables: { input: { projectId, file, content: content || null } } });
       setText('');
       toast.success('Voice note saved.');
     } catch (failure) {
@@ -62,7 +62,7 @@ export function CreativeNotes({
     const content = text.trim();
     if (!content) return;
     try {
-      await createNote({ variables: { projectId, content } });
+      await createNote({ variables: { input: { projectId, content } } });
       setText('');
       toast.success('Note saved.');
     } catch (failure) {

@@ -8,8 +8,8 @@ import { StudioProject } from './StudioProject';
 
 const StudioProjectsQuery = graphql(`
   query StudioProjects {
-    projects {
-      projects {
+    projects(first: 100) {
+      nodes {
         id
         title
       }
@@ -18,7 +18,8 @@ const StudioProjectsQuery = graphql(`
 `);
 
 /**
- * The Creative Studio: pick a project (the one in ?project=, else the most recently changed), then
+ * The Creative Studio: pick a project (the one in ?project=, else the most recently changed; the
+ * picker lists the 100 most recently changed), then
  * write its lyrics, follow the mentor insight, work on its tracks and keep notes.
  */
 export function CreativeStudioRoute() {
@@ -26,7 +27,7 @@ export function CreativeStudioRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState('');
 
-  const projects = data?.projects.projects ?? [];
+  const projects = data?.projects.nodes ?? [];
   const asked = searchParams.get('project');
   // An explicit empty choice ("Select Project...") is kept; no choice at all picks the first project.
   const selectedId =

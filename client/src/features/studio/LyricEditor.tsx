@@ -21,8 +21,8 @@ graphql(`
 `);
 
 const SaveLyricsMutation = graphql(`
-  mutation SaveLyrics($projectId: ID!, $title: String, $content: String!) {
-    saveLyrics(projectId: $projectId, title: $title, content: $content) {
+  mutation SaveLyrics($input: SaveLyricsInput!) {
+    saveLyrics(input: $input) {
       id
       updatedAt
       ...LyricEditor_project
@@ -52,7 +52,7 @@ function LyricsForm({ project, projectTitle, onError }: LyricEditorProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await saveLyrics({ variables: { projectId: project.id, title, content } });
+      await saveLyrics({ variables: { input: { projectId: project.id, title, content } } });
       toast.success('Lyrics saved.');
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to save the lyrics.'));

@@ -19,8 +19,8 @@ graphql(`
 `);
 
 const RestoreLyricsMutation = graphql(`
-  mutation RestoreLyrics($projectId: ID!, $version: Int!) {
-    restoreLyrics(projectId: $projectId, version: $version) {
+  mutation RestoreLyrics($input: RestoreLyricsInput!) {
+    restoreLyrics(input: $input) {
       id
       updatedAt
       ...LyricEditor_project
@@ -43,7 +43,7 @@ export function LyricsHistory({
 
   const restoreVersion = async (version: number) => {
     try {
-      await restore({ variables: { projectId: project.id, version } });
+      await restore({ variables: { input: { projectId: project.id, version } } });
       toast.success(`Version ${version} restored.`);
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to restore the lyrics.'));

@@ -25,7 +25,7 @@ export function MentorInsightCard({ projectId, updatedAt }: { projectId: string;
   useEffect(() => {
     void refetch();
   }, [updatedAt, refetch]);
-  const insight = data?.project.mentorInsight;
+  const insight = data?.project?.mentorInsight;
   return (
     <section className="panel mentor-insight" aria-labelledby="mentor-insight-heading">
       <h2 id="mentor-insight-heading">Mentor Insight</h2>

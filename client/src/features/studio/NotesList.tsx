@@ -7,22 +7,37 @@ import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
 
+/** Notes per page; "Show more notes" asks for the next page. */
+const NOTES_PAGE_SIZE = 20;
+
 export const ProjectNotesQuery = graphql(`
-  query ProjectNotes($projectId: ID!) {
-    notes(projectId: $projectId) {
+  query ProjectNotes($projectId: ID!, $first: Int!, $after: String) {
+    project(id: $projectId) {
       id
-      type
-      content
-      audioUrl
-      audioDurationSeconds
-      createdAt
+      notes(first: $first, after: $after) {
+        totalCount
+        nodes {
+          id
+          type
+          content
+          audio {
+            url
+          }
+          audioDurationSeconds
+          createdAt
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
     }
   }
 `);
 
 const DeleteNoteMutation = graphql(`
-  mutation DeleteNote($id: ID!) {
-    deleteNote(id: $id) {
+  mutation DeleteNote($input: DeleteNoteInput!) {
+    deleteNote(input: $input) {
       id
     }
   }
@@ -32,25 +47,28 @@ const noteDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 
 /** The project's notes, newest first: date, a voice badge, the text, the clip's player and delete. */
 export function NotesList({ projectId, onError }: { projectId: string; onError: (message: string) => void }) {
-  const { data, error } = useQuery(ProjectNotesQuery, { variables: { projectId } });
+  const { data, error, fetchMore, loading } = useQuery(ProjectNotesQuery, {
+    variables: { projectId, first: NOTES_PAGE_SIZE },
+  });
   const [deleteNote] = useMutation(DeleteNoteMutation, {
     refetchQueries: ['ProjectNotes'],
     awaitRefetchQueries: true,
   });
 
   if (error) return <p className="form-error">Failed to fetch notes.</p>;
-  if (!data) return <p className="muted">Loading notes…</p>;
-  if (data.notes.length === 0) return <p className="muted">No notes yet for this project</p>;
+  if (!data?.project) return <p className="muted">Loading notes…</p>;
+  const { nodes: notes, pageInfo } = data.project.notes;
+  if (notes.length === 0) return <p className="muted">No notes yet for this project</p>;
 
   const remove = async (id: string) => {
     try {
-      await deleteNote({ variables: { id } });
+      await deleteNote({ variables: { input: { noteId: id } } });
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to delete the note.'));
     }
   };
 
-  const clips = data.notes.filter((note) => note.audioUrl);
+  const clips = notes.filter((note) => note.audio);
   const queue: PlayerItem[] = clips.map((note) => ({
     kind: 'note',
     id: note.id,
@@ -60,30 +78,42 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
     durationSeconds: note.audioDurationSeconds ?? 0,
   }));
   return (
-    <ul className="notes-list" aria-label="Notes">
-      {data.notes.map((note) => (
-        <li key={note.id} className="note">
-          <div className="note-meta">
-            <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
-            {note.type !== 'TEXT' && <Badge tone="accent">Voice</Badge>}
-            <Button
-              variant="danger"
-              size="small"
-              onClick={() => remove(note.id)}
-              aria-label={`Delete note from ${noteDate.format(new Date(note.createdAt))}`}
-            >
-              Delete
-            </Button>
-          </div>
-          {note.content && <p className="note-text">{note.content}</p>}
-          {note.audioUrl && (
-            <div className="note-clip">
-              <PlayButton queue={queue} index={clips.indexOf(note)} className="play-button small" />
-              <span className="muted">{formatDuration(note.audioDurationSeconds ?? 0)}</span>
+    <>
+      <ul className="notes-list" aria-label="Notes">
+        {notes.map((note) => (
+          <li key={note.id} className="note">
+            <div className="note-meta">
+              <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
+              {note.type !== 'TEXT' && <Badge tone="accent">Voice</Badge>}
+              <Button
+                variant="danger"
+                size="small"
+                onClick={() => remove(note.id)}
+                aria-label={`Delete note from ${noteDate.format(new Date(note.createdAt))}`}
+              >
+                Delete
+              </Button>
             </div>
-          )}
-        </li>
-      ))}
-    </ul>
+            {note.content && <p className="note-text">{note.content}</p>}
+            {note.audio && (
+              <div className="note-clip">
+                <PlayButton queue={queue} index={clips.indexOf(note)} className="play-button small" />
+                <span className="muted">{formatDuration(note.audioDurationSeconds ?? 0)}</span>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {pageInfo.hasNextPage && (
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={loading}
+          onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
+        >
+          Show more notes
+        </Button>
+      )}
+    </>
   );
 }

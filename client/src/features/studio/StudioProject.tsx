@@ -30,6 +30,7 @@ export function StudioProject({
   if (error && !data) return <p className="form-error">Failed to fetch the project.</p>;
   if (!data) return <p className="muted">Loading project…</p>;
   const { project } = data;
+  if (!project) return <p className="form-error">This project no longer exists.</p>;
   return (
     <div className="studio-grid">
       <LyricEditor key={project.id} project={project} projectTitle={project.title} onError={onError} />

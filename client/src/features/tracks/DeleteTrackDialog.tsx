@@ -19,9 +19,11 @@ const TrackUsageQuery = graphql(`
           name
         }
       }
-      projects {
-        id
-        title
+      projects(first: 100) {
+        nodes {
+          id
+          title
+        }
       }
     }
   }
@@ -71,7 +73,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
 
   const playlists = usage.data?.track?.playlists.nodes ?? [];
   const otherPlaylists = (usage.data?.track?.playlists.totalCount ?? 0) - playlists.length;
-  const projects = usage.data?.track?.projects ?? [];
+  const projects = usage.data?.track?.projects.nodes ?? [];
   return (
     <Dialog title="Delete Track" open onClose={onClose}>
       <div className="stack">

@@ -5,7 +5,13 @@ import { useTestDatabase } from '../../test/database.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { errorCodes, graphql, postJson } from '../../test/http-client.js';
 import { useTestServer } from '../../test/test-server.js';
-import { graphqlWithFile, signUp, trackDetails, uploadTrackOverRest } from '../../test/uploads.js';
+import {
+  graphqlWithFile,
+  graphqlWithInputFile,
+  signUp,
+  trackDetails,
+  uploadTrackOverRest,
+} from '../../test/uploads.js';
 import { makeOggOpus } from '../../test/voice-fixtures.js';
 import { KEY_REUSED } from './idempotency.service.js';
 
@@ -91,7 +97,7 @@ describe('createPlaylist under an idempotency key', () => {
     expect(rest.body).toEqual({ message: KEY_REUSED, code: 'BAD_USER_INPUT' });
     const project = await graphql(
       server.url,
-      'mutation ($key: String) { createProject(input: {title: "Original"}, clientMutationId: $key) { id } }',
+      'mutation ($key: String) { createProject(input: {title: "Original", clientMutationId: $key}) { id } }',
       { key },
       token,
     );
@@ -147,7 +153,7 @@ describe('the other creates under a clientMutationId', () => {
     const create = () =>
       graphql(
         server.url,
-        'mutation ($key: String) { createProject(input: {title: "Night Drive", tags: ["synth"]}, clientMutationId: $key) { id title } }',
+        'mutation ($key: String) { createProject(input: {title: "Night Drive", tags: ["synth"], clientMutationId: $key}) { id title } }',
         { key },
         token,
       );
@@ -163,7 +169,7 @@ describe('the other creates under a clientMutationId', () => {
     const create = () =>
       graphql(
         server.url,
-        'mutation ($id: ID!, $key: String) { createNote(projectId: $id, content: "hook idea", clientMutationId: $key) { id content } }',
+        'mutation ($id: ID!, $key: String) { createNote(input: {projectId: $id, content: "hook idea", clientMutationId: $key}) { id content } }',
         { id: projectId, key },
         token,
       );
@@ -176,11 +182,11 @@ describe('the other creates under a clientMutationId', () => {
     const projectId = await newProject();
     const key = randomUUID();
     const upload = (seconds: number) =>
-      graphqlWithFile(
+      graphqlWithInputFile(
         server.url,
         token,
-        'mutation ($id: ID!, $file: Upload!, $key: String) { uploadVoiceNote(projectId: $id, file: $file, clientMutationId: $key) { id type } }',
-        { id: projectId, key },
+        'mutation ($input: UploadVoiceNoteInput!) { uploadVoiceNote(input: $input) { id type } }',
+        { projectId, clientMutationId: key },
         { bytes: makeOggOpus({ seconds }), filename: 'idea.ogg' },
       );
     const first = await upload(1);
@@ -232,11 +238,11 @@ describe('the other creates under a clientMutationId', () => {
     const projectId = await newProject();
     const key = randomUUID();
     const upload = () =>
-      graphqlWithFile(
+      graphqlWithInputFile(
         server.url,
         token,
-        'mutation ($id: ID!, $file: Upload!, $key: String) { uploadProjectTrack(projectId: $id, file: $file, clientMutationId: $key) { id trackCount } }',
-        { id: projectId, key },
+        'mutation ($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { id trackCount } }',
+        { projectId, clientMutationId: key },
         { bytes: makeWav({ seconds: 0.5 }), filename: 'demo.wav' },
       );
     expect((await upload()).data?.uploadProjectTrack).toEqual({ id: projectId, trackCount: 1 });

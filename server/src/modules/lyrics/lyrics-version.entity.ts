@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Project } from '../projects/project.entity.js';
 
@@ -7,7 +8,7 @@ import { Project } from '../projects/project.entity.js';
  * One saved state of a project's lyrics. The newest is the lyrics; the few before it are kept so an
  * overwrite can be undone. Versions are never edited, only added and pruned.
  */
-@ObjectType('Lyrics', { description: 'A saved version of a project’s lyrics.' })
+@ObjectType('Lyrics', { description: 'A saved version of a project’s lyrics.', implements: Node })
 @Entity({ tableName: 'lyrics_versions' })
 @Unique({ properties: ['project', 'version'] })
 export class LyricsVersion extends BaseEntity {

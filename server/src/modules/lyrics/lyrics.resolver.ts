@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Project } from '../projects/project.entity.js';
+import { RestoreLyricsInput, SaveLyricsInput } from './lyrics.types.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
 @Resolver(() => Project)
@@ -24,9 +25,7 @@ export class LyricsResolver {
   @Authorized()
   @Mutation(() => Project, { description: 'Saves the lyrics as a new version (unless nothing changed).' })
   saveLyrics(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('title', () => String, { nullable: true }) title: string | null | undefined,
-    @Arg('content', () => String) content: string,
+    @Arg('input', () => SaveLyricsInput) { projectId, title, content }: SaveLyricsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
     return ctx.services.lyrics.saveLyrics(ctx.em, currentUserId(ctx), projectId, { title, content });
@@ -35,8 +34,7 @@ export class LyricsResolver {
   @Authorized()
   @Mutation(() => Project, { description: 'Makes an earlier version of the lyrics current again.' })
   restoreLyrics(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('version', () => Int) version: number,
+    @Arg('input', () => RestoreLyricsInput) { projectId, version }: RestoreLyricsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
     return ctx.services.lyrics.restoreLyrics(ctx.em, currentUserId(ctx), projectId, version);

@@ -1,5 +1,6 @@
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
 import type { Project } from '../projects/project.entity.js';
 import { ownProject } from '../projects/project.service.js';
@@ -8,6 +9,7 @@ import { LyricsVersion } from './lyrics-version.entity.js';
 
 /** The current lyrics plus this many earlier versions are kept. */
 export const EARLIER_VERSIONS_KEPT = 5;
+const LYRICS_NOT_FOUND = 'Lyrics not found.';
 
 /**
  * One lyrics document per project, really saved. Every save that changes something adds a version;
@@ -17,6 +19,15 @@ export class LyricsService {
   /** The newest version, or null before the first save. */
   async currentLyrics(em: EntityManager, projectId: string): Promise<LyricsVersion | null> {
     return em.findOne(LyricsVersion, { project: projectId }, { orderBy: { version: QueryOrder.DESC } });
+  }
+
+  /** One of the artist's saved lyrics versions by its id (node(id:)); NOT_FOUND for anyone else's. */
+  async findLyrics(em: EntityManager, ownerId: string, lyricsId: string): Promise<LyricsVersion> {
+    const found = isUuid(lyricsId)
+      ? await em.findOne(LyricsVersion, { id: lyricsId, project: { owner: ownerId } })
+      : null;
+    if (!found) throw new NotFoundError(LYRICS_NOT_FOUND);
+    return found;
   }
 
   /** The kept versions before the current one, newest first. */

@@ -4,6 +4,7 @@ import { insertArtist, insertTracks, newArtist } from '../../test/factories.js';
 import { testServices } from '../../test/test-services.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Project, ProjectStatus } from '../projects/project.entity.js';
+import { ProjectGenre } from '../projects/project-catalogue.js';
 import { GrowthMetric } from './growth-metric.js';
 import { adjustSatisfaction, ManagerService } from './manager.service.js';
 import { ManagerConversationService, NO_MANAGER_CHOSEN } from './manager-conversation.service.js';
@@ -171,7 +172,12 @@ describe('ManagerService tasks', () => {
     expect(firstDay).toContain('Start a song project');
 
     const [track] = await insertTracks(fork(), artist, 1);
-    const project = new Project({ owner: artist, title: 'Glasshouse', genre: 'Pop', artwork: '🎹' });
+    const project = new Project({
+      owner: artist,
+      title: 'Glasshouse',
+      genre: ProjectGenre.POP,
+      artwork: '🎹',
+    });
     project.status = ProjectStatus.MIXING;
     await fork().persist(project).flush();
     await fork()

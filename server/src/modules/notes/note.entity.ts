@@ -7,12 +7,12 @@ import type { AudioFormat } from '../audio/audio-format.js';
 import { Project } from '../projects/project.entity.js';
 
 /** Text only, a voice clip only, or text with a clip. */
-export enum NoteType {
+export enum NoteKind {
   TEXT = 'TEXT',
   VOICE = 'VOICE',
   MIXED = 'MIXED',
 }
-registerEnumType(NoteType, { name: 'NoteType' });
+registerEnumType(NoteKind, { name: 'NoteKind', description: 'Text only, a voice clip only, or both.' });
 
 /** The stored clip of a voice or mixed note. */
 export interface NoteAudio {
@@ -42,9 +42,9 @@ export class Note extends BaseEntity {
   @ManyToOne(() => Project, { deleteRule: 'cascade' })
   project: Project;
 
-  @Field(() => NoteType)
-  @Enum({ items: () => NoteType, nativeEnumName: 'note_type' })
-  type: NoteType;
+  @Field(() => NoteKind, { description: 'What the note holds.' })
+  @Enum({ items: () => NoteKind, nativeEnumName: 'note_type' })
+  type: NoteKind;
 
   @Field(() => String, { description: 'The text; empty for a voice-only note.' })
   @Property({ type: 'text', default: '' })
@@ -71,7 +71,7 @@ export class Note extends BaseEntity {
     this.owner = props.owner;
     this.project = props.project;
     this.content = props.content;
-    this.type = !props.audio ? NoteType.TEXT : props.content ? NoteType.MIXED : NoteType.VOICE;
+    this.type = !props.audio ? NoteKind.TEXT : props.content ? NoteKind.MIXED : NoteKind.VOICE;
     if (props.audio) {
       this.audioStorageKey = props.audio.storageKey;
       this.audioFormat = props.audio.format;

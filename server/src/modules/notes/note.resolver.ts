@@ -1,47 +1,27 @@
-import type { FileUpload } from 'graphql-upload-ts';
-import { GraphQLUpload } from 'graphql-upload-ts';
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Mutation,
-  ObjectType,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
-import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
+import { pageOfList, pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { Project } from '../projects/project.entity.js';
 import { Note } from './note.entity.js';
-
-@ObjectType()
-export class DeletedNote {
-  @Field(() => ID)
-  id!: string;
-}
+import {
+  CreateNoteInput,
+  DeletedNote,
+  DeleteNoteInput,
+  NoteConnection,
+  UploadVoiceNoteInput,
+} from './note.types.js';
 
 @Resolver(() => Note)
 export class NoteResolver {
   @Authorized()
-  @Query(() => [Note], { description: "A project's notes, newest first." })
-  notes(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GraphQLContext): Promise<Note[]> {
-    return ctx.services.notes.listNotes(ctx.em, currentUserId(ctx), projectId);
-  }
-
-  @Authorized()
   @Mutation(() => Note, { description: 'A text note; blank text is refused.' })
   createNote(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('content', () => String) content: string,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+    @Arg('input', () => CreateNoteInput) { projectId, content, clientMutationId }: CreateNoteInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Note> {
     const { notes } = ctx.services;
@@ -54,22 +34,23 @@ export class NoteResolver {
       'A voice note from a WebM/Opus or Ogg/Opus recording (multipart request); with text it is MIXED.',
   })
   uploadVoiceNote(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
-    @Arg('content', () => String, { nullable: true }) content: string | null | undefined,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+    @Arg('input', () => UploadVoiceNoteInput) input: UploadVoiceNoteInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Note> {
     const { notes } = ctx.services;
-    const audio = Promise.resolve(file).then((upload) => notes.receiveVoice(readUpload(upload)));
+    const { projectId, content, clientMutationId } = input;
+    const audio = Promise.resolve(input.file).then((upload) => notes.receiveVoice(readUpload(upload)));
     return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio, clientMutationId);
   }
 
   @Authorized()
   @Mutation(() => DeletedNote, { description: 'Deletes the note and its recording.' })
-  async deleteNote(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedNote> {
-    await ctx.services.notes.deleteNote(ctx.em, currentUserId(ctx), id);
-    return { id };
+  async deleteNote(
+    @Arg('input', () => DeleteNoteInput) { noteId }: DeleteNoteInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeletedNote> {
+    await ctx.services.notes.deleteNote(ctx.em, currentUserId(ctx), noteId);
+    return { id: noteId };
   }
 
   @FieldResolver(() => SignedUrlType, {
@@ -80,21 +61,20 @@ export class NoteResolver {
     if (!note.audioStorageKey) return null;
     return ctx.services.media.audioUrl(ctx.publicOrigin, 'notes', currentUserId(ctx), note.id);
   }
-
-  @FieldResolver(() => String, {
-    nullable: true,
-    deprecationReason: 'Use audio { url expiresAt }: absolute, with its lifetime.',
-  })
-  audioUrl(@Root() note: Note, @Ctx() ctx: GraphQLContext): string | null {
-    if (!note.audioStorageKey) return null;
-    return ctx.services.media.audioUrl('', 'notes', currentUserId(ctx), note.id).url;
-  }
 }
 
 @Resolver(() => Project)
 export class ProjectNotesResolver {
-  @FieldResolver(() => [Note], { description: 'Its notes, newest first.' })
-  notes(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<Note[]> {
-    return ctx.services.notes.listNotes(ctx.em, currentUserId(ctx), project.id);
+  @FieldResolver(() => NoteConnection, {
+    description: 'Its notes, newest first (a page of projects loads them all in one query).',
+  })
+  async notes(
+    @Root() project: Project,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<Note>> {
+    const request = pageRequest(args);
+    const notes = await ctx.loaders.projectNotes.load(project.id);
+    return toConnection(pageOfList(notes, request, (note) => note.id));
   }
 }

@@ -10,7 +10,7 @@ import { insertArtist } from '../../test/factories.js';
 import { filesUnder } from '../../test/storage-files.js';
 import { testConfig } from '../../test/test-config.js';
 import { makeOggOpus, makeWebmOpus } from '../../test/voice-fixtures.js';
-import { Note, NoteType } from './note.entity.js';
+import { Note, NoteKind } from './note.entity.js';
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
@@ -36,10 +36,10 @@ describe('text notes', () => {
     });
     await notes.createTextNote(fork(), owner.id, project.id, { content: ' first idea ' });
     await notes.createTextNote(fork(), owner.id, project.id, { content: 'second idea' });
-    const listed = await notes.listNotes(fork(), owner.id, project.id);
+    const listed = (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
     expect(listed.map((note) => [note.type, note.content])).toEqual([
-      [NoteType.TEXT, 'second idea'],
-      [NoteType.TEXT, 'first idea'],
+      [NoteKind.TEXT, 'second idea'],
+      [NoteKind.TEXT, 'first idea'],
     ]);
   });
 });
@@ -55,7 +55,7 @@ describe('voice notes', () => {
       {},
       notes.receiveVoice(Readable.from(recording)),
     );
-    expect(note).toMatchObject({ type: NoteType.VOICE, content: '', audioFormat: 'WEBM' });
+    expect(note).toMatchObject({ type: NoteKind.VOICE, content: '', audioFormat: 'WEBM' });
     expect(note.audioDurationSeconds).toBeCloseTo(1.5, 1);
     expect(note.audioSizeBytes).toBe(recording.length);
     expect(await filesUnder(config.storage.dir)).toEqual([expect.stringMatching(/\.webm$/)]);
@@ -71,7 +71,7 @@ describe('voice notes', () => {
       notes.receiveVoice(Readable.from(makeOggOpus({ seconds: 2.4 }))),
     );
     expect(note).toMatchObject({
-      type: NoteType.MIXED,
+      type: NoteKind.MIXED,
       content: 'hum this for the bridge',
       audioFormat: 'OGG',
     });
@@ -138,9 +138,7 @@ describe('note isolation', () => {
     const { notes, owner, project, config } = await artistWithProject();
     const intruder = await insertArtist(fork());
     const note = await notes.createTextNote(fork(), owner.id, project.id, { content: 'secret' });
-    await expect(notes.listNotes(fork(), intruder.id, project.id)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
+    expect((await notes.notesOf(fork(), intruder.id, [project.id])).get(project.id)).toEqual([]);
     await expect(
       notes.createTextNote(fork(), intruder.id, project.id, { content: 'graffiti' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -157,9 +155,9 @@ describe('note isolation', () => {
       code: 'NOT_FOUND',
       message: 'Note not found.',
     });
-    expect((await notes.listNotes(fork(), owner.id, project.id)).map((kept) => kept.content)).toEqual([
-      'secret',
-    ]);
+    expect(
+      (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id)?.map((kept) => kept.content),
+    ).toEqual(['secret']);
     expect(await filesUnder(config.storage.dir)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Node } from '../../graphql/node.js';
 import { Track } from '../tracks/track.entity.js';
 import { Project } from './project.entity.js';
 
@@ -16,7 +17,7 @@ registerEnumType(ProjectTrackStatus, { name: 'ProjectTrackStatus' });
  * A library track linked to a project. The track stays one library track (the dashboard counts it,
  * playlists can hold it); deleting the track or the project deletes the link.
  */
-@ObjectType({ description: 'A library track in a project, with its status there.' })
+@ObjectType({ description: 'A library track in a project, with its status there.', implements: Node })
 @Entity({ tableName: 'project_tracks' })
 @Unique({ properties: ['project', 'track'] })
 export class ProjectTrack {

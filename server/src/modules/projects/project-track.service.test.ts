@@ -149,6 +149,43 @@ describe('attaching library tracks', () => {
   });
 });
 
+describe('finding project tracks and the projects that hold a track', () => {
+  it('finds a link by its id for its owner only, and pages the projects holding a track A to Z', async () => {
+    const { owner, project, projects, projectTracks } = await artistWithProject();
+    const other = await insertArtist(fork());
+    const [track] = await insertTracks(fork(), owner, 1);
+    const trackId = track?.id ?? '';
+    for (const title of ['Zephyr', 'Amber']) {
+      const holder = await projects.createProject(fork(), owner.id, { title });
+      await projectTracks.attachTrack(fork(), owner.id, holder.id, trackId);
+    }
+    await projectTracks.attachTrack(fork(), owner.id, project.id, trackId);
+    const [link] = (await projectTracks.tracksOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+
+    const found = await projectTracks.findProjectTrack(fork(), owner.id, link?.id ?? '');
+    expect(found).toMatchObject({ id: link?.id, track: { id: trackId } });
+    for (const [caller, id] of [
+      [other.id, link?.id ?? ''],
+      [owner.id, randomUUID()],
+      [owner.id, 'not-a-uuid'],
+    ] as const) {
+      await expect(projectTracks.findProjectTrack(fork(), caller, id)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+
+    const page = await projectTracks.projectsHolding(fork(), owner.id, trackId, { first: 2 });
+    expect(page.items.map((holder) => holder.title)).toEqual(['Amber', 'Glass']);
+    expect(page).toMatchObject({ totalCount: 3, hasNextPage: true, hasPreviousPage: false });
+    const rest = await projectTracks.projectsHolding(fork(), owner.id, trackId, {
+      first: 2,
+      after: page.cursorOf(page.items[1] as (typeof page.items)[number]),
+    });
+    expect(rest.items.map((holder) => holder.title)).toEqual(['Zephyr']);
+    expect((await projectTracks.projectsHolding(fork(), other.id, trackId, { first: 5 })).totalCount).toBe(0);
+  });
+});
+
 describe('titleFromFileName', () => {
   it('drops the folder and the extension only', () => {
     expect(titleFromFileName('C:\\takes\\verse.final.wav')).toBe('verse.final');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
@@ -13,6 +14,7 @@ import { ownProject } from './project.service.js';
 import { ProjectTrack, type ProjectTrackStatus } from './project-track.entity.js';
 
 const TRACK_NOT_IN_PROJECT = 'That track is not in this project.';
+const PROJECT_TRACK_NOT_FOUND = 'Project track not found.';
 /** Used for a project upload when the project has no BPM yet: the library needs one. */
 export const FALLBACK_BPM = 120;
 
@@ -43,15 +45,36 @@ export class ProjectTrackService {
     return byProject;
   }
 
-  /** The artist's projects that hold the track, A to Z; none for a track that is not theirs. */
-  async projectsHolding(em: EntityManager, ownerId: string, trackId: string): Promise<Project[]> {
-    if (!isUuid(trackId)) return [];
-    const links = await em.find(
-      ProjectTrack,
-      { track: trackId, project: { owner: ownerId } },
-      { populate: ['project'], orderBy: { project: { title: QueryOrder.ASC } } },
+  /** One of the artist's project tracks by its own id (node(id:)); NOT_FOUND for anyone else's. */
+  async findProjectTrack(em: EntityManager, ownerId: string, projectTrackId: string): Promise<ProjectTrack> {
+    const link = isUuid(projectTrackId)
+      ? await em.findOne(
+          ProjectTrack,
+          { id: projectTrackId, project: { owner: ownerId } },
+          { populate: ['track'] },
+        )
+      : null;
+    if (!link) throw new NotFoundError(PROJECT_TRACK_NOT_FOUND);
+    return link;
+  }
+
+  /** A page of the artist's projects that hold the track, A to Z; none for a track that is not theirs. */
+  async projectsHolding(
+    em: EntityManager,
+    ownerId: string,
+    trackId: string,
+    request: PageRequest,
+  ): Promise<Page<Project>> {
+    const links = isUuid(trackId)
+      ? await em.find(ProjectTrack, { track: trackId, project: { owner: ownerId } }, { fields: ['project'] })
+      : [];
+    return findPage(
+      em,
+      Project,
+      { owner: ownerId, id: { $in: links.map((link) => link.project.id) } },
+      [{ title: 'asc' }, { id: 'asc' }],
+      request,
     );
-    return links.map((link) => link.project);
   }
 
   /**
@@ -140,6 +163,7 @@ export class ProjectTrackService {
     return reloaded(em, project);
   }
 
+  /** Sets the track's status within the project; the project counts as changed. */
   async setTrackStatus(
     em: EntityManager,
     ownerId: string,

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../test/database.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { errorCodes, graphql } from '../../test/http-client.js';
 import { useTestServer } from '../../test/test-server.js';
-import { graphqlWithFile, signUp } from '../../test/uploads.js';
+import { graphqlWithInputFile, signUp } from '../../test/uploads.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db);
@@ -17,14 +17,18 @@ beforeEach(async () => {
 });
 
 const PROJECT_FIELDS = `id title status genre artwork trackCount collaboratorCount releasedAt
-  tracks { status uploadedToProject track { title waveform(points: 10) { max } } }
+  tracks { totalCount nodes { status uploadedToProject track { title genre waveform(points: 10) { max } } } }
   lyrics { title content } mentorInsight { completionPercent nextStep }`;
 
-async function createProject(title: string, accessToken = token): Promise<string> {
+async function createProject(
+  title: string,
+  accessToken = token,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const answer = await graphql(
     server.url,
-    'mutation ($input: NewProjectInput!) { createProject(input: $input) { id } }',
-    { input: { title } },
+    'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }',
+    { input: { title, ...fields } },
     accessToken,
   );
   return answer.data?.createProject.id;
@@ -36,7 +40,7 @@ describe('projects over GraphQL', () => {
     await createProject('Second');
     const moved = await graphql(
       server.url,
-      `mutation ($id: ID!) { updateProject(id: $id, input: { status: RELEASED, collaborators: ["Ada"] }) { ${PROJECT_FIELDS} } }`,
+      `mutation ($id: ID!) { updateProject(input: { projectId: $id, status: RELEASED, collaborators: ["Ada"] }) { ${PROJECT_FIELDS} } }`,
       { id },
       token,
     );
@@ -45,30 +49,33 @@ describe('projects over GraphQL', () => {
 
     const list = await graphql(
       server.url,
-      'query { projects(status: RELEASED) { projects { title } counts { all draft released } } }',
+      'query { projects(status: RELEASED) { nodes { title } totalCount } projectCounts { all draft released } }',
       {},
       token,
     );
-    expect(list.data?.projects).toEqual({
-      projects: [{ title: 'Static Bloom' }],
-      counts: { all: 2, draft: 1, released: 1 },
+    expect(list.data).toEqual({
+      projects: { nodes: [{ title: 'Static Bloom' }], totalCount: 1 },
+      projectCounts: { all: 2, draft: 1, released: 1 },
     });
     const shell = await graphql(server.url, 'query { me { projectCount } }', {}, token);
     expect(shell.data?.me.projectCount).toBe(2);
 
-    const uploaded = await graphqlWithFile(
+    const uploaded = await graphqlWithInputFile(
       server.url,
       token,
-      `mutation ($projectId: ID!, $file: Upload!) { uploadProjectTrack(projectId: $projectId, file: $file) { ${PROJECT_FIELDS} } }`,
+      `mutation ($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { ${PROJECT_FIELDS} } }`,
       { projectId: id },
       { bytes: makeWav({ seconds: 1 }), filename: 'Bloom demo.wav' },
     );
     expect(uploaded.errors).toBeUndefined();
     expect(uploaded.data?.uploadProjectTrack).toMatchObject({
       trackCount: 1,
-      tracks: [{ status: 'DRAFT', uploadedToProject: true, track: { title: 'Bloom demo' } }],
+      tracks: {
+        totalCount: 1,
+        nodes: [{ status: 'DRAFT', uploadedToProject: true, track: { title: 'Bloom demo' } }],
+      },
     });
-    expect(uploaded.data?.uploadProjectTrack.tracks[0].track.waveform.max).toHaveLength(10);
+    expect(uploaded.data?.uploadProjectTrack.tracks.nodes[0].track.waveform.max).toHaveLength(10);
     const stats = await fetch(`${server.url}/dashboard/stats`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -76,7 +83,7 @@ describe('projects over GraphQL', () => {
 
     await graphql(
       server.url,
-      'mutation ($id: ID!) { saveLyrics(projectId: $id, title: "Static Bloom", content: "We grow in the hum") { id } }',
+      'mutation ($id: ID!) { saveLyrics(input: { projectId: $id, title: "Static Bloom", content: "We grow in the hum" }) { id } }',
       { id },
       token,
     );
@@ -106,23 +113,24 @@ describe('projects over GraphQL', () => {
     const intruder = await signUp(server.url, uniqueEmail('intruder'));
     for (const query of [
       'query ($id: ID!) { project(id: $id) { title } }',
-      'query ($id: ID!) { notes(projectId: $id) { id } }',
-      'mutation ($id: ID!) { updateProject(id: $id, input: { title: "Taken" }) { id } }',
-      'mutation ($id: ID!) { saveLyrics(projectId: $id, content: "x") { id } }',
-      'mutation ($id: ID!) { createNote(projectId: $id, content: "x") { id } }',
-      'mutation ($id: ID!) { deleteProject(id: $id) { id } }',
+      'query ($id: ID!) { node(id: $id) { id } }',
+      'mutation ($id: ID!) { updateProject(input: { projectId: $id, title: "Taken" }) { id } }',
+      'mutation ($id: ID!) { saveLyrics(input: { projectId: $id, content: "x" }) { id } }',
+      'mutation ($id: ID!) { createNote(input: { projectId: $id, content: "x" }) { id } }',
+      'mutation ($id: ID!) { deleteProject(input: { projectId: $id }) { id } }',
     ]) {
       expect(errorCodes(await graphql(server.url, query, { id }, intruder))).toEqual(['NOT_FOUND']);
     }
     const theirs = await graphql(
       server.url,
-      'query { projects { counts { all } } me { projectCount } }',
+      'query { projects { totalCount } projectCounts { all } me { projectCount } }',
       {},
       intruder,
     );
-    expect(theirs.data?.projects.counts.all).toBe(0);
+    expect(theirs.data?.projects.totalCount).toBe(0);
+    expect(theirs.data?.projectCounts.all).toBe(0);
     expect(theirs.data?.me.projectCount).toBe(0);
-    expect(errorCodes(await graphql(server.url, 'query { projects { counts { all } } }'))).toEqual([
+    expect(errorCodes(await graphql(server.url, 'query { projectCounts { all } }'))).toEqual([
       'UNAUTHENTICATED',
     ]);
     const mine = await graphql(server.url, 'query ($id: ID!) { project(id: $id) { title } }', { id }, token);
@@ -136,22 +144,24 @@ describe('voice notes over HTTP', () => {
     const recording = await fs.readFile(
       path.join(import.meta.dirname, '../../test/fixtures/chromium-voice-1500ms.webm'),
     );
-    const created = await graphqlWithFile(
+    const created = await graphqlWithInputFile(
       server.url,
       token,
-      'mutation ($id: ID!, $file: Upload!) { uploadVoiceNote(projectId: $id, file: $file, content: "bridge idea") { id type audioUrl audioDurationSeconds } }',
-      { id },
+      'mutation ($input: UploadVoiceNoteInput!) { uploadVoiceNote(input: $input) { id type audio { url expiresAt } audioDurationSeconds } }',
+      { projectId: id, content: 'bridge idea' },
       { bytes: recording, filename: 'voice-note.webm' },
     );
     const note = created.data?.uploadVoiceNote;
     expect(note).toMatchObject({ type: 'MIXED' });
     expect(note.audioDurationSeconds).toBeCloseTo(1.5, 1);
 
-    const whole = await fetch(`${server.url}${note.audioUrl}`);
+    expect(note.audio.url.startsWith(`${server.url}/media/notes/${note.id}?`)).toBe(true);
+    expect(Date.parse(note.audio.expiresAt)).toBeGreaterThan(Date.now());
+    const whole = await fetch(note.audio.url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('audio/webm');
     expect(Buffer.from(await whole.arrayBuffer()).equals(recording)).toBe(true);
-    const part = await fetch(`${server.url}${note.audioUrl}`, { headers: { range: 'bytes=0-99' } });
+    const part = await fetch(note.audio.url, { headers: { range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     expect((await fetch(`${server.url}/media/notes/${note.id}`)).status).toBe(401);
@@ -162,27 +172,32 @@ describe('voice notes over HTTP', () => {
     });
     expect(stolen.status).toBe(404);
 
-    await graphql(server.url, 'mutation ($id: ID!) { deleteProject(id: $id) { id } }', { id }, token);
-    expect((await fetch(`${server.url}${note.audioUrl}`)).status).toBe(404);
+    await graphql(
+      server.url,
+      'mutation ($id: ID!) { deleteProject(input: { projectId: $id }) { id } }',
+      { id },
+      token,
+    );
+    expect((await fetch(note.audio.url)).status).toBe(404);
   });
 
   it('refuses a WAV sent as a voice note with BAD_USER_INPUT and stores nothing', async () => {
     const id = await createProject('Hums');
-    const refused = await graphqlWithFile(
+    const refused = await graphqlWithInputFile(
       server.url,
       token,
-      'mutation ($id: ID!, $file: Upload!) { uploadVoiceNote(projectId: $id, file: $file) { id } }',
-      { id },
+      'mutation ($input: UploadVoiceNoteInput!) { uploadVoiceNote(input: $input) { id } }',
+      { projectId: id },
       { bytes: makeWav({ seconds: 0.2 }), filename: 'voice.webm' },
     );
     expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
     expect(refused.errors?.[0]?.message).toBe('Voice notes must be WebM or Ogg audio recorded with Opus.');
     const notes = await graphql(
       server.url,
-      'query ($id: ID!) { notes(projectId: $id) { id } }',
+      'query ($id: ID!) { project(id: $id) { notes { totalCount nodes { id } } } }',
       { id },
       token,
     );
-    expect(notes.data?.notes).toEqual([]);
+    expect(notes.data?.project.notes).toEqual({ totalCount: 0, nodes: [] });
   });
 });

@@ -3,7 +3,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
-import { PROJECT_GENRES } from './project-catalogue.js';
+import { PROJECT_GENRES, ProjectGenre } from './project-catalogue.js';
 
 /** The pipeline a song moves through; any step may follow any other. */
 export enum ProjectStatus {
@@ -46,9 +46,10 @@ export class Project extends BaseEntity {
   @Enum({ items: () => ProjectStatus, nativeEnumName: 'project_status', default: ProjectStatus.DRAFT })
   status: ProjectStatus & Opt = ProjectStatus.DRAFT;
 
-  @Field(() => String, { description: 'One of projectGenres.' })
+  /** Stored as the genre's display name ('Hip-Hop'); GraphQL names it by the enum's key. */
+  @Field(() => ProjectGenre)
   @Property({ type: 'string', length: 20 })
-  genre: string;
+  genre: ProjectGenre;
 
   @Field(() => String, { description: 'An emoji picked at creation from a pool of ten.' })
   @Property({ type: 'string', length: 16 })
@@ -85,7 +86,7 @@ export class Project extends BaseEntity {
   @Field(() => Date, { description: 'Last change to the project, its tracks, lyrics or notes.' })
   declare updatedAt: Date;
 
-  constructor(props: { owner: User; title: string; genre: string; artwork: string }) {
+  constructor(props: { owner: User; title: string; genre: ProjectGenre; artwork: string }) {
     super();
     this.owner = props.owner;
     this.title = props.title;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../../shared/input-fields.js';
 import { BPM_RANGE } from '../tracks/track.inputs.js';
 import { ProjectStatus } from './project.entity.js';
-import { DEFAULT_PROJECT_GENRE, PROJECT_GENRES } from './project-catalogue.js';
+import { DEFAULT_PROJECT_GENRE, PROJECT_GENRES, ProjectGenre } from './project-catalogue.js';
 import { ProjectTrackStatus } from './project-track.entity.js';
 
 const MAX_TAGS = 20;
@@ -34,7 +34,7 @@ function labelList(label: string, maxItems: number, maxLength: number) {
 const projectFields = {
   title: requiredText('Title', 200),
   description: optionalText('Description', 2000),
-  genre: z.enum(PROJECT_GENRES, { error: `Genre must be one of ${PROJECT_GENRES.join(', ')}.` }),
+  genre: z.enum(ProjectGenre, { error: `Genre must be one of ${PROJECT_GENRES.join(', ')}.` }),
   tags: labelList('Tags', MAX_TAGS, 30),
   collaborators: labelList('Collaborators', MAX_COLLABORATORS, 100),
   bpm: z
@@ -46,17 +46,17 @@ const projectFields = {
   key: optionalText('Key', 20),
 };
 
-export const newProjectSchema = z.object({
+export const createProjectSchema = z.object({
   ...projectFields,
   genre: projectFields.genre.nullish().transform((genre) => genre ?? DEFAULT_PROJECT_GENRE),
   tags: projectFields.tags.nullish().transform((tags) => tags ?? []),
   collaborators: projectFields.collaborators.nullish().transform((names) => names ?? []),
   bpm: projectFields.bpm.optional().transform((bpm) => bpm ?? null),
 });
-export type NewProjectInput = z.input<typeof newProjectSchema>;
+export type CreateProjectFields = z.input<typeof createProjectSchema>;
 
 /** Every field optional; a field left out (or null, except bpm) stays as it is. */
-export const projectChangesSchema = z.object({
+export const updateProjectSchema = z.object({
   title: projectFields.title.optional(),
   description: optionalText('Description', 2000).optional(),
   genre: projectFields.genre.nullish(),
@@ -66,7 +66,7 @@ export const projectChangesSchema = z.object({
   key: projectFields.key.optional(),
   status: z.enum(ProjectStatus, { error: 'Unknown project status.' }).nullish(),
 });
-export type ProjectChangesInput = z.input<typeof projectChangesSchema>;
+export type UpdateProjectFields = z.input<typeof updateProjectSchema>;
 
 export const projectTrackStatusSchema = z.enum(ProjectTrackStatus, { error: 'Unknown track status.' });
 export const projectFilterSchema = z.object({

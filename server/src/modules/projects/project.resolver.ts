@@ -1,8 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { FileUpload } from 'graphql-upload-ts';
-import { GraphQLUpload } from 'graphql-upload-ts';
 import {
   Arg,
+  Args,
   Authorized,
   Ctx,
   FieldResolver,
@@ -14,75 +13,82 @@ import {
   Resolver,
   Root,
 } from 'type-graphql';
-import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { selectsField } from '../../graphql/selection.js';
-import { readUpload } from '../../graphql/upload-stream.js';
+import { pageOfList, pageRequest } from '../../shared/paging.js';
 import { computeMentorInsight, type MentorInsight as Insight, readProgressFacts } from './mentor-insight.js';
-import { Project, ProjectStatus } from './project.entity.js';
+import { Project } from './project.entity.js';
+import type { ProjectCounts as Counts } from './project.service.js';
 import {
+  CreateProjectInput,
   DeletedProject,
+  DeleteProjectInput,
   MentorInsight,
-  NewProjectInput,
-  ProjectChangesInput,
-  ProjectList,
+  ProjectConnection,
+  ProjectCounts,
+  ProjectsArgs,
+  UpdateProjectInput,
 } from './project.types.js';
-import { PROJECT_GENRES } from './project-catalogue.js';
-import { ProjectTrack, ProjectTrackStatus } from './project-track.entity.js';
-
-/** Tracks loaded for a whole list at once, so each card's field resolver need not query. */
-const preloadedTracks = new WeakMap<Project, ProjectTrack[]>();
+import { PROJECT_GENRES, ProjectGenre } from './project-catalogue.js';
+import type { ProjectTrack } from './project-track.entity.js';
+import { ProjectTrackConnection } from './project-track.types.js';
 
 @Resolver(() => Project)
 export class ProjectResolver {
   @Authorized()
-  @Query(() => ProjectList, { description: "The artist's projects, most recently changed first." })
+  @Query(() => ProjectConnection, {
+    description: "The artist's projects (in one status, or all), most recently changed first.",
+  })
   async projects(
-    @Arg('status', () => ProjectStatus, {
-      nullable: true,
-      description: 'Only this status; all when left out.',
-    })
-    status: ProjectStatus | null | undefined,
+    @Args(() => ProjectsArgs) { status, ...paging }: ProjectsArgs,
     @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<ProjectList> {
-    const list = await ctx.services.projects.listProjects(ctx.em, currentUserId(ctx), status);
-    if (list.projects.length > 0 && selectsField(info, 'tracks')) {
-      const tracks = await ctx.services.projectTracks.tracksOf(
-        ctx.em,
-        currentUserId(ctx),
-        list.projects.map((project) => project.id),
-        { withPeaks: selectsField(info, 'waveform') },
-      );
-      for (const project of list.projects) preloadedTracks.set(project, tracks.get(project.id) ?? []);
-    }
-    return list;
+  ): Promise<ConnectionValue<Project>> {
+    const request = pageRequest(paging);
+    return toConnection(
+      await ctx.services.projects.listProjects(ctx.em, currentUserId(ctx), status, request),
+    );
   }
 
   @Authorized()
-  @Query(() => Project)
+  @Query(() => ProjectCounts, {
+    description: "How many of the artist's projects are in each status, and in all.",
+  })
+  projectCounts(@Ctx() ctx: GraphQLContext): Promise<Counts> {
+    return ctx.services.projects.countProjects(ctx.em, currentUserId(ctx));
+  }
+
+  @Authorized()
+  @Query(() => Project, {
+    nullable: true,
+    description:
+      'One of your projects: null, with a NOT_FOUND error, when it does not exist or is not yours.',
+  })
   project(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Project> {
     return ctx.services.projects.findProject(ctx.em, currentUserId(ctx), id);
   }
 
-  @Query(() => [String], { description: 'The genres a project can take; the first is the default.' })
-  projectGenres(): string[] {
+  @Query(() => [ProjectGenre], { description: 'The genres a project can take; the first is the default.' })
+  projectGenres(): ProjectGenre[] {
     return [...PROJECT_GENRES];
   }
 
-  @FieldResolver(() => [ProjectTrack], { description: 'Its tracks, oldest first.' })
+  @FieldResolver(() => ProjectTrackConnection, {
+    description: 'Its tracks, oldest first (a page of projects loads them all in one query).',
+  })
   async tracks(
     @Root() project: Project,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<ProjectTrack[]> {
-    const preloaded = preloadedTracks.get(project);
-    if (preloaded) return preloaded;
-    const tracks = await ctx.services.projectTracks.tracksOf(ctx.em, currentUserId(ctx), [project.id], {
+  ): Promise<ConnectionValue<ProjectTrack>> {
+    const request = pageRequest(args);
+    const links = await ctx.loaders.projectTracks.load({
+      projectId: project.id,
       withPeaks: selectsField(info, 'waveform'),
     });
-    return tracks.get(project.id) ?? [];
+    return toConnection(pageOfList(links, request, (link) => link.id));
   }
 
   @FieldResolver(() => Int)
@@ -90,29 +96,27 @@ export class ProjectResolver {
     return project.collaborators.length;
   }
 
-  @FieldResolver(() => MentorInsight)
+  @FieldResolver(() => MentorInsight, { description: 'One query per project: ask it of one.' })
   async mentorInsight(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<Insight> {
     return computeMentorInsight(await readProgressFacts(ctx.em, project));
   }
 
   @Authorized()
-  @Mutation(() => Project, { description: 'A new DRAFT project; genre defaults to Electronic.' })
+  @Mutation(() => Project, { description: 'A new DRAFT project; genre defaults to ELECTRONIC.' })
   createProject(
-    @Arg('input', () => NewProjectInput) input: NewProjectInput,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+    @Arg('input', () => CreateProjectInput) { clientMutationId, ...fields }: CreateProjectInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.services.projects.createProject(ctx.em, currentUserId(ctx), input, clientMutationId);
+    return ctx.services.projects.createProject(ctx.em, currentUserId(ctx), fields, clientMutationId);
   }
 
   @Authorized()
   @Mutation(() => Project, { description: 'Changes any field, status included; RELEASED stamps releasedAt.' })
   updateProject(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ProjectChangesInput) input: ProjectChangesInput,
+    @Arg('input', () => UpdateProjectInput) { projectId, ...changes }: UpdateProjectInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.services.projects.updateProject(ctx.em, currentUserId(ctx), id, input);
+    return ctx.services.projects.updateProject(ctx.em, currentUserId(ctx), projectId, changes);
   }
 
   @Authorized()
@@ -121,65 +125,11 @@ export class ProjectResolver {
       'Deletes the project, its notes, lyrics and the tracks uploaded into it, with their files. ' +
       'Tracks attached from the library stay in the library.',
   })
-  async deleteProject(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeletedProject> {
-    await ctx.services.projects.deleteProject(ctx.em, currentUserId(ctx), id);
-    return { id };
-  }
-
-  @Authorized()
-  @Mutation(() => Project, {
-    description:
-      'Uploads an MP3 or WAV into the project and the library (multipart request). The title defaults to ' +
-      'the file name; BPM, key and genre come from the project.',
-  })
-  uploadProjectTrack(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('file', () => GraphQLUpload) file: FileUpload | Promise<FileUpload>,
-    @Arg('title', () => String, { nullable: true }) title: string | null | undefined,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+  async deleteProject(
+    @Arg('input', () => DeleteProjectInput) { projectId }: DeleteProjectInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Project> {
-    const { tracks, projectTracks } = ctx.services;
-    const upload = Promise.resolve(file);
-    return upload.then((received) =>
-      projectTracks.uploadToProject(ctx.em, currentUserId(ctx), projectId, {
-        // A file part without a name (filename="") has none, whatever graphql-upload's type says.
-        fileName: received.filename ?? '',
-        title,
-        audio: tracks.receiveAudio(readUpload(received)),
-        idempotencyKey: clientMutationId,
-      }),
-    );
-  }
-
-  @Authorized()
-  @Mutation(() => Project, { description: 'Links one of your library tracks to the project.' })
-  attachTrackToProject(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('trackId', () => ID) trackId: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Project> {
-    return ctx.services.projectTracks.attachTrack(ctx.em, currentUserId(ctx), projectId, trackId);
-  }
-
-  @Authorized()
-  @Mutation(() => Project, { description: 'Unlinks the track; it stays in the library.' })
-  detachTrackFromProject(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('trackId', () => ID) trackId: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Project> {
-    return ctx.services.projectTracks.detachTrack(ctx.em, currentUserId(ctx), projectId, trackId);
-  }
-
-  @Authorized()
-  @Mutation(() => Project)
-  setProjectTrackStatus(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('trackId', () => ID) trackId: string,
-    @Arg('status', () => ProjectTrackStatus) status: ProjectTrackStatus,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<Project> {
-    return ctx.services.projectTracks.setTrackStatus(ctx.em, currentUserId(ctx), projectId, trackId, status);
+  ): Promise<DeletedProject> {
+    await ctx.services.projects.deleteProject(ctx.em, currentUserId(ctx), projectId);
+    return { id: projectId };
   }
 }

@@ -11,7 +11,7 @@ import { LyricsVersion } from '../lyrics/lyrics-version.entity.js';
 import { Note } from '../notes/note.entity.js';
 import { Track } from '../tracks/track.entity.js';
 import { Project, ProjectStatus } from './project.entity.js';
-import { PROJECT_ARTWORK } from './project-catalogue.js';
+import { PROJECT_ARTWORK, ProjectGenre } from './project-catalogue.js';
 import { ProjectTrack } from './project-track.entity.js';
 
 const db = useTestDatabase();
@@ -34,7 +34,7 @@ describe('ProjectService create and update', () => {
       title: 'Neon Rain',
       description: 'Second single',
       status: ProjectStatus.DRAFT,
-      genre: 'Electronic',
+      genre: ProjectGenre.ELECTRONIC,
       tags: ['synth', 'night'],
       collaborators: [],
       bpm: null,
@@ -112,13 +112,46 @@ describe('ProjectService lists', () => {
     await projects.updateProject(fork(), owner.id, second.id, { status: ProjectStatus.MIXING });
     await projects.updateProject(fork(), owner.id, first.id, { status: ProjectStatus.MIXING });
 
-    const all = await projects.listProjects(fork(), owner.id);
-    expect(all.projects.map((project) => project.title)).toEqual(['First', 'Second', 'Third']);
-    expect(all.counts).toEqual({ all: 3, draft: 1, recording: 0, mixing: 2, mastering: 0, released: 0 });
+    const all = await projects.listProjects(fork(), owner.id, null, { first: 50 });
+    expect(all.items.map((project) => project.title)).toEqual(['First', 'Second', 'Third']);
+    expect(all.totalCount).toBe(3);
+    expect(await projects.countProjects(fork(), owner.id)).toEqual({
+      all: 3,
+      draft: 1,
+      recording: 0,
+      mixing: 2,
+      mastering: 0,
+      released: 0,
+    });
 
-    const mixing = await projects.listProjects(fork(), owner.id, ProjectStatus.MIXING);
-    expect(mixing.projects.map((project) => project.title)).toEqual(['First', 'Second']);
-    expect(mixing.counts.all).toBe(3);
+    const mixing = await projects.listProjects(fork(), owner.id, ProjectStatus.MIXING, { first: 50 });
+    expect(mixing.items.map((project) => project.title)).toEqual(['First', 'Second']);
+    expect(mixing.totalCount).toBe(2);
+  });
+
+  it('pages forwards with first/after and backwards with last/before, refusing a foreign cursor', async () => {
+    const { projects } = setup();
+    const owner = await insertArtist(fork());
+    for (const title of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      await projects.createProject(fork(), owner.id, { title });
+    }
+    const first = await projects.listProjects(fork(), owner.id, null, { first: 2 });
+    expect(first.items.map((project) => project.title)).toEqual(['Five', 'Four']);
+    expect(first).toMatchObject({ totalCount: 5, hasNextPage: true, hasPreviousPage: false });
+
+    const after = first.cursorOf(first.items[1] as Project);
+    const second = await projects.listProjects(fork(), owner.id, null, { first: 2, after });
+    expect(second.items.map((project) => project.title)).toEqual(['Three', 'Two']);
+    expect(second).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+
+    const before = second.cursorOf(second.items[0] as Project);
+    const back = await projects.listProjects(fork(), owner.id, null, { last: 1, before });
+    expect(back.items.map((project) => project.title)).toEqual(['Four']);
+    expect(back).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+
+    await expect(
+      projects.listProjects(fork(), owner.id, null, { first: 2, after: 'bm90LWEtY3Vyc29y' }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
 

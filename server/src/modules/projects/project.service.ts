@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { givenOnly } from '../../shared/changes.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -10,7 +11,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { trackFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
 import { Project, ProjectStatus } from './project.entity.js';
-import { newProjectSchema, projectChangesSchema, projectFilterSchema } from './project.inputs.js';
+import { createProjectSchema, projectFilterSchema, updateProjectSchema } from './project.inputs.js';
 import { PROJECT_ARTWORK } from './project-catalogue.js';
 import { ProjectTrack } from './project-track.entity.js';
 
@@ -23,7 +24,7 @@ export type ProjectCounts = Record<Lowercase<ProjectStatus> | 'all', number>;
 export type ProjectFileKeys = (tx: EntityManager, projectId: string) => Promise<string[]>;
 
 /**
- * The artist's song projects: create, list by status with counts, change any field (status moves
+ * The artist's song projects: create, page by status, count by status, change any field (status moves
  * freely; RELEASED stamps releasedAt) and delete with everything that belongs to the project.
  */
 export class ProjectService {
@@ -33,22 +34,21 @@ export class ProjectService {
     private readonly ownedFiles: ProjectFileKeys[] = [],
   ) {}
 
-  /** Most recently changed first. */
+  /** A page of the artist's projects (in one status, or all), most recently changed first. */
   async listProjects(
     em: EntityManager,
     ownerId: string,
-    rawStatus?: ProjectStatus | null,
-  ): Promise<{ projects: Project[]; counts: ProjectCounts }> {
+    rawStatus: ProjectStatus | null | undefined,
+    request: PageRequest,
+  ): Promise<Page<Project>> {
     const { status } = parseInput(projectFilterSchema, { status: rawStatus });
-    const [projects, counts] = await Promise.all([
-      em.find(
-        Project,
-        { owner: ownerId, ...(status ? { status } : {}) },
-        { orderBy: { updatedAt: QueryOrder.DESC, id: QueryOrder.DESC } },
-      ),
-      this.countProjects(em, ownerId),
-    ]);
-    return { projects, counts };
+    return findPage(
+      em,
+      Project,
+      { owner: ownerId, ...(status ? { status } : {}) },
+      [{ updatedAt: 'desc' }, { id: 'desc' }],
+      request,
+    );
   }
 
   async countProjects(em: EntityManager, ownerId: string): Promise<ProjectCounts> {
@@ -82,7 +82,7 @@ export class ProjectService {
     input: unknown,
     idempotencyKey?: string | null,
   ): Promise<Project> {
-    const fields = parseInput(newProjectSchema, input);
+    const fields = parseInput(createProjectSchema, input);
     const created = await this.idempotency.once(
       em,
       ownerId,
@@ -115,7 +115,7 @@ export class ProjectService {
     projectId: string,
     input: unknown,
   ): Promise<Project> {
-    const { status, bpm, ...changes } = parseInput(projectChangesSchema, input);
+    const { status, bpm, ...changes } = parseInput(updateProjectSchema, input);
     const project = await ownProject(em, ownerId, projectId);
     em.assign(project, givenOnly(changes));
     if (bpm !== undefined) project.bpm = bpm;

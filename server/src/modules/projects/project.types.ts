@@ -1,5 +1,8 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Project, ProjectStatus } from './project.entity.js';
+import { ProjectGenre } from './project-catalogue.js';
 
 @ObjectType({ description: 'How many projects are in each status, and in all.' })
 export class ProjectCounts {
@@ -11,13 +14,12 @@ export class ProjectCounts {
   @Field(() => Int) released!: number;
 }
 
-@ObjectType({ description: 'Projects in one status (or all), with the counts for every status tab.' })
-export class ProjectList {
-  @Field(() => [Project])
-  projects!: Project[];
+export const ProjectConnection = connectionType(Project, 'Project', 'A page of song projects.');
 
-  @Field(() => ProjectCounts)
-  counts!: ProjectCounts;
+@ArgsType()
+export class ProjectsArgs extends ConnectionArgs {
+  @Field(() => ProjectStatus, { nullable: true, description: 'Only this status; all when left out.' })
+  status?: ProjectStatus | null;
 }
 
 @ObjectType({
@@ -41,15 +43,15 @@ export class DeletedProject {
 }
 
 @InputType()
-export class NewProjectInput {
+export class CreateProjectInput {
   @Field(() => String)
   title!: string;
 
   @Field(() => String, { nullable: true })
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'One of projectGenres; Electronic when left out.' })
-  genre?: string | null;
+  @Field(() => ProjectGenre, { nullable: true, description: 'ELECTRONIC when left out.' })
+  genre?: ProjectGenre | null;
 
   @Field(() => [String], { nullable: true })
   tags?: string[] | null;
@@ -62,18 +64,24 @@ export class NewProjectInput {
 
   @Field(() => String, { nullable: true })
   key?: string | null;
+
+  @Field(() => String, CLIENT_MUTATION_ID)
+  clientMutationId?: string | null;
 }
 
 @InputType({ description: 'Fields left out stay as they are; bpm: null clears the BPM.' })
-export class ProjectChangesInput {
+export class UpdateProjectInput {
+  @Field(() => ID)
+  projectId!: string;
+
   @Field(() => String, { nullable: true })
   title?: string;
 
   @Field(() => String, { nullable: true })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
-  genre?: string | null;
+  @Field(() => ProjectGenre, { nullable: true })
+  genre?: ProjectGenre | null;
 
   @Field(() => [String], { nullable: true })
   tags?: string[] | null;
@@ -89,4 +97,10 @@ export class ProjectChangesInput {
 
   @Field(() => ProjectStatus, { nullable: true })
   status?: ProjectStatus | null;
+}
+
+@InputType()
+export class DeleteProjectInput {
+  @Field(() => ID)
+  projectId!: string;
 }

@@ -50,15 +50,18 @@ async function trackInUse() {
     );
     projectIds.push(created.createProject.id);
   }
-  await call('mutation($p: ID!, $t: ID!) { attachTrackToProject(projectId: $p, trackId: $t) { id } }', {
-    p: projectIds[0],
-    t: trackId,
-  });
+  await call(
+    'mutation($p: ID!, $t: ID!) { attachTrackToProject(input: { projectId: $p, trackId: $t }) { id } }',
+    {
+      p: projectIds[0],
+      t: trackId,
+    },
+  );
   return { trackId, projectIds };
 }
 
 const USAGE =
-  'query($id: ID!) { track(id: $id) { playlists { totalCount nodes { id name trackCount } } projects { id title } } }';
+  'query($id: ID!) { track(id: $id) { playlists { totalCount nodes { id name trackCount } } projects { nodes { id title } } } }';
 
 describe('where a track is used', () => {
   it('names the playlists and projects that hold it, A to Z', async () => {
@@ -70,13 +73,15 @@ describe('where a track is used', () => {
     ]);
     expect(usage.track.playlists.totalCount).toBe(2);
     expect(usage.track.playlists.nodes[0].trackCount).toBe(1);
-    expect(usage.track.projects.map((project: { title: string }) => project.title)).toEqual(['Neon Rain']);
+    expect(usage.track.projects.nodes.map((project: { title: string }) => project.title)).toEqual([
+      'Neon Rain',
+    ]);
   });
 
   it('is nothing for a track in no playlist or project', async () => {
     const uploaded = await uploadTrackOverRest(server.url, token, makeWav(), 'alone.wav');
     const usage = await call(USAGE, { id: uploaded.body.id });
-    expect(usage.track).toEqual({ playlists: { totalCount: 0, nodes: [] }, projects: [] });
+    expect(usage.track).toEqual({ playlists: { totalCount: 0, nodes: [] }, projects: { nodes: [] } });
   });
 
   it("is not readable for another artist's track", async () => {
@@ -95,10 +100,13 @@ describe('where a track is used', () => {
     expect(
       playlists.playlists.nodes.every((playlist: { trackCount: number }) => playlist.trackCount === 0),
     ).toBe(true);
-    const project = await call('query($id: ID!) { project(id: $id) { trackCount tracks { id } } }', {
-      id: projectIds[0],
-    });
-    expect(project.project).toEqual({ trackCount: 0, tracks: [] });
+    const project = await call(
+      'query($id: ID!) { project(id: $id) { trackCount tracks { nodes { id } } } }',
+      {
+        id: projectIds[0],
+      },
+    );
+    expect(project.project).toEqual({ trackCount: 0, tracks: { nodes: [] } });
     expect(await filesUnder(server.config.storage.dir)).toEqual([]);
   });
 });
