@@ -2,7 +2,12 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
-import { SettingsChangesInput, SettingsView } from './settings.types.js';
+import {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  SettingsView,
+  UpdateSettingsInput,
+} from './settings.types.js';
 
 @Resolver()
 export class SettingsResolver {
@@ -17,7 +22,7 @@ export class SettingsResolver {
   @Authorized()
   @Mutation(() => SettingsView)
   updateSettings(
-    @Arg('input', () => SettingsChangesInput) input: SettingsChangesInput,
+    @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SettingsView> {
     return ctx.services.settings.updateSettings(ctx.em, currentUserId(ctx), input);
@@ -30,11 +35,11 @@ export class SettingsResolver {
       'signed out; this one stays signed in.',
   })
   async changePassword(
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     if (!ctx.auth) throw new UnauthenticatedError();
+    const { currentPassword, newPassword } = input;
     await ctx.services.passwordChanges.changePassword(ctx.em, ctx.auth, { currentPassword, newPassword });
     return true;
   }
@@ -45,10 +50,12 @@ export class SettingsResolver {
       'Needs the password; deletes the account with all its data and files, and ends every session.',
   })
   async deleteAccount(
-    @Arg('password', () => String) password: string,
+    @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.accountDeletion.deleteAccount(ctx.em, currentUserId(ctx), { password });
+    await ctx.services.accountDeletion.deleteAccount(ctx.em, currentUserId(ctx), {
+      password: input.password,
+    });
     return true;
   }
 }

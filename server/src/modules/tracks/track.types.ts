@@ -1,4 +1,7 @@
+// One PageInfo in the schema: the shared one, now that other lists page too.
+
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../graphql/connection.js';
 import { Track } from './track.entity.js';
 import { TRACK_SORTS } from './track.inputs.js';
 import type { TrackRow } from './track-listing.js';
@@ -98,21 +101,6 @@ export class TrackEdge {
 
   @Field(() => Track)
   node!: TrackRow;
-}
-
-@ObjectType({ description: "Where a page sits in its list (Relay's PageInfo)." })
-export class PageInfo {
-  @Field(() => Boolean)
-  hasNextPage!: boolean;
-
-  @Field(() => Boolean, { description: 'Whether the page starts after a cursor (tracks before it exist).' })
-  hasPreviousPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: "The first edge's cursor; null for an empty page." })
-  startCursor!: string | null;
-
-  @Field(() => String, { nullable: true, description: "The last edge's cursor; null for an empty page." })
-  endCursor!: string | null;
 }
 
 @ObjectType()
