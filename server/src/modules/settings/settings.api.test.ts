@@ -12,11 +12,11 @@ const db = useTestDatabase();
 const server = useTestServer(db);
 
 const SETTINGS = 'query { settings { id theme emailNotifications pushNotifications autoSave } }';
-const UPDATE_SETTINGS = `mutation ($input: SettingsChangesInput!) {
+const UPDATE_SETTINGS = `mutation ($input: UpdateSettingsInput!) {
   updateSettings(input: $input) { id theme emailNotifications pushNotifications autoSave } }`;
 const CHANGE_PASSWORD = `mutation ($current: String!, $next: String!) {
-  changePassword(currentPassword: $current, newPassword: $next) }`;
-const DELETE_ACCOUNT = 'mutation ($password: String!) { deleteAccount(password: $password) }';
+  changePassword(input: { currentPassword: $current, newPassword: $next }) }`;
+const DELETE_ACCOUNT = 'mutation ($password: String!) { deleteAccount(input: { password: $password }) }';
 const ME = 'query { me { id } }';
 
 /** A new artist signed in on two devices. */
