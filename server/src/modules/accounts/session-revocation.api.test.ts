@@ -14,7 +14,8 @@ const ME = 'query { me { id } }';
 const LOGOUT = 'mutation Logout($token: String!) { logout(input: { refreshToken: $token }) }';
 const CHANGE_PASSWORD =
   'mutation Change($current: String!, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) }';
-const DELETE_ACCOUNT = 'mutation Delete($password: String!) { deleteAccount(input: { password: $password }) }';
+const DELETE_ACCOUNT =
+  'mutation Delete($password: String!) { deleteAccount(input: { password: $password }) }';
 
 interface Device {
   accessToken: string;
