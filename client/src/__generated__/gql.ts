@@ -76,8 +76,8 @@ type Documents = {
     "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SetProjectTrackStatusDocument,
     "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": typeof types.PreferencesPanel_SettingsFragmentDoc,
     "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": typeof types.AccountThemeDocument,
@@ -174,8 +174,8 @@ const documents: Documents = {
     "\n  mutation SetProjectTrackStatus($projectId: ID!, $trackId: ID!, $status: ProjectTrackStatus!) {\n    setProjectTrackStatus(projectId: $projectId, trackId: $trackId, status: $status) {\n      id\n      updatedAt\n      tracks {\n        id\n        status\n      }\n    }\n  }\n": types.SetProjectTrackStatusDocument,
     "\n  mutation DetachTrackFromProject($projectId: ID!, $trackId: ID!) {\n    detachTrackFromProject(projectId: $projectId, trackId: $trackId) {\n      id\n      trackCount\n      updatedAt\n      tracks {\n        id\n      }\n    }\n  }\n": types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus) {\n    projects(status: $status) {\n      counts {\n        all\n        draft\n        recording\n        mixing\n        mastering\n        released\n      }\n      projects {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
-    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": types.PreferencesPanel_SettingsFragmentDoc,
     "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": types.SettingsDocument,
     "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": types.AccountThemeDocument,
@@ -475,11 +475,11 @@ export function graphql(source: "\n  query Projects($status: ProjectStatus) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,7 @@ function message(n: number) {
 /** A page of the conversation, oldest first, as the server answers `last`/`before`. */
 function page(numbers: number[], hasPreviousPage: boolean): ConversationQuery {
   return {
+    __typename: 'Query',
     conversation: {
       __typename: 'Conversation',
       canMessage: true,

@@ -9,7 +9,9 @@ import { FormError } from '../../components/FormError';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input)
+    changePassword(input: $input) {
+      id
+    }
   }
 `);
 

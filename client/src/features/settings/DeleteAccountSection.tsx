@@ -11,7 +11,9 @@ import { FormError } from '../../components/FormError';
 
 const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($input: DeleteAccountInput!) {
-    deleteAccount(input: $input)
+    deleteAccount(input: $input) {
+      id
+    }
   }
 `);
 

@@ -13,9 +13,9 @@ const second = useTestServer(db);
 const ME = 'query { me { id } }';
 const LOGOUT = 'mutation Logout($token: String!) { logout(input: { refreshToken: $token }) }';
 const CHANGE_PASSWORD =
-  'mutation Change($current: String!, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) }';
+  'mutation Change($current: String!, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) { id } }';
 const DELETE_ACCOUNT =
-  'mutation Delete($password: String!) { deleteAccount(input: { password: $password }) }';
+  'mutation Delete($password: String!) { deleteAccount(input: { password: $password }) { id } }';
 
 interface Device {
   accessToken: string;

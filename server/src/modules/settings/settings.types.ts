@@ -30,3 +30,8 @@ export class ChangePasswordInput {
 export class DeleteAccountInput {
   @Field(() => String, { description: 'The account password, typed again.' }) password!: string;
 }
+
+@ObjectType({ description: 'The account deleteAccount removed, by its user id.' })
+export class DeletedUser {
+  @Field(() => ID) id!: string;
+}
