@@ -78,7 +78,13 @@ export async function readArtistCardPage(
   );
   const items = page.rows.map(presentCard);
   const cursors = new Map(items.map((card, index) => [card.id, page.cursors[index] as string]));
-  return { ...page, items, cursorOf: (card) => cursors.get(card.id) ?? '' };
+  return {
+    items,
+    totalCount: page.totalCount,
+    hasNextPage: page.hasNextPage,
+    hasPreviousPage: page.hasPreviousPage,
+    cursorOf: (card) => cursors.get(card.id) ?? '',
+  };
 }
 
 /** One other artist as a card; an unknown id (or the viewer's own) answers NOT_FOUND. */

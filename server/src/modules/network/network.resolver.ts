@@ -10,8 +10,8 @@ import {
   ArtistSearchArgs,
   ConnectWithArtistInput,
   Conversation,
-  DirectMessage,
   DirectMessageConnection,
+  DirectMessageNode,
   DisconnectFromArtistInput,
   NetworkOverview,
   SendDirectMessageInput,
@@ -72,11 +72,11 @@ export class NetworkResolver {
   }
 
   @Authorized()
-  @Mutation(() => DirectMessage, { description: 'Only to a mutual connection; FORBIDDEN otherwise.' })
+  @Mutation(() => DirectMessageNode, { description: 'Only to a mutual connection; FORBIDDEN otherwise.' })
   sendDirectMessage(
     @Arg('input', () => SendDirectMessageInput) input: SendDirectMessageInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DirectMessage> {
+  ): Promise<DirectMessageNode> {
     const { artistId, body, clientMutationId } = input;
     return ctx.services.conversations.sendMessage(
       ctx.em,
@@ -126,7 +126,7 @@ export class ConversationMessagesResolver {
     @Root() conversation: Conversation,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ConnectionValue<DirectMessage>> {
+  ): Promise<ConnectionValue<DirectMessageNode>> {
     const { conversations } = ctx.services;
     const page = await conversations.messages(
       ctx.em,

@@ -35,7 +35,7 @@ export class ArtistSearchArgs extends ConnectionArgs {
 }
 
 @ObjectType('DirectMessage', { implements: Node })
-export class DirectMessage {
+export class DirectMessageNode {
   @Field(() => ID) id!: string;
   @Field(() => String) body!: string;
   @Field(() => Date) sentAt!: Date;
@@ -43,7 +43,7 @@ export class DirectMessage {
 }
 
 export const DirectMessageConnection = connectionType(
-  DirectMessage,
+  DirectMessageNode,
   'DirectMessage',
   'A page of a conversation, oldest message first: `last: 50` for the latest, `before` to page back.',
 );
