@@ -67,12 +67,15 @@ export async function readArtistCardPage(
   const page = await readSqlPage<CardRow>(
     em,
     {
-      select: CARD_COLUMNS,
-      selectParams: [viewerId, viewerId],
       from: `users u ${filter.from ?? ''}`,
       where: filter.where,
       params: filter.params ?? [],
+      id: 'u.id',
       keys,
+      rows: 'users u',
+      rowId: 'u.id',
+      select: CARD_COLUMNS,
+      selectParams: [viewerId, viewerId],
     },
     request,
   );

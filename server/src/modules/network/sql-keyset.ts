@@ -14,15 +14,21 @@ export interface SqlSortKey {
   type: 'bigint' | 'uuid' | 'text' | 'boolean';
 }
 
-/** A list in SQL: rows `select`ed from `from` where `where`; `?` placeholders bound in that order. */
+/**
+ * A list in SQL: the rows of `from` where `where`, each named by `id`, ordered by `keys` (all
+ * ascending, the last one unique); `?` placeholders in `from` and `where` bound to `params`. A page's
+ * rows are read back from `rows` (joined on `rowId` = the list's id) as `select`, with `selectParams`.
+ */
 export interface SqlList {
-  select: string;
-  selectParams?: unknown[];
   from: string;
   where: string;
   params?: unknown[];
-  /** All ascending, the last one unique. */
+  id: string;
   keys: readonly SqlSortKey[];
+  rows: string;
+  rowId: string;
+  select: string;
+  selectParams?: unknown[];
 }
 
 /** A page of rows in the list's order, each with its cursor. */
@@ -43,8 +49,9 @@ export function epochMicros(column: string, { descending = false } = {}): SqlSor
 }
 
 /**
- * One page of a list by keyset in SQL, counted whole. A cursor holds the keys' values as PostgreSQL
- * prints them; one that does not fit the keys answers BAD_USER_INPUT before any SQL runs.
+ * One page of a list by keyset in SQL, and the whole list's count, in one statement that finds the
+ * list once. A cursor holds the keys' values as PostgreSQL prints them; one that does not fit the
+ * keys answers BAD_USER_INPUT before any SQL runs.
  */
 export async function readSqlPage<Row extends object>(
   em: EntityManager,
@@ -56,41 +63,46 @@ export async function readSqlPage<Row extends object>(
   const before = request.before ? decodeCursor(request.before, keys, 'before') : undefined;
   const backwards = request.last != null;
   const size = Math.trunc(request.last ?? request.first ?? 0);
-  const tuple = `(${keys.map((key) => key.sql).join(', ')})`;
+  const keyNames = keys.map((_, index) => `keyset_${index}`);
+  const tuple = `(${keyNames.join(', ')})`;
   const bound = `(${keys.map((key) => `?::${key.type}`).join(', ')})`;
-  const conditions = [`(${list.where})`];
-  const params: unknown[] = [...(list.params ?? [])];
+  const conditions = ['true'];
+  const cursorParams: unknown[] = [];
   if (after) {
     conditions.push(`${tuple} > ${bound}`);
-    params.push(...after);
+    cursorParams.push(...after);
   }
   if (before) {
     conditions.push(`${tuple} < ${bound}`);
-    params.push(...before);
+    cursorParams.push(...before);
   }
-  const direction = backwards ? 'desc' : 'asc';
-  const keyColumns = keys.map((key, index) => `(${key.sql})::text as keyset_${index}`).join(', ');
-  const [found, [counted]] = await Promise.all([
-    em.execute<Record<string, unknown>[]>(
-      `select ${list.select}, ${keyColumns} from ${list.from}
-        where ${conditions.join(' and ')}
-        order by ${keys.map((key) => `${key.sql} ${direction}`).join(', ')}
-        limit ${size + 1}`,
-      [...(list.selectParams ?? []), ...params],
-    ),
-    em
-      .fork()
-      .execute<{ total: string }[]>(`select count(*) as total from ${list.from} where ${list.where}`, [
-        ...(list.params ?? []),
-      ]),
-  ]);
-  const hasMore = found.length > size;
-  const kept = found.slice(0, size);
+  const order = keyNames.map((name) => `${name} ${backwards ? 'desc' : 'asc'}`).join(', ');
+  const found = await em.execute<Record<string, unknown>[]>(
+    `with matches as materialized (
+       select ${list.id} as keyset_id, ${keys.map((key, index) => `${key.sql} as ${keyNames[index]}`).join(', ')}
+         from ${list.from} where ${list.where}
+     ), page as (
+       select *, row_number() over (order by ${order}) as keyset_rank
+         from matches where ${conditions.join(' and ')} order by ${order} limit ${size + 1}
+     )
+     select counted.keyset_total, paged.*
+       from (select count(*) as keyset_total from matches) counted
+       left join lateral (
+         select ${list.select}, page.keyset_rank, ${keyNames.map((name) => `page.${name}::text as ${name}`).join(', ')}
+           from page join ${list.rows} on ${list.rowId} = page.keyset_id
+       ) paged on true
+      order by paged.keyset_rank`,
+    [...(list.params ?? []), ...cursorParams, ...(list.selectParams ?? [])],
+  );
+  const totalCount = Number(found[0]?.keyset_total ?? 0);
+  const onPage = found.filter((row) => row.keyset_rank != null);
+  const hasMore = onPage.length > size;
+  const kept = onPage.slice(0, size);
   if (backwards) kept.reverse();
   return {
     rows: kept as Row[],
-    cursors: kept.map((row) => encodeCursor(keys.map((_, index) => String(row[`keyset_${index}`])))),
-    totalCount: Number(counted?.total ?? 0),
+    cursors: kept.map((row) => encodeCursor(keyNames.map((name) => String(row[name])))),
+    totalCount,
     hasNextPage: backwards ? Boolean(before) : hasMore,
     hasPreviousPage: backwards ? hasMore : Boolean(after),
   };

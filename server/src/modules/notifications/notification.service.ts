@@ -92,11 +92,14 @@ export class NotificationService {
     const page = await readSqlPage<{ id: string }>(
       em,
       {
-        select: 'n.id',
         from: 'notifications n',
         where: 'n.recipient_id = ?',
         params: [userId],
+        id: 'n.id',
         keys: [epochMicros('n.updated_at', { descending: true }), { sql: 'n.id', type: 'uuid' }],
+        rows: 'notifications n',
+        rowId: 'n.id',
+        select: 'n.id',
       },
       request,
     );
