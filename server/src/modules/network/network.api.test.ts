@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
-import { uniqueEmail } from '../../test/factories.js';
+import { insertArtist, uniqueEmail } from '../../test/factories.js';
 import { errorCodes, graphql } from '../../test/http-client.js';
 import { useTestServer } from '../../test/test-server.js';
 
@@ -323,6 +323,38 @@ describe('the social types as nodes, pages and lookups', () => {
       echo.token,
     );
     expect(errorCodes(tooMany)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('answers 20 search results unless asked for more, and 50 of a list by default', async () => {
+    for (let n = 0; n < 52; n += 1) await insertArtist(db.orm.em.fork(), { artistName: `Many ${n}` });
+    const found = await graphql(
+      server.url,
+      '{ artistSearch(name: "many") { totalCount pageInfo { hasNextPage } nodes { id } } }',
+      {},
+      nova.token,
+    );
+    expect(found.data?.artistSearch).toMatchObject({ totalCount: 52, pageInfo: { hasNextPage: true } });
+    expect(found.data?.artistSearch.nodes).toHaveLength(20);
+    const more = await graphql(
+      server.url,
+      '{ artistSearch(name: "many", first: 100) { nodes { id } } }',
+      {},
+      nova.token,
+    );
+    expect(more.data?.artistSearch.nodes).toHaveLength(52);
+
+    for (const { id } of more.data?.artistSearch.nodes ?? []) {
+      await graphql(server.url, CONNECT, { id }, nova.token);
+    }
+    const network = await graphql(
+      server.url,
+      '{ network { connectionCount connections { totalCount nodes { id } } } }',
+      {},
+      nova.token,
+    );
+    expect(network.data?.network.connectionCount).toBe(52);
+    expect(network.data?.network.connections.totalCount).toBe(52);
+    expect(network.data?.network.connections.nodes).toHaveLength(50);
   });
 
   it('marks a notification read by notificationId', async () => {

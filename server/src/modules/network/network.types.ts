@@ -32,6 +32,12 @@ export class NetworkOverview {
 export class ArtistSearchArgs extends ConnectionArgs {
   @Field(() => String, { description: 'Part of an artist name; blank finds none.' })
   name!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'At most 100. With neither first nor last, the first 20.',
+  })
+  declare first?: number | null;
 }
 
 @ObjectType('DirectMessage', { implements: Node })

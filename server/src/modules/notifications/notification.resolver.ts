@@ -3,7 +3,6 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageRequest } from '../../shared/paging.js';
-import { INBOX_PAGE_SIZE } from './notification.service.js';
 import {
   MarkNotificationReadInput,
   NotificationConnection,
@@ -38,13 +37,13 @@ export class NotificationResolver {
 @Resolver(() => NotificationInbox)
 export class NotificationInboxResolver {
   @Authorized()
-  @FieldResolver(() => NotificationConnection, { description: 'The latest first; 20 a page by default.' })
+  @FieldResolver(() => NotificationConnection, { description: 'The latest first.' })
   async notifications(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<NotificationView>> {
     const { notifications } = ctx.services;
-    const request = pageRequest(args, INBOX_PAGE_SIZE);
+    const request = pageRequest(args);
     return toConnection(await notifications.notifications(ctx.em, currentUserId(ctx), request));
   }
 }

@@ -6,7 +6,6 @@ import { ManagerStyle } from '../manager/manager-personas.js';
 import { ManagerState } from '../manager/manager-state.entity.js';
 import { ManagerTask } from '../manager/manager-task.entity.js';
 import { NotificationKind } from './notification.entity.js';
-import { INBOX_PAGE_SIZE } from './notification.service.js';
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
@@ -14,6 +13,8 @@ const fork = () => db.orm.em.fork();
 const services = () => testServices(db.orm);
 
 const named = (artistName: string) => insertArtist(fork(), { artistName });
+/** The header's menu asks for the latest 20. */
+const INBOX_PAGE_SIZE = 20;
 const latest = (
   userId: string,
   request: { first?: number; last?: number; after?: string; before?: string } = {},
@@ -39,7 +40,7 @@ describe('the notifications inbox', () => {
     expect((await notifications.inbox(fork(), me.id)).openTasksToday).toBe(plan.length - 1);
   });
 
-  it('pages the latest notifications first, 20 by default, with the unread count of all', async () => {
+  it('pages the latest notifications first, with the unread count of all', async () => {
     const { notifications } = services();
     const me = await named('Nova Lane');
     const others = await Promise.all(

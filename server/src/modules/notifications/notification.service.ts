@@ -7,8 +7,6 @@ import { type ArtistCardView, readArtistCardsById } from '../network/artist-card
 import { epochMicros, readSqlPage } from '../network/sql-keyset.js';
 import { Notification, NotificationKind } from './notification.entity.js';
 
-/** The header's menu shows this many of the newest notifications unless the client asks otherwise. */
-export const INBOX_PAGE_SIZE = 20;
 const PREVIEW_LENGTH = 140;
 
 export interface NotificationEvent {
