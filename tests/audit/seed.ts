@@ -178,14 +178,14 @@ export async function seedArtist(
   });
 
   // A mutual connection with the peer and messages both ways: notifications for this artist.
-  const connect = 'mutation($a: ID!) { connectWithArtist(artistId: $a) { id } }';
+  const connect = 'mutation($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }';
   await as(connect, { a: peer.userId });
   await gqlOk(baseUrl, peer.token, connect, { a: account.userId });
   const message =
-    'mutation($a: ID!, $b: String!, $key: String) { sendDirectMessage(artistId: $a, body: $b, clientMutationId: $key) { id } }';
+    'mutation($a: ID!, $b: String!, $key: String) { sendDirectMessage(input: { artistId: $a, body: $b, clientMutationId: $key }) { id } }';
   const received = await gqlOk(baseUrl, peer.token, message, { a: account.userId, b: `Hi ${label}` });
   const sent = await as(message, { a: peer.userId, b: 'Hi back', key: keys.sendDirectMessage });
-  const inbox = await as('{ notifications { notifications { id } } }');
+  const inbox = await as('{ notifications { notifications(first: 100) { nodes { id } } } }');
 
   const projectTracks: { id: string; track: { id: string } }[] = uploaded.uploadProjectTrack.tracks.nodes;
   return {
@@ -202,7 +202,7 @@ export async function seedArtist(
       Lyrics: [lyrics.saveLyrics.lyrics.id],
       Note: [voice.uploadVoiceNote.id, note.createNote.id],
       ManagerTask: plan.todaysPlan.map((task: { id: string }) => task.id),
-      Notification: inbox.notifications.notifications.map((item: { id: string }) => item.id),
+      Notification: inbox.notifications.notifications.nodes.map((item: { id: string }) => item.id),
       DirectMessage: [received.sendDirectMessage.id, sent.sendDirectMessage.id],
       Artist: [account.userId],
       Course: [course.id],

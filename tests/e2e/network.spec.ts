@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { type Artist, createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 /** Names unique to the test: the search covers every artist of the shared app. */
@@ -146,7 +147,7 @@ test('My Network with a conversation open fits 360 px and passes axe', async ({ 
     await request.post('/graphql', {
       headers: { authorization: `Bearer ${from.accessToken}` },
       data: {
-        query: 'mutation ($id: ID!) { connectWithArtist(artistId: $id) { id } }',
+        query: 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }',
         variables: { id: otherId },
       },
     });
@@ -172,4 +173,36 @@ test('My Network with a conversation open fits 360 px and passes axe', async ({ 
     .getByRole('region', { name: 'Stats' })
     .locator('.tile', { hasText: 'Connections' });
   await expect(connections.getByRole('definition')).toHaveText('1');
+});
+
+test('a long conversation shows the latest 50 messages and the earlier ones on "Show earlier"', async ({
+  page,
+  request,
+}) => {
+  const id = tag();
+  const nova = await createArtist(request, `Nova ${id}`);
+  const echo = await createArtist(request, `Echo ${id}`);
+  const idOf = async (artist: Artist) =>
+    (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id;
+  const [novaId, echoId] = [await idOf(nova), await idOf(echo)];
+  const connect = 'mutation ($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }';
+  await graphqlAs(request, nova, connect, { a: echoId });
+  await graphqlAs(request, echo, connect, { a: novaId });
+  const send =
+    'mutation ($a: ID!, $b: String!) { sendDirectMessage(input: { artistId: $a, body: $b }) { id } }';
+  for (let n = 1; n <= 55; n += 1) await graphqlAs(request, echo, send, { a: novaId, b: `Take ${n}` });
+
+  await signInAs(page, nova);
+  await page.goto(`/app/network?chat=${echoId}`);
+  const dialog = page.getByRole('dialog', { name: `Conversation with ${echo.artistName}` });
+  const messages = dialog.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(messages).toHaveCount(50);
+  await expect(messages.first()).toContainText('Take 6');
+  await expect(messages.last()).toContainText('Take 55');
+
+  await dialog.getByRole('button', { name: 'Show earlier' }).click();
+  await expect(messages).toHaveCount(55);
+  await expect(messages.first()).toContainText('Take 1');
+  await expect(messages.last()).toContainText('Take 55');
+  await expect(dialog.getByRole('button', { name: 'Show earlier' })).toHaveCount(0);
 });

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation RefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  query AcademyCourses {\n    courses {\n      id\n      ...CourseCard_course\n    }\n  }\n": typeof types.AcademyCoursesDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    level\n    emoji\n    durationMinutes\n    totalLessons\n    started\n    ...CourseProgressBar_course\n  }\n": typeof types.CourseCard_CourseFragmentDoc,
     "\n  fragment CourseProgressBar_course on Course {\n    id\n    title\n    progressPercent\n    completedLessons\n    totalLessons\n  }\n": typeof types.CourseProgressBar_CourseFragmentDoc,
@@ -35,12 +35,15 @@ type Documents = {
     "\n  mutation ChooseManager($input: ChooseManagerInput!) {\n    chooseManager(input: $input) {\n      chosen\n    }\n  }\n": typeof types.ChooseManagerDocument,
     "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": typeof types.ManagerHeader_RelationshipFragmentDoc,
     "\n  fragment ArtistCard_artist on Artist {\n    id\n    artistName\n    role\n    avatar\n    genre\n    connected\n    connectsBack\n    mutual\n  }\n": typeof types.ArtistCard_ArtistFragmentDoc,
-    "\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ArtistSearchDocument,
-    "\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n": typeof types.ConversationDocument,
-    "\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n": typeof types.SendDirectMessageDocument,
-    "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n": typeof types.NetworkDocument,
-    "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ConnectWithArtistDocument,
-    "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.DisconnectFromArtistDocument,
+    "\n  query ArtistSearch($name: String!, $after: String) {\n    artistSearch(name: $name, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ArtistSearchDocument,
+    "\n  query Conversation($artistId: ID!, $last: Int!, $before: String) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages(last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            body\n            sentAt\n            fromMe\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": typeof types.ConversationDocument,
+    "\n  mutation SendDirectMessage($input: SendDirectMessageInput!) {\n    sendDirectMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendDirectMessageDocument,
+    "\n  query Network($first: Int!) {\n    network {\n      connectionCount\n      mutualCount\n      connections(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n      requests(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n": typeof types.NetworkDocument,
+    "\n  fragment NetworkRoute_artistPage on ArtistConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.NetworkRoute_ArtistPageFragmentDoc,
+    "\n  query MoreNetworkConnections($first: Int!, $after: String) {\n    network {\n      connections(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n": typeof types.MoreNetworkConnectionsDocument,
+    "\n  query MoreNetworkRequests($first: Int!, $after: String) {\n    network {\n      requests(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n": typeof types.MoreNetworkRequestsDocument,
+    "\n  mutation ConnectWithArtist($input: ConnectWithArtistInput!) {\n    connectWithArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.ConnectWithArtistDocument,
+    "\n  mutation DisconnectFromArtist($input: DisconnectFromArtistInput!) {\n    disconnectFromArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n": typeof types.DisconnectFromArtistDocument,
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": typeof types.PlayerWaveformDocument,
     "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audio {\n        url\n      }\n      ...PlayerItem_track\n    }\n  }\n": typeof types.FreshTrackAudioUrlDocument,
     "\n  query FreshNoteAudio($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Note {\n        audio {\n          url\n        }\n      }\n    }\n  }\n": typeof types.FreshNoteAudioDocument,
@@ -74,12 +77,12 @@ type Documents = {
     "\n  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {\n    updateProjectTrack(input: $input) {\n      id\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.UpdateProjectTrackDocument,
     "\n  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {\n    detachTrackFromProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": typeof types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus, $first: Int, $after: String) {\n    projects(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    projectCounts {\n      all\n      draft\n      recording\n      mixing\n      mastering\n      released\n    }\n    projectGenres\n  }\n": typeof types.ProjectsDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": typeof types.PreferencesPanel_SettingsFragmentDoc,
     "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": typeof types.AccountThemeDocument,
-    "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": typeof types.UpdateSettingsDocument,
     "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateNoteDocument,
     "\n  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {\n    uploadVoiceNote(input: $input) {\n      id\n      type\n    }\n  }\n": typeof types.UploadVoiceNoteDocument,
     "\n  query StudioProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": typeof types.StudioProjectsDocument,
@@ -102,15 +105,15 @@ type Documents = {
     "\n  mutation UploadTrack($input: UploadTrackInput!) {\n    uploadTrack(input: $input) {\n      id\n      title\n    }\n  }\n": typeof types.UploadTrackDocument,
     "\n  query UploadGenres {\n    trackGenres\n  }\n": typeof types.UploadGenresDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": typeof types.LevelProgress_RelationshipFragmentDoc,
-    "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
-    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications(first: 20) {\n        nodes {\n          id\n          kind\n          text\n          preview\n          read\n          updatedAt\n          actor {\n            id\n            avatar\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": typeof types.QuickSwitcherTracksDocument,
-    "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": typeof types.LogoutDocument,
     "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n": typeof types.WorkspaceUserDocument,
 };
 const documents: Documents = {
-    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation RefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  query AcademyCourses {\n    courses {\n      id\n      ...CourseCard_course\n    }\n  }\n": types.AcademyCoursesDocument,
     "\n  fragment CourseCard_course on Course {\n    id\n    title\n    description\n    level\n    emoji\n    durationMinutes\n    totalLessons\n    started\n    ...CourseProgressBar_course\n  }\n": types.CourseCard_CourseFragmentDoc,
     "\n  fragment CourseProgressBar_course on Course {\n    id\n    title\n    progressPercent\n    completedLessons\n    totalLessons\n  }\n": types.CourseProgressBar_CourseFragmentDoc,
@@ -131,12 +134,15 @@ const documents: Documents = {
     "\n  mutation ChooseManager($input: ChooseManagerInput!) {\n    chooseManager(input: $input) {\n      chosen\n    }\n  }\n": types.ChooseManagerDocument,
     "\n  fragment ManagerHeader_relationship on ManagerRelationship {\n    satisfaction\n    level\n    levelName\n    tasksToNextLevel\n    persona {\n      style\n      name\n      title\n      avatar\n      description\n    }\n  }\n": types.ManagerHeader_RelationshipFragmentDoc,
     "\n  fragment ArtistCard_artist on Artist {\n    id\n    artistName\n    role\n    avatar\n    genre\n    connected\n    connectsBack\n    mutual\n  }\n": types.ArtistCard_ArtistFragmentDoc,
-    "\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n": types.ArtistSearchDocument,
-    "\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n": types.ConversationDocument,
-    "\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n": types.SendDirectMessageDocument,
-    "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n": types.NetworkDocument,
-    "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.ConnectWithArtistDocument,
-    "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n": types.DisconnectFromArtistDocument,
+    "\n  query ArtistSearch($name: String!, $after: String) {\n    artistSearch(name: $name, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ArtistSearchDocument,
+    "\n  query Conversation($artistId: ID!, $last: Int!, $before: String) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages(last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            body\n            sentAt\n            fromMe\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n": types.ConversationDocument,
+    "\n  mutation SendDirectMessage($input: SendDirectMessageInput!) {\n    sendDirectMessage(input: $input) {\n      id\n    }\n  }\n": types.SendDirectMessageDocument,
+    "\n  query Network($first: Int!) {\n    network {\n      connectionCount\n      mutualCount\n      connections(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n      requests(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n": types.NetworkDocument,
+    "\n  fragment NetworkRoute_artistPage on ArtistConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.NetworkRoute_ArtistPageFragmentDoc,
+    "\n  query MoreNetworkConnections($first: Int!, $after: String) {\n    network {\n      connections(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n": types.MoreNetworkConnectionsDocument,
+    "\n  query MoreNetworkRequests($first: Int!, $after: String) {\n    network {\n      requests(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n": types.MoreNetworkRequestsDocument,
+    "\n  mutation ConnectWithArtist($input: ConnectWithArtistInput!) {\n    connectWithArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n": types.ConnectWithArtistDocument,
+    "\n  mutation DisconnectFromArtist($input: DisconnectFromArtistInput!) {\n    disconnectFromArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n": types.DisconnectFromArtistDocument,
     "\n  query PlayerWaveform($id: ID!) {\n    track(id: $id) {\n      id\n      waveform(points: 800) {\n        min\n        max\n      }\n    }\n  }\n": types.PlayerWaveformDocument,
     "\n  query FreshTrackAudioUrl($id: ID!) {\n    track(id: $id) {\n      id\n      audio {\n        url\n      }\n      ...PlayerItem_track\n    }\n  }\n": types.FreshTrackAudioUrlDocument,
     "\n  query FreshNoteAudio($id: ID!) {\n    node(id: $id) {\n      id\n      ... on Note {\n        audio {\n          url\n        }\n      }\n    }\n  }\n": types.FreshNoteAudioDocument,
@@ -170,12 +176,12 @@ const documents: Documents = {
     "\n  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {\n    updateProjectTrack(input: $input) {\n      id\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.UpdateProjectTrackDocument,
     "\n  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {\n    detachTrackFromProject(input: $input) {\n      id\n      trackCount\n      updatedAt\n      ...ProjectTrackList_project\n    }\n  }\n": types.DetachTrackFromProjectDocument,
     "\n  query Projects($status: ProjectStatus, $first: Int, $after: String) {\n    projects(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ProjectCard_project\n        ...ProjectTrackList_project\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n    projectCounts {\n      all\n      draft\n      recording\n      mixing\n      mastering\n      released\n    }\n    projectGenres\n  }\n": types.ProjectsDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment PreferencesPanel_settings on Settings {\n    id\n    theme\n    emailNotifications\n    pushNotifications\n    autoSave\n  }\n": types.PreferencesPanel_SettingsFragmentDoc,
     "\n  query Settings {\n    settings {\n      id\n      ...PreferencesPanel_settings\n    }\n  }\n": types.SettingsDocument,
     "\n  query AccountTheme {\n    settings {\n      id\n      theme\n    }\n  }\n": types.AccountThemeDocument,
-    "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": types.UpdateSettingsDocument,
+    "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n": types.UpdateSettingsDocument,
     "\n  mutation CreateNote($input: CreateNoteInput!) {\n    createNote(input: $input) {\n      id\n    }\n  }\n": types.CreateNoteDocument,
     "\n  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {\n    uploadVoiceNote(input: $input) {\n      id\n      type\n    }\n  }\n": types.UploadVoiceNoteDocument,
     "\n  query StudioProjects {\n    projects(first: 100) {\n      nodes {\n        id\n        title\n      }\n    }\n  }\n": types.StudioProjectsDocument,
@@ -198,11 +204,11 @@ const documents: Documents = {
     "\n  mutation UploadTrack($input: UploadTrackInput!) {\n    uploadTrack(input: $input) {\n      id\n      title\n    }\n  }\n": types.UploadTrackDocument,
     "\n  query UploadGenres {\n    trackGenres\n  }\n": types.UploadGenresDocument,
     "\n  fragment LevelProgress_relationship on ManagerRelationship {\n    chosen\n    level\n    levelName\n    tasksToNextLevel\n  }\n": types.LevelProgress_RelationshipFragmentDoc,
-    "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n": types.NotificationsDocument,
-    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications(first: 20) {\n        nodes {\n          id\n          kind\n          text\n          preview\n          read\n          updatedAt\n          actor {\n            id\n            avatar\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query QuickSwitcherTracks($search: String!) {\n    tracks(search: $search, first: 5, sort: TITLE) {\n      edges {\n        node {\n          id\n          title\n          artist\n        }\n      }\n    }\n  }\n": types.QuickSwitcherTracksDocument,
-    "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n": types.LogoutDocument,
+    "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n": types.LogoutDocument,
     "\n  query WorkspaceUser {\n    me {\n      id\n      artistName\n      email\n      role\n      plan\n      avatar\n      projectCount\n    }\n    manager {\n      ...LevelProgress_relationship\n    }\n  }\n": types.WorkspaceUserDocument,
 };
 
@@ -223,7 +229,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshSession(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($input: RefreshSessionInput!) {\n    refreshSession(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,27 +313,39 @@ export function graphql(source: "\n  fragment ArtistCard_artist on Artist {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  query ArtistSearch($name: String!) {\n    artistSearch(name: $name) {\n      id\n      ...ArtistCard_artist\n    }\n  }\n"];
+export function graphql(source: "\n  query ArtistSearch($name: String!, $after: String) {\n    artistSearch(name: $name, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArtistSearch($name: String!, $after: String) {\n    artistSearch(name: $name, first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          ...ArtistCard_artist\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($artistId: ID!) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages {\n        id\n        body\n        sentAt\n        fromMe\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Conversation($artistId: ID!, $last: Int!, $before: String) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages(last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            body\n            sentAt\n            fromMe\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Conversation($artistId: ID!, $last: Int!, $before: String) {\n    conversation(artistId: $artistId) {\n      canMessage\n      artist {\n        id\n        artistName\n      }\n      messages(last: $last, before: $before) {\n        edges {\n          cursor\n          node {\n            id\n            body\n            sentAt\n            fromMe\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendDirectMessage($artistId: ID!, $body: String!) {\n    sendDirectMessage(artistId: $artistId, body: $body) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendDirectMessage($input: SendDirectMessageInput!) {\n    sendDirectMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendDirectMessage($input: SendDirectMessageInput!) {\n    sendDirectMessage(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n"): (typeof documents)["\n  query Network {\n    network {\n      connectionCount\n      mutualCount\n      connections {\n        id\n        ...ArtistCard_artist\n      }\n      requests {\n        id\n        ...ArtistCard_artist\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Network($first: Int!) {\n    network {\n      connectionCount\n      mutualCount\n      connections(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n      requests(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Network($first: Int!) {\n    network {\n      connectionCount\n      mutualCount\n      connections(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n      requests(first: $first) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectWithArtist($artistId: ID!) {\n    connectWithArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NetworkRoute_artistPage on ArtistConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment NetworkRoute_artistPage on ArtistConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...ArtistCard_artist\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectFromArtist($artistId: ID!) {\n    disconnectFromArtist(artistId: $artistId) {\n      ...ArtistCard_artist\n    }\n  }\n"];
+export function graphql(source: "\n  query MoreNetworkConnections($first: Int!, $after: String) {\n    network {\n      connections(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoreNetworkConnections($first: Int!, $after: String) {\n    network {\n      connections(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MoreNetworkRequests($first: Int!, $after: String) {\n    network {\n      requests(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MoreNetworkRequests($first: Int!, $after: String) {\n    network {\n      requests(first: $first, after: $after) {\n        ...NetworkRoute_artistPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectWithArtist($input: ConnectWithArtistInput!) {\n    connectWithArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectWithArtist($input: ConnectWithArtistInput!) {\n    connectWithArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectFromArtist($input: DisconnectFromArtistInput!) {\n    disconnectFromArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectFromArtist($input: DisconnectFromArtistInput!) {\n    disconnectFromArtist(input: $input) {\n      ...ArtistCard_artist\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,11 +481,11 @@ export function graphql(source: "\n  query Projects($status: ProjectStatus, $fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,7 +501,7 @@ export function graphql(source: "\n  query AccountTheme {\n    settings {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: SettingsChangesInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSettings($input: UpdateSettingsInput!) {\n    updateSettings(input: $input) {\n      ...PreferencesPanel_settings\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,11 +593,11 @@ export function graphql(source: "\n  fragment LevelProgress_relationship on Mana
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications {\n        id\n        text\n        preview\n        link\n        read\n        updatedAt\n        actorAvatar\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications(first: 20) {\n        nodes {\n          id\n          kind\n          text\n          preview\n          read\n          updatedAt\n          actor {\n            id\n            avatar\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications {\n      unreadCount\n      openTasksToday\n      notifications(first: 20) {\n        nodes {\n          id\n          kind\n          text\n          preview\n          read\n          updatedAt\n          actor {\n            id\n            avatar\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,7 +609,7 @@ export function graphql(source: "\n  query QuickSwitcherTracks($search: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String!) {\n    logout(refreshToken: $refreshToken)\n  }\n"];
+export function graphql(source: "\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"): (typeof documents)["\n  mutation Logout($input: LogoutInput!) {\n    logout(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

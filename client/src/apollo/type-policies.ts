@@ -1,6 +1,29 @@
-import type { TypePolicies } from '@apollo/client';
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { nodeListPagination } from './node-list-pagination';
+
+type Page = { edges?: { cursor: string }[] } | undefined;
+
+/**
+ * A conversation's messages, paged back from the latest with "Show earlier" (`before`). The open
+ * dialog polls the latest page (no `before`): join it to the earlier pages already shown where they
+ * meet, instead of dropping them as a first page otherwise would.
+ */
+function conversationMessages(): FieldPolicy {
+  const relay = relayStylePagination();
+  return {
+    ...relay,
+    merge(existing, incoming, options) {
+      const earlier = (existing as Page)?.edges ?? [];
+      const latestStart = (incoming as Page)?.edges?.[0]?.cursor;
+      const meets = earlier.findIndex((edge) => edge.cursor === latestStart);
+      const merge = relay.merge as Exclude<FieldPolicy['merge'], boolean | undefined>;
+      if (options.args?.before || options.args?.after || meets < 1) return merge(existing, incoming, options);
+      const after = earlier[meets - 1]?.cursor;
+      return merge(existing, incoming, { ...options, args: { ...options.args, after } });
+    },
+  };
+}
 
 export const typePolicies: TypePolicies = {
   Query: {
@@ -13,6 +36,7 @@ export const typePolicies: TypePolicies = {
       playlists: relayStylePagination(),
       // "Show more" appends pages; each status tab (and page size: the pickers ask for 100) is its own list.
       projects: nodeListPagination(['status', 'first']),
+      artistSearch: relayStylePagination(['name']),
     },
   },
   Playlist: {
@@ -26,6 +50,16 @@ export const typePolicies: TypePolicies = {
       tracks: nodeListPagination(),
       notes: nodeListPagination(),
     },
+  },
+  // The signed-in artist's network is one object; "Show more" appends to each of its lists.
+  Network: {
+    keyFields: [],
+    fields: { connections: relayStylePagination(), requests: relayStylePagination() },
+  },
+  // One conversation per other artist.
+  Conversation: {
+    keyFields: ['artist', ['id']],
+    fields: { messages: conversationMessages() },
   },
   // Stats are one object per user; replace it whole when it is fetched again.
   DashboardStats: { keyFields: [] },

@@ -3,8 +3,8 @@ import { graphql } from '../__generated__';
 import { clearTokens, readTokens, writeTokens } from './token-store';
 
 const RefreshSessionMutation = graphql(`
-  mutation RefreshSession($refreshToken: String!) {
-    refreshSession(refreshToken: $refreshToken) {
+  mutation RefreshSession($input: RefreshSessionInput!) {
+    refreshSession(input: $input) {
       accessToken
       refreshToken
     }
@@ -36,7 +36,7 @@ async function renewUnlessRenewed(staleAccessToken: string): Promise<string | nu
     body: JSON.stringify({
       operationName: 'RefreshSession',
       query: print(RefreshSessionMutation),
-      variables: { refreshToken: current.refreshToken },
+      variables: { input: { refreshToken: current.refreshToken } },
     }),
   });
   const body = (await response.json()) as {

@@ -1,7 +1,10 @@
+import { User } from '../modules/accounts/user.entity.js';
 import { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
 import { ManagerMessage } from '../modules/manager/manager-message.entity.js';
 import { ManagerTask } from '../modules/manager/manager-task.entity.js';
+import { DirectMessage } from '../modules/network/direct-message.entity.js';
 import { Note } from '../modules/notes/note.entity.js';
+import { Notification } from '../modules/notifications/notification.entity.js';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { Project } from '../modules/projects/project.entity.js';
 import { ProjectTrack } from '../modules/projects/project-track.entity.js';
@@ -50,5 +53,21 @@ export const nodeSources: readonly NodeSource[] = [
     typeName: 'ManagerMessage',
     entity: ManagerMessage,
     load: (ctx, id) => ctx.services.managerConversation.findMessage(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    // Any other artist, as the network shows them; the caller's own id is NOT_FOUND here (that is `me`).
+    typeName: 'Artist',
+    entity: User,
+    load: (ctx, id) => ctx.services.network.findArtist(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'DirectMessage',
+    entity: DirectMessage,
+    load: (ctx, id) => ctx.services.conversations.findMessage(ctx.em, currentUserId(ctx), id),
+  },
+  {
+    typeName: 'Notification',
+    entity: Notification,
+    load: (ctx, id) => ctx.services.notifications.findNotification(ctx.em, currentUserId(ctx), id),
   },
 ];

@@ -6,9 +6,16 @@ import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
 import { LyricsResolver } from '../modules/lyrics/lyrics.resolver.js';
 import { ManagerResolver } from '../modules/manager/manager.resolver.js';
-import { NetworkResolver } from '../modules/network/network.resolver.js';
+import {
+  ConversationMessagesResolver,
+  NetworkListsResolver,
+  NetworkResolver,
+} from '../modules/network/network.resolver.js';
 import { NoteResolver, ProjectNotesResolver } from '../modules/notes/note.resolver.js';
-import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
+import {
+  NotificationInboxResolver,
+  NotificationResolver,
+} from '../modules/notifications/notification.resolver.js';
 import { PlaylistResolver } from '../modules/playlists/playlist.resolver.js';
 import { TrackPlaylistsResolver } from '../modules/playlists/track-playlists.resolver.js';
 import { ProfileResolver } from '../modules/profile/profile.resolver.js';
@@ -45,7 +52,10 @@ export const resolvers = [
   SettingsResolver,
   AcademyResolver,
   NetworkResolver,
+  NetworkListsResolver,
+  ConversationMessagesResolver,
   NotificationResolver,
+  NotificationInboxResolver,
 ] as const;
 
 /** @Authorized() fields need a signed-in caller; anything else is UNAUTHENTICATED. */

@@ -39,7 +39,7 @@ describe('control characters in GraphQL inputs', () => {
       'name',
     ],
     ['tracks(search)', 'query($v: String) { tracks(search: $v) { totalCount } }', 'a\u0000', 'search'],
-    ['artistSearch', 'query($v: String!) { artistSearch(name: $v) { id } }', 'a\u0000', 'name'],
+    ['artistSearch', 'query($v: String!) { artistSearch(name: $v) { totalCount } }', 'a\u0000', 'name'],
     [
       'createProject',
       'mutation($v: CreateProjectInput!) { createProject(input: $v) { id } }',
@@ -60,7 +60,7 @@ describe('control characters in GraphQL inputs', () => {
     ],
     [
       'sendDirectMessage',
-      `mutation($v: String!) { sendDirectMessage(artistId: "${SOME_ID}", body: $v) { id } }`,
+      `mutation($v: String!) { sendDirectMessage(input: { artistId: "${SOME_ID}", body: $v }) { id } }`,
       'Hey\u0000',
       'body',
     ],
@@ -72,7 +72,7 @@ describe('control characters in GraphQL inputs', () => {
     ],
     [
       'login',
-      'mutation($v: String!) { login(email: $v, password: "whatever1") { accessToken } }',
+      'mutation($v: String!) { login(input: { email: $v, password: "whatever1" }) { accessToken } }',
       '\u0000',
       'email',
     ],
@@ -84,7 +84,7 @@ describe('control characters in GraphQL inputs', () => {
     ],
     [
       'joinWaitlist',
-      'mutation($v: String!) { joinWaitlist(email: $v) { position } }',
+      'mutation($v: String!) { joinWaitlist(input: { email: $v }) { position } }',
       'a\u0000@example.com',
       'email',
     ],
@@ -146,7 +146,7 @@ describe('control characters in GraphQL inputs', () => {
   it('names the argument a variable is passed to, and refuses DEL and C1 controls too', async () => {
     const password = await graphql(
       server.url,
-      'mutation($p: String!) { login(email: "a@example.com", password: $p) { accessToken } }',
+      'mutation($p: String!) { login(input: { email: "a@example.com", password: $p }) { accessToken } }',
       { p: 'secret\u007f' },
     );
     expect(password.status).toBe(400);

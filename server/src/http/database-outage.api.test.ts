@@ -50,7 +50,7 @@ async function getJson(path: string, token: string): Promise<HttpAnswer<unknown>
 
 const PLAYLISTS = '{ playlists { nodes { name } } }';
 const LOGIN =
-  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { user { email } } }';
+  'mutation ($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { user { email } } }';
 
 function expectGraphqlUnavailable(answer: HttpAnswer) {
   expect(answer.status).toBe(503);

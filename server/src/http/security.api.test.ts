@@ -156,7 +156,7 @@ describe('HTTP security defaults', () => {
     await postJson(logged.url, '/refresh', { refreshToken });
     await graphql(
       logged.url,
-      'mutation($p: String!) { login(email: "x@example.com", password: $p) { accessToken } }',
+      'mutation($p: String!) { login(input: { email: "x@example.com", password: $p }) { accessToken } }',
       {
         p: artist.password,
       },

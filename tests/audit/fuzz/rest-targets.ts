@@ -29,10 +29,10 @@ import { valueFor } from './schema-values.js';
  */
 const SHAPES_FROM_SCHEMA: Record<string, { field: string; unwrap?: string; file?: string }> = {
   'POST /register': { field: 'Mutation.register', unwrap: 'input' },
-  'POST /login': { field: 'Mutation.login' },
-  'POST /refresh': { field: 'Mutation.refreshSession' },
-  'POST /logout': { field: 'Mutation.logout' },
-  'POST /waitlist': { field: 'Mutation.joinWaitlist' },
+  'POST /login': { field: 'Mutation.login', unwrap: 'input' },
+  'POST /refresh': { field: 'Mutation.refreshSession', unwrap: 'input' },
+  'POST /logout': { field: 'Mutation.logout', unwrap: 'input' },
+  'POST /waitlist': { field: 'Mutation.joinWaitlist', unwrap: 'input' },
   'POST /playlists': { field: 'Mutation.createPlaylist' },
   'POST /tracks': { field: 'Mutation.uploadTrack', unwrap: 'input', file: 'track' },
   'GET /tracks': { field: 'Query.tracks' },

@@ -46,15 +46,15 @@ export const PUBLIC_ID_ARGUMENTS: Record<string, PublicEntry> = {
     reason: 'artists are public in My Network (artistSearch lists them); a conversation is the caller’s own',
     expect: 'answers',
   },
-  'Mutation.disconnectFromArtist(artistId)': {
+  'Mutation.disconnectFromArtist(input.artistId)': {
     reason: 'artists are public in My Network; B takes back only B’s own connection (here: none)',
     expect: 'answers',
   },
-  'Mutation.sendDirectMessage(artistId)': {
+  'Mutation.sendDirectMessage(input.artistId)': {
     reason: 'artists are public in My Network; messages need a mutual connection, so B is refused',
     expect: 'FORBIDDEN',
   },
-  'Mutation.connectWithArtist(artistId)': {
+  'Mutation.connectWithArtist(input.artistId)': {
     reason: 'connecting with any artist is the feature, and it notifies them: A’s inbox changes by design',
     expect: 'not called',
   },

@@ -18,8 +18,10 @@ const SNAPSHOT_QUERY = `{
       tracks(first: 100) { nodes { id status addedAt uploadedToProject track { id } } }
       lyrics { id version title content createdAt } lyricsRevisions { id version content }
       notes(first: 100) { nodes { id type content audioDurationSeconds createdAt } } } }
-  network { connectionCount mutualCount connections { id connected connectsBack mutual } requests { id } }
-  notifications { unreadCount openTasksToday notifications { id kind read eventCount text preview updatedAt } }
+  network { connectionCount mutualCount connections(first: 100) { nodes { id connected connectsBack mutual } }
+    requests(first: 100) { nodes { id } } }
+  notifications { unreadCount openTasksToday
+    notifications(first: 100) { nodes { id kind read eventCount text preview updatedAt actor { id } } } }
   manager { chosen level satisfaction tasksToNextLevel persona { style } }
   todaysPlan { id title completedAt }
   managerConversation(last: 100) { totalCount edges { cursor node { id author content } } }
@@ -42,7 +44,7 @@ export async function snapshotOf(baseUrl: string, artist: SeededArtist, peerId: 
   const read = async (query: string, variables: Record<string, unknown> = {}) =>
     (await send(baseUrl, graphqlCall(query, variables, artist.token))).json;
   const conversation = await read(
-    'query($a: ID!) { conversation(artistId: $a) { canMessage messages { id body fromMe sentAt } } }',
+    'query($a: ID!) { conversation(artistId: $a) { canMessage messages(last: 100) { nodes { id body fromMe sentAt } } } }',
     { a: peerId },
   );
   const main = await read(SNAPSHOT_QUERY);

@@ -61,7 +61,7 @@ export async function seedLongNamedLibrary(request: APIRequestContext): Promise<
   );
   const { me } = await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }');
   const fan = await createArtist(request, unbroken('Connector', 100));
-  await graphqlAs(request, fan, 'mutation ($a: ID!) { connectWithArtist(artistId: $a) { id } }', {
+  await graphqlAs(request, fan, 'mutation ($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }', {
     a: me.id,
   });
   return {

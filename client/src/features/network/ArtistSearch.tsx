@@ -3,12 +3,22 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { ArtistCard } from './ArtistCard';
+import { ShowMoreButton } from './ShowMoreButton';
 
 const ArtistSearchQuery = graphql(`
-  query ArtistSearch($name: String!) {
-    artistSearch(name: $name) {
-      id
-      ...ArtistCard_artist
+  query ArtistSearch($name: String!, $after: String) {
+    artistSearch(name: $name, first: 20, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          ...ArtistCard_artist
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -23,11 +33,13 @@ interface ArtistSearchProps {
 /** Find other artists by name; each result can be connected with from its card. */
 export function ArtistSearch({ name, onSearch, onMessage }: ArtistSearchProps) {
   const [draft, setDraft] = useState(name);
-  const { data, loading, error } = useQuery(ArtistSearchQuery, {
+  const { data, loading, error, fetchMore } = useQuery(ArtistSearchQuery, {
     variables: { name },
     skip: !name,
     fetchPolicy: 'cache-and-network',
   });
+
+  const found = data?.artistSearch;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,15 +68,18 @@ export function ArtistSearch({ name, onSearch, onMessage }: ArtistSearchProps) {
         </p>
       )}
       {name && loading && !data && <p className="muted">Searching...</p>}
-      {name && data && data.artistSearch.length === 0 && (
-        <p className="muted">No artists found for “{name}”.</p>
-      )}
-      {name && data && data.artistSearch.length > 0 && (
-        <ul className="card-grid" aria-label="Search results">
-          {data.artistSearch.map((artist) => (
-            <ArtistCard key={artist.id} artist={artist} onMessage={onMessage} />
-          ))}
-        </ul>
+      {name && found && found.edges.length === 0 && <p className="muted">No artists found for “{name}”.</p>}
+      {name && found && found.edges.length > 0 && (
+        <>
+          <ul className="card-grid" aria-label="Search results">
+            {found.edges.map(({ node: artist }) => (
+              <ArtistCard key={artist.id} artist={artist} onMessage={onMessage} />
+            ))}
+          </ul>
+          {found.pageInfo.hasNextPage && (
+            <ShowMoreButton onClick={() => fetchMore({ variables: { after: found.pageInfo.endCursor } })} />
+          )}
+        </>
       )}
     </section>
   );

@@ -4,28 +4,41 @@ import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { ShowMoreButton } from './ShowMoreButton';
+
+/** The latest messages show first; "Show earlier" adds as many again before them. */
+const PAGE_SIZE = 50;
 
 const ConversationQuery = graphql(`
-  query Conversation($artistId: ID!) {
+  query Conversation($artistId: ID!, $last: Int!, $before: String) {
     conversation(artistId: $artistId) {
       canMessage
       artist {
         id
         artistName
       }
-      messages {
-        id
-        body
-        sentAt
-        fromMe
+      messages(last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+            body
+            sentAt
+            fromMe
+          }
+        }
+        pageInfo {
+          hasPreviousPage
+          startCursor
+        }
       }
     }
   }
 `);
 
 const SendMessageMutation = graphql(`
-  mutation SendDirectMessage($artistId: ID!, $body: String!) {
-    sendDirectMessage(artistId: $artistId, body: $body) {
+  mutation SendDirectMessage($input: SendDirectMessageInput!) {
+    sendDirectMessage(input: $input) {
       id
     }
   }
@@ -37,13 +50,14 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', t
 
 /** The stored conversation with another artist, in a dialog; opening it marks their messages read. */
 export function ConversationDialog({ artistId, onClose }: { artistId: string | null; onClose: () => void }) {
-  const { data, error } = useQuery(ConversationQuery, {
-    variables: { artistId: artistId ?? '' },
+  const { data, error, fetchMore } = useQuery(ConversationQuery, {
+    variables: { artistId: artistId ?? '', last: PAGE_SIZE },
     skip: !artistId,
     pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
   const conversation = data?.conversation;
+  const messages = conversation?.messages;
   useRefreshNotificationsOnOpen(conversation?.artist.id);
 
   return (
@@ -58,13 +72,19 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
         </p>
       )}
       {!error && !conversation && <p className="muted">Loading...</p>}
-      {conversation && (
+      {conversation && messages && (
         <>
-          {conversation.messages.length === 0 ? (
+          {messages.pageInfo.hasPreviousPage && (
+            <ShowMoreButton
+              label="Show earlier"
+              onClick={() => fetchMore({ variables: { before: messages.pageInfo.startCursor } })}
+            />
+          )}
+          {messages.edges.length === 0 ? (
             <p className="muted">No messages yet.</p>
           ) : (
             <ol className="message-list" aria-label="Messages">
-              {conversation.messages.map((message) => (
+              {messages.edges.map(({ node: message }) => (
                 <li key={message.id} className={message.fromMe ? 'message from-me' : 'message'}>
                   <span className="message-author">
                     {message.fromMe ? 'You' : conversation.artist.artistName}
@@ -106,7 +126,7 @@ function MessageForm({ artistId }: { artistId: string }) {
     if (!body.trim() || loading) return;
     setFailure(null);
     try {
-      await send({ variables: { artistId, body } });
+      await send({ variables: { input: { artistId, body } } });
       setBody('');
     } catch (error) {
       setFailure(serverMessage(error, 'Could not send the message.'));

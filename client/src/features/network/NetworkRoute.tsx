@@ -6,19 +6,58 @@ import { PageLoading } from '../../components/PageLoading';
 import { ArtistCard } from './ArtistCard';
 import { ArtistSearch } from './ArtistSearch';
 import { ConversationDialog } from './ConversationDialog';
+import { ShowMoreButton } from './ShowMoreButton';
+
+/** How many cards each list shows at first, and adds with each "Show more". */
+const PAGE_SIZE = 50;
 
 const NetworkQuery = graphql(`
-  query Network {
+  query Network($first: Int!) {
     network {
       connectionCount
       mutualCount
-      connections {
+      connections(first: $first) {
+        ...NetworkRoute_artistPage
+      }
+      requests(first: $first) {
+        ...NetworkRoute_artistPage
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment NetworkRoute_artistPage on ArtistConnection {
+    edges {
+      cursor
+      node {
         id
         ...ArtistCard_artist
       }
-      requests {
-        id
-        ...ArtistCard_artist
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+
+// "Show more" asks for one list's next page alone; the type policy appends it to that list.
+const MoreConnectionsQuery = graphql(`
+  query MoreNetworkConnections($first: Int!, $after: String) {
+    network {
+      connections(first: $first, after: $after) {
+        ...NetworkRoute_artistPage
+      }
+    }
+  }
+`);
+
+const MoreRequestsQuery = graphql(`
+  query MoreNetworkRequests($first: Int!, $after: String) {
+    network {
+      requests(first: $first, after: $after) {
+        ...NetworkRoute_artistPage
       }
     }
   }
@@ -26,7 +65,10 @@ const NetworkQuery = graphql(`
 
 /** My Network: the artist's connections, who wants to connect, finding artists, and conversations. */
 export function NetworkRoute() {
-  const { data, error } = useQuery(NetworkQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, fetchMore } = useQuery(NetworkQuery, {
+    variables: { first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [params, setParams] = useSearchParams();
   const searched = params.get('q') ?? '';
   const chatWith = params.get('chat');
@@ -50,6 +92,17 @@ export function NetworkRoute() {
   }
   if (!data) return <PageLoading />;
   const { network } = data;
+  const { connections, requests } = network;
+  const moreConnections = () =>
+    fetchMore({
+      query: MoreConnectionsQuery,
+      variables: { first: PAGE_SIZE, after: connections.pageInfo.endCursor },
+    });
+  const moreRequests = () =>
+    fetchMore({
+      query: MoreRequestsQuery,
+      variables: { first: PAGE_SIZE, after: requests.pageInfo.endCursor },
+    });
   return (
     <section className="network">
       <div className="page-heading">
@@ -65,27 +118,29 @@ export function NetworkRoute() {
           <p className="tile-value">{network.mutualCount}</p>
         </div>
       </div>
-      {network.requests.length > 0 && (
+      {requests.edges.length > 0 && (
         <section className="network-section" aria-labelledby="network-requests">
           <h2 id="network-requests">Wants to Connect</h2>
           <ul className="card-grid">
-            {network.requests.map((artist) => (
+            {requests.edges.map(({ node: artist }) => (
               <ArtistCard key={artist.id} artist={artist} onMessage={openChat} />
             ))}
           </ul>
+          {requests.pageInfo.hasNextPage && <ShowMoreButton onClick={moreRequests} />}
         </section>
       )}
       <section className="network-section" aria-labelledby="network-connections">
         <h2 id="network-connections">My Connections</h2>
-        {network.connections.length === 0 ? (
+        {connections.edges.length === 0 ? (
           <p className="muted">No connections yet. Find artists by name below and connect with them.</p>
         ) : (
           <ul className="card-grid">
-            {network.connections.map((artist) => (
+            {connections.edges.map(({ node: artist }) => (
               <ArtistCard key={artist.id} artist={artist} onMessage={openChat} />
             ))}
           </ul>
         )}
+        {connections.pageInfo.hasNextPage && <ShowMoreButton onClick={moreConnections} />}
       </section>
       <ArtistSearch
         key={searched}

@@ -4,16 +4,16 @@ import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 
 const ConnectMutation = graphql(`
-  mutation ConnectWithArtist($artistId: ID!) {
-    connectWithArtist(artistId: $artistId) {
+  mutation ConnectWithArtist($input: ConnectWithArtistInput!) {
+    connectWithArtist(input: $input) {
       ...ArtistCard_artist
     }
   }
 `);
 
 const DisconnectMutation = graphql(`
-  mutation DisconnectFromArtist($artistId: ID!) {
-    disconnectFromArtist(artistId: $artistId) {
+  mutation DisconnectFromArtist($input: DisconnectFromArtistInput!) {
+    disconnectFromArtist(input: $input) {
       ...ArtistCard_artist
     }
   }
@@ -21,7 +21,11 @@ const DisconnectMutation = graphql(`
 
 /** Connect and disconnect for one artist; the card updates from the answer, the lists and counts refetch. */
 export function useConnectionActions(artistId: string) {
-  const options = { variables: { artistId }, refetchQueries: ['Network'], awaitRefetchQueries: true };
+  const options = {
+    variables: { input: { artistId } },
+    refetchQueries: ['Network'],
+    awaitRefetchQueries: true,
+  };
   const [connectWith, connecting] = useMutation(ConnectMutation, options);
   const [disconnectFrom, disconnecting] = useMutation(DisconnectMutation, options);
 

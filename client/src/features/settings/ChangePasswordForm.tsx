@@ -8,8 +8,10 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 
 const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      id
+    }
   }
 `);
 
@@ -34,7 +36,7 @@ export function ChangePasswordForm() {
     }
     setError('');
     try {
-      await changePassword({ variables: { currentPassword, newPassword } });
+      await changePassword({ variables: { input: { currentPassword, newPassword } } });
       form.reset();
       setChanged(CHANGED);
       toast.success('Password changed.');

@@ -10,8 +10,10 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 
 const DeleteAccountMutation = graphql(`
-  mutation DeleteAccount($password: String!) {
-    deleteAccount(password: $password)
+  mutation DeleteAccount($input: DeleteAccountInput!) {
+    deleteAccount(input: $input) {
+      id
+    }
   }
 `);
 
@@ -37,7 +39,7 @@ export function DeleteAccountSection() {
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     setError('');
     try {
-      await deleteAccount({ variables: { password } });
+      await deleteAccount({ variables: { input: { password } } });
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to delete account.'));
       return;

@@ -1,18 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
-import type { PreferencesPanel_SettingsFragment, SettingsChangesInput } from '../../__generated__/graphql';
+import type { PreferencesPanel_SettingsFragment, UpdateSettingsInput } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 
 const UpdateSettingsMutation = graphql(`
-  mutation UpdateSettings($input: SettingsChangesInput!) {
+  mutation UpdateSettings($input: UpdateSettingsInput!) {
     updateSettings(input: $input) {
       ...PreferencesPanel_settings
     }
   }
 `);
 
-type Changes = { [K in keyof SettingsChangesInput]-?: NonNullable<SettingsChangesInput[K]> };
+type Changes = { [K in keyof UpdateSettingsInput]-?: NonNullable<UpdateSettingsInput[K]> };
 
 /**
  * Saves a preference as soon as it changes. The cache takes the new value at once (optimistically),

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { NotificationsQuery } from '../../__generated__/graphql';
+import type { NotificationKind, NotificationsQuery } from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
 
 const NotificationsQueryDocument = graphql(`
@@ -10,22 +10,27 @@ const NotificationsQueryDocument = graphql(`
     notifications {
       unreadCount
       openTasksToday
-      notifications {
-        id
-        text
-        preview
-        link
-        read
-        updatedAt
-        actorAvatar
+      notifications(first: 20) {
+        nodes {
+          id
+          kind
+          text
+          preview
+          read
+          updatedAt
+          actor {
+            id
+            avatar
+          }
+        }
       }
     }
   }
 `);
 
 const MarkReadMutation = graphql(`
-  mutation MarkNotificationRead($id: ID!) {
-    markNotificationRead(id: $id) {
+  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {
+    markNotificationRead(input: $input) {
       id
       read
     }
@@ -43,6 +48,14 @@ const POLL_MS = 30_000;
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Inbox = NotificationsQuery['notifications'];
+type InboxNotification = Inbox['notifications']['nodes'][number];
+
+/** Where a notification leads: the conversation with the artist for a message, the network otherwise. */
+export function notificationPath(notification: { kind: NotificationKind; actor: { id: string } }): string {
+  if (notification.kind === 'MESSAGE')
+    return `/app/network?chat=${encodeURIComponent(notification.actor.id)}`;
+  return '/app/network';
+}
 
 /** The header's notifications button: the unread count, and a panel listing what happened. */
 export function NotificationsMenu() {
@@ -90,10 +103,10 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
   const [markRead] = useMutation(MarkReadMutation, refetch);
   const [markAllRead, markingAll] = useMutation(MarkAllReadMutation, refetch);
 
-  function follow(notification: Inbox['notifications'][number]) {
-    if (!notification.read) void markRead({ variables: { id: notification.id } });
+  function follow(notification: InboxNotification) {
+    if (!notification.read) void markRead({ variables: { input: { notificationId: notification.id } } });
     onDone();
-    navigate(notification.link);
+    navigate(notificationPath(notification));
   }
 
   const tasks = inbox.openTasksToday;
@@ -112,11 +125,11 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
           {tasks === 1 ? "1 task left in today's plan" : `${tasks} tasks left in today's plan`}
         </Link>
       )}
-      {inbox.notifications.length === 0 ? (
+      {inbox.notifications.nodes.length === 0 ? (
         <p className="muted">No notifications yet.</p>
       ) : (
         <ul className="notifications-list">
-          {inbox.notifications.map((notification) => (
+          {inbox.notifications.nodes.map((notification) => (
             <li key={notification.id}>
               <button
                 type="button"
@@ -124,7 +137,7 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
                 onClick={() => follow(notification)}
               >
                 <span className="avatar small" aria-hidden="true">
-                  {notification.actorAvatar}
+                  {notification.actor.avatar}
                 </span>
                 <span>
                   <span className="notification-text">

@@ -9,8 +9,8 @@ import type { NavigationDrawer } from './use-navigation-drawer';
 import { planLabel, type WorkspaceUser } from './workspace-user';
 
 const LogoutMutation = graphql(`
-  mutation Logout($refreshToken: String!) {
-    logout(refreshToken: $refreshToken)
+  mutation Logout($input: LogoutInput!) {
+    logout(input: $input)
   }
 `);
 
@@ -21,7 +21,7 @@ export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer:
   async function logOut() {
     const refreshToken = readTokens()?.refreshToken;
     try {
-      if (refreshToken) await logout({ variables: { refreshToken } });
+      if (refreshToken) await logout({ variables: { input: { refreshToken } } });
     } finally {
       // Even if the server cannot be reached, this browser forgets the session.
       signOut();

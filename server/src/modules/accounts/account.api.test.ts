@@ -25,9 +25,9 @@ async function usedAMinuteAgo(refreshToken: string): Promise<void> {
 
 const AUTH_FIELDS = 'user { id email artistName genre createdAt } accessToken refreshToken';
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ${AUTH_FIELDS} } }`;
-const LOGIN = `mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { ${AUTH_FIELDS} } }`;
-const REFRESH = `mutation Refresh($token: String!) { refreshSession(refreshToken: $token) { ${AUTH_FIELDS} } }`;
-const LOGOUT = 'mutation Logout($token: String!) { logout(refreshToken: $token) }';
+const LOGIN = `mutation Login($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { ${AUTH_FIELDS} } }`;
+const REFRESH = `mutation Refresh($token: String!) { refreshSession(input: { refreshToken: $token }) { ${AUTH_FIELDS} } }`;
+const LOGOUT = 'mutation Logout($token: String!) { logout(input: { refreshToken: $token }) }';
 const ME = 'query Me { me { id email artistName } }';
 const ME_FOR_SHELL = 'query { me { role plan avatar } }';
 
@@ -186,7 +186,7 @@ describe('GraphQL accounts', () => {
     const artist = newArtist();
     await graphql(server.url, REGISTER, { input: artist });
     const aliasedLogins = (count: number) =>
-      `mutation { ${Array.from({ length: count }, (_, i) => `l${i}: login(email: "${artist.email}", password: "${artist.password}") { accessToken }`).join(' ')} }`;
+      `mutation { ${Array.from({ length: count }, (_, i) => `l${i}: login(input: { email: "${artist.email}", password: "${artist.password}" }) { accessToken }`).join(' ')} }`;
 
     const fifteen = await graphql(server.url, aliasedLogins(15));
     expect(fifteen.errors).toBeUndefined();
@@ -214,7 +214,7 @@ describe('REST accounts', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query:
-          'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { accessToken } }',
+          'mutation($email: String!, $password: String!) { login(input: { email: $email, password: $password }) { accessToken } }',
         variables: { email: artist.email, password: artist.password },
       }),
     });

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
-import { AuthPayload, RegisterArgs } from './account.types.js';
+import { AuthPayload, LoginArgs, LogoutArgs, RefreshSessionArgs, RegisterArgs } from './account.types.js';
 import { User } from './user.entity.js';
 
 @Resolver()
@@ -15,30 +15,26 @@ export class AccountResolver {
   }
 
   @Mutation(() => AuthPayload)
-  login(
-    @Arg('email', () => String) email: string,
-    @Arg('password', () => String) password: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<AuthPayload> {
-    return ctx.services.accounts.login(ctx.em, { email, password }, ctx);
+  login(@Arg('input', () => LoginArgs) input: LoginArgs, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+    return ctx.services.accounts.login(ctx.em, { email: input.email, password: input.password }, ctx);
   }
 
   @Mutation(() => AuthPayload, {
     description: 'Exchanges a refresh token for a new pair; the old one stops working.',
   })
   refreshSession(
-    @Arg('refreshToken', () => String) refreshToken: string,
+    @Arg('input', () => RefreshSessionArgs) input: RefreshSessionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
-    return ctx.services.sessions.refresh(ctx.em, refreshToken, ctx);
+    return ctx.services.sessions.refresh(ctx.em, input.refreshToken, ctx);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
   async logout(
-    @Arg('refreshToken', () => String) refreshToken: string,
+    @Arg('input', () => LogoutArgs) input: LogoutArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
-    await ctx.services.sessions.logout(ctx.em, refreshToken);
+    await ctx.services.sessions.logout(ctx.em, input.refreshToken);
     return true;
   }
 

@@ -27,3 +27,24 @@ export class RegisterArgs {
   @Field(() => String, { nullable: true, description: 'Optional; may be empty.' })
   genre?: string | null;
 }
+
+@InputType('LoginInput')
+export class LoginArgs {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+}
+
+@InputType('RefreshSessionInput')
+export class RefreshSessionArgs {
+  @Field(() => String, { description: 'The refresh token of the session to renew; it stops working.' })
+  refreshToken!: string;
+}
+
+@InputType('LogoutInput')
+export class LogoutArgs {
+  @Field(() => String, { description: 'The refresh token of the session to end.' })
+  refreshToken!: string;
+}

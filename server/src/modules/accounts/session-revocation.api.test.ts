@@ -11,10 +11,11 @@ const first = useTestServer(db);
 const second = useTestServer(db);
 
 const ME = 'query { me { id } }';
-const LOGOUT = 'mutation Logout($token: String!) { logout(refreshToken: $token) }';
+const LOGOUT = 'mutation Logout($token: String!) { logout(input: { refreshToken: $token }) }';
 const CHANGE_PASSWORD =
-  'mutation Change($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }';
-const DELETE_ACCOUNT = 'mutation Delete($password: String!) { deleteAccount(password: $password) }';
+  'mutation Change($current: String!, $next: String!) { changePassword(input: { currentPassword: $current, newPassword: $next }) { id } }';
+const DELETE_ACCOUNT =
+  'mutation Delete($password: String!) { deleteAccount(input: { password: $password }) { id } }';
 
 interface Device {
   accessToken: string;

@@ -268,14 +268,14 @@ describe('the other creates under a clientMutationId', () => {
     const send = () =>
       graphql(
         server.url,
-        'mutation ($id: ID!, $key: String) { sendDirectMessage(artistId: $id, body: "Collab?", clientMutationId: $key) { id body } }',
+        'mutation ($id: ID!, $key: String) { sendDirectMessage(input: { artistId: $id, body: "Collab?", clientMutationId: $key }) { id body } }',
         { id: echo.id, key },
         nova.token,
       );
     expect(errorCodes(await send())).toEqual(['FORBIDDEN']);
     expect(await rowCount('idempotency_keys')).toBe(0);
 
-    const connect = 'mutation ($id: ID!) { connectWithArtist(artistId: $id) { id } }';
+    const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
     await graphql(server.url, connect, { id: echo.id }, nova.token);
     await graphql(server.url, connect, { id: nova.id }, echo.token);
     const first = await send();

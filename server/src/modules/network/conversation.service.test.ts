@@ -11,6 +11,7 @@ const fork = () => db.orm.em.fork();
 const services = () => testServices(db.orm);
 
 const named = (artistName: string) => insertArtist(fork(), { artistName });
+const LATEST = { last: 50 };
 
 async function mutualPair() {
   const all = services();
@@ -34,11 +35,8 @@ describe('messages between two artists', () => {
       message: 'You can message Echo Park once you have both connected.',
     });
     const opened = await conversations.openConversation(fork(), nova.id, echo.id);
-    expect(opened).toMatchObject({
-      canMessage: false,
-      messages: [],
-      artist: { id: echo.id, connected: true },
-    });
+    expect(opened).toMatchObject({ canMessage: false, artist: { id: echo.id, connected: true } });
+    expect((await conversations.messages(fork(), nova.id, echo.id, LATEST)).items).toEqual([]);
     expect(await fork().count(DirectMessage, {})).toBe(0);
   });
 
@@ -49,16 +47,17 @@ describe('messages between two artists', () => {
 
     const inbox = await notifications.inbox(fork(), echo.id);
     expect(inbox.unreadCount).toBe(1);
-    expect(inbox.notifications[0]).toMatchObject({
+    expect((await notifications.notifications(fork(), echo.id, { first: 20 })).items[0]).toMatchObject({
       kind: 'MESSAGE',
       text: 'Nova Lane sent you 2 messages',
       preview: 'I have a 124 BPM groove.',
-      link: `/app/network?chat=${nova.id}`,
+      actor: { id: nova.id, artistName: 'Nova Lane', mutual: true },
     });
 
     const echoSide = await conversations.openConversation(fork(), echo.id, nova.id);
     expect(echoSide.canMessage).toBe(true);
-    expect(echoSide.messages.map((message) => [message.body, message.fromMe])).toEqual([
+    const echoMessages = await conversations.messages(fork(), echo.id, nova.id, LATEST);
+    expect(echoMessages.items.map((message) => [message.body, message.fromMe])).toEqual([
       ['Want to write a hook together?', false],
       ['I have a 124 BPM groove.', false],
     ]);
@@ -66,8 +65,8 @@ describe('messages between two artists', () => {
     expect(await fork().count(DirectMessage, { readAt: null })).toBe(0);
 
     await conversations.sendMessage(fork(), echo.id, nova.id, { body: 'Yes! Tomorrow?' });
-    const novaSide = await conversations.openConversation(fork(), nova.id, echo.id);
-    expect(novaSide.messages.map((message) => message.fromMe)).toEqual([true, true, false]);
+    const novaSide = await conversations.messages(fork(), nova.id, echo.id, LATEST);
+    expect(novaSide.items.map((message) => message.fromMe)).toEqual([true, true, false]);
   });
 
   it('refuses a blank or overlong message and stores nothing', async () => {
@@ -90,9 +89,19 @@ describe('messages between two artists', () => {
     const { conversations, nova, echo } = await mutualPair();
     const third = await named('Third');
     await conversations.sendMessage(fork(), nova.id, echo.id, { body: 'Private plans' });
-    const thirdWithNova = await conversations.openConversation(fork(), third.id, nova.id);
-    const thirdWithEcho = await conversations.openConversation(fork(), third.id, echo.id);
-    expect([...thirdWithNova.messages, ...thirdWithEcho.messages]).toEqual([]);
+    await conversations.openConversation(fork(), third.id, nova.id);
+    await conversations.openConversation(fork(), third.id, echo.id);
+    const thirdWithNova = await conversations.messages(fork(), third.id, nova.id, LATEST);
+    const thirdWithEcho = await conversations.messages(fork(), third.id, echo.id, LATEST);
+    expect([...thirdWithNova.items, ...thirdWithEcho.items]).toEqual([]);
+    const [sent] = (await conversations.messages(fork(), nova.id, echo.id, LATEST)).items;
+    await expect(conversations.findMessage(fork(), third.id, sent?.id as string)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await conversations.findMessage(fork(), echo.id, sent?.id as string)).toMatchObject({
+      body: 'Private plans',
+      fromMe: false,
+    });
     await expect(conversations.sendMessage(fork(), third.id, echo.id, { body: 'hi' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -108,5 +117,48 @@ describe('messages between two artists', () => {
     await expect(conversations.sendMessage(fork(), nova.id, 'nope', { body: 'x' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('paging a conversation', () => {
+  it('reads the latest page with last, pages back with before, in the order sent', async () => {
+    const { conversations, nova, echo } = await mutualPair();
+    for (const body of ['one', 'two', 'three', 'four', 'five']) {
+      await conversations.sendMessage(fork(), nova.id, echo.id, { body });
+    }
+    const bodies = (page: { items: { body: string }[] }) => page.items.map((message) => message.body);
+
+    const latest = await conversations.messages(fork(), echo.id, nova.id, { last: 2 });
+    expect(bodies(latest)).toEqual(['four', 'five']);
+    expect(latest).toMatchObject({ totalCount: 5, hasPreviousPage: true, hasNextPage: false });
+    const earlier = await conversations.messages(fork(), echo.id, nova.id, {
+      last: 2,
+      before: latest.cursorOf(latest.items[0] as never),
+    });
+    expect(bodies(earlier)).toEqual(['two', 'three']);
+    expect(earlier.hasPreviousPage).toBe(true);
+    const earliest = await conversations.messages(fork(), echo.id, nova.id, {
+      last: 2,
+      before: earlier.cursorOf(earlier.items[0] as never),
+    });
+    expect(bodies(earliest)).toEqual(['one']);
+    expect(earliest.hasPreviousPage).toBe(false);
+
+    const first = await conversations.messages(fork(), echo.id, nova.id, { first: 3 });
+    expect(bodies(first)).toEqual(['one', 'two', 'three']);
+    const next = await conversations.messages(fork(), echo.id, nova.id, {
+      first: 3,
+      after: first.cursorOf(first.items[2] as never),
+    });
+    expect(bodies(next)).toEqual(['four', 'five']);
+    expect(next).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('refuses a cursor from another list with BAD_USER_INPUT', async () => {
+    const { conversations, nova, echo } = await mutualPair();
+    const foreign = Buffer.from(JSON.stringify(['Nova Lane', 'x'])).toString('base64url');
+    await expect(
+      conversations.messages(fork(), nova.id, echo.id, { last: 10, before: foreign }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'before' });
   });
 });

@@ -1,5 +1,7 @@
-import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -8,8 +10,6 @@ import type { NotificationService } from '../notifications/notification.service.
 import { type ArtistCardView, readArtistCard } from './artist-cards.js';
 import { DirectMessage } from './direct-message.entity.js';
 import { messageSchema } from './network.inputs.js';
-
-export const CONVERSATION_LENGTH = 100;
 
 export interface DirectMessageView {
   id: string;
@@ -20,8 +20,6 @@ export interface DirectMessageView {
 
 export interface ConversationView {
   artist: ArtistCardView;
-  /** The latest messages between the two, oldest first. */
-  messages: DirectMessageView[];
   /** Messages can be sent once the connection is mutual. */
   canMessage: boolean;
 }
@@ -37,27 +35,44 @@ export class ConversationService {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  /** The conversation with another artist; opening it marks what they sent as read. */
+  /**
+   * The conversation with another artist (its messages page on their own, `messages`); opening it
+   * marks what they sent as read.
+   */
   async openConversation(em: EntityManager, viewerId: string, artistId: string): Promise<ConversationView> {
     const artist = await readArtistCard(em, viewerId, artistId);
-    const latest = await em.find(
-      DirectMessage,
-      {
-        $or: [
-          { sender: viewerId, recipient: artistId },
-          { sender: artistId, recipient: viewerId },
-        ],
-      },
-      { orderBy: { sentAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit: CONVERSATION_LENGTH },
-    );
     // The open dialog polls this: write only when something the other artist sent is still unread.
-    const unread = latest.some((message) => message.sender.id === artistId && message.readAt === null);
-    if (unread) await this.markRead(em, viewerId, artistId);
+    const unread = await em.count(DirectMessage, { sender: artistId, recipient: viewerId, readAt: null });
+    if (unread > 0) await this.markRead(em, viewerId, artistId);
+    return { artist, canMessage: artist.mutual };
+  }
+
+  /** A page of the messages between the viewer and another artist, in the order they were sent. */
+  async messages(
+    em: EntityManager,
+    viewerId: string,
+    artistId: string,
+    request: PageRequest,
+  ): Promise<Page<DirectMessageView>> {
+    const page = await findPage(em, DirectMessage, betweenThem(viewerId, artistId), inTimeOrder, request);
+    const views = new Map(page.items.map((message) => [present(message, viewerId), message] as const));
     return {
-      artist,
-      messages: latest.reverse().map((message) => present(message, viewerId)),
-      canMessage: artist.mutual,
+      ...page,
+      items: [...views.keys()],
+      cursorOf: (view) => page.cursorOf(views.get(view) as DirectMessage),
     };
+  }
+
+  /** One message the viewer sent or received; any other id answers NOT_FOUND. */
+  async findMessage(em: EntityManager, viewerId: string, messageId: string): Promise<DirectMessageView> {
+    const message = isUuid(messageId)
+      ? await em.findOne(DirectMessage, {
+          id: messageId,
+          $or: [{ sender: viewerId }, { recipient: viewerId }],
+        })
+      : null;
+    if (!message) throw new NotFoundError('Message not found.');
+    return present(message, viewerId);
   }
 
   private async markRead(em: EntityManager, viewerId: string, artistId: string): Promise<void> {
@@ -110,6 +125,18 @@ export class ConversationService {
     if (!message) throw new NotFoundError('Message not found.');
     return present(message, viewerId);
   }
+}
+
+const inTimeOrder: QueryOrderMap<DirectMessage>[] = [{ sentAt: 'asc' }, { id: 'asc' }];
+
+function betweenThem(viewerId: string, artistId: string): FilterQuery<DirectMessage> {
+  if (!isUuid(artistId)) throw new NotFoundError('Artist not found.');
+  return {
+    $or: [
+      { sender: viewerId, recipient: artistId },
+      { sender: artistId, recipient: viewerId },
+    ],
+  };
 }
 
 function present(message: DirectMessage, viewerId: string): DirectMessageView {

@@ -1,61 +1,139 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { ArtistCard, ConversationType, DirectMessageType, NetworkOverviewType } from './network.types.js';
+import { pageRequest } from '../../shared/paging.js';
+import { SEARCH_PAGE_SIZE } from './network.service.js';
+import {
+  ArtistCard,
+  ArtistConnection,
+  ArtistSearchArgs,
+  ConnectWithArtistInput,
+  Conversation,
+  DirectMessageConnection,
+  DirectMessageNode,
+  DisconnectFromArtistInput,
+  NetworkOverview,
+  SendDirectMessageInput,
+} from './network.types.js';
 
 @Resolver()
 export class NetworkResolver {
   @Authorized()
-  @Query(() => [ArtistCard], {
-    description: 'Other artists whose name contains the text (names starting with it first), at most 20.',
+  @Query(() => ArtistConnection, {
+    description:
+      'Other artists whose name contains the text, names starting with it first; 20 a page by default.',
   })
-  artistSearch(@Arg('name', () => String) name: string, @Ctx() ctx: GraphQLContext): Promise<ArtistCard[]> {
-    return ctx.services.network.searchArtists(ctx.em, currentUserId(ctx), { name });
+  async artistSearch(
+    @Args(() => ArtistSearchArgs) { name, ...paging }: ArtistSearchArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<ArtistCard>> {
+    const request = pageRequest(paging, SEARCH_PAGE_SIZE);
+    return toConnection(
+      await ctx.services.network.searchArtists(ctx.em, currentUserId(ctx), { name }, request),
+    );
   }
 
   @Authorized()
-  @Query(() => NetworkOverviewType)
-  network(@Ctx() ctx: GraphQLContext): Promise<NetworkOverviewType> {
+  @Query(() => NetworkOverview)
+  network(@Ctx() ctx: GraphQLContext): Promise<NetworkOverview> {
     return ctx.services.network.readNetwork(ctx.em, currentUserId(ctx));
   }
 
   @Authorized()
-  @Query(() => ConversationType, { description: 'Opening a conversation marks its incoming messages read.' })
+  @Query(() => Conversation, {
+    nullable: true,
+    description:
+      'Opening a conversation marks its incoming messages read. Null, with NOT_FOUND, for an unknown artist.',
+  })
   conversation(
     @Arg('artistId', () => ID) artistId: string,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ConversationType> {
+  ): Promise<Conversation> {
     return ctx.services.conversations.openConversation(ctx.em, currentUserId(ctx), artistId);
   }
 
   @Authorized()
   @Mutation(() => ArtistCard, { description: 'Connecting again is harmless; the artist is notified once.' })
   connectWithArtist(
-    @Arg('artistId', () => ID) artistId: string,
+    @Arg('input', () => ConnectWithArtistInput) input: ConnectWithArtistInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArtistCard> {
-    return ctx.services.network.connect(ctx.em, currentUserId(ctx), artistId);
+    return ctx.services.network.connect(ctx.em, currentUserId(ctx), input.artistId);
   }
 
   @Authorized()
   @Mutation(() => ArtistCard)
   disconnectFromArtist(
-    @Arg('artistId', () => ID) artistId: string,
+    @Arg('input', () => DisconnectFromArtistInput) input: DisconnectFromArtistInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArtistCard> {
-    return ctx.services.network.disconnect(ctx.em, currentUserId(ctx), artistId);
+    return ctx.services.network.disconnect(ctx.em, currentUserId(ctx), input.artistId);
   }
 
   @Authorized()
-  @Mutation(() => DirectMessageType, { description: 'Only to a mutual connection; FORBIDDEN otherwise.' })
+  @Mutation(() => DirectMessageNode, { description: 'Only to a mutual connection; FORBIDDEN otherwise.' })
   sendDirectMessage(
-    @Arg('artistId', () => ID) artistId: string,
-    @Arg('body', () => String) body: string,
-    @Arg('clientMutationId', () => String, CLIENT_MUTATION_ID) clientMutationId: string | null | undefined,
+    @Arg('input', () => SendDirectMessageInput) input: SendDirectMessageInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<DirectMessageType> {
+  ): Promise<DirectMessageNode> {
+    const { artistId, body, clientMutationId } = input;
+    return ctx.services.conversations.sendMessage(
+      ctx.em,
+      currentUserId(ctx),
+      artistId,
+      { body },
+      clientMutationId,
+    );
+  }
+}
+
+@Resolver(() => NetworkOverview)
+export class NetworkListsResolver {
+  @Authorized()
+  @FieldResolver(() => ArtistConnection, {
+    description: 'Artists the viewer has connected with, newest first.',
+  })
+  async connections(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<ArtistCard>> {
+    return toConnection(
+      await ctx.services.network.connections(ctx.em, currentUserId(ctx), pageRequest(args)),
+    );
+  }
+
+  @Authorized()
+  @FieldResolver(() => ArtistConnection, {
+    description: 'Artists who have connected with the viewer and not been connected with back, newest first.',
+  })
+  async requests(
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<ArtistCard>> {
+    return toConnection(await ctx.services.network.requests(ctx.em, currentUserId(ctx), pageRequest(args)));
+  }
+}
+
+@Resolver(() => Conversation)
+export class ConversationMessagesResolver {
+  @Authorized()
+  @FieldResolver(() => DirectMessageConnection, {
+    description:
+      'The messages in the order they were sent: ask `last: 50` for the latest, then page back with `before`.',
+  })
+  async messages(
+    @Root() conversation: Conversation,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<DirectMessageNode>> {
     const { conversations } = ctx.services;
-    return conversations.sendMessage(ctx.em, currentUserId(ctx), artistId, { body }, clientMutationId);
+    const page = await conversations.messages(
+      ctx.em,
+      currentUserId(ctx),
+      conversation.artist.id,
+      pageRequest(args),
+    );
+    return toConnection(page);
   }
 }

@@ -12,6 +12,8 @@ const fork = () => db.orm.em.fork();
 const services = () => testServices(db.orm);
 
 const named = (artistName: string) => insertArtist(fork(), { artistName });
+const ALL = { first: 100 };
+const names = (page: { items: { artistName: string }[] }) => page.items.map((card) => card.artistName);
 
 describe('finding artists by name', () => {
   it('matches any part of the name ignoring case, names starting with it first, never the searcher', async () => {
@@ -21,9 +23,10 @@ describe('finding artists by name', () => {
     await named('DJ Nova');
     await named('Novak');
     await named('Echo Park');
-    const found = await network.searchArtists(fork(), me.id, { name: ' nova ' });
-    expect(found.map((card) => card.artistName)).toEqual(['Novak', 'DJ Nova']);
-    expect(found[0]).toMatchObject({
+    const found = await network.searchArtists(fork(), me.id, { name: ' nova ' }, ALL);
+    expect(names(found)).toEqual(['Novak', 'DJ Nova']);
+    expect(found.totalCount).toBe(2);
+    expect(found.items[0]).toMatchObject({
       role: 'Independent Artist',
       avatar: '🎧',
       connected: false,
@@ -36,16 +39,16 @@ describe('finding artists by name', () => {
     const me = await named('Nova Lane');
     await named('100% Pure');
     await named('Other');
-    expect(await network.searchArtists(fork(), me.id, { name: '   ' })).toEqual([]);
-    const percent = await network.searchArtists(fork(), me.id, { name: '%' });
-    expect(percent.map((card) => card.artistName)).toEqual(['100% Pure']);
-    expect(await network.searchArtists(fork(), me.id, { name: '_' })).toEqual([]);
+    expect(names(await network.searchArtists(fork(), me.id, { name: '   ' }, ALL))).toEqual([]);
+    const percent = await network.searchArtists(fork(), me.id, { name: '%' }, ALL);
+    expect(names(percent)).toEqual(['100% Pure']);
+    expect(names(await network.searchArtists(fork(), me.id, { name: '_' }, ALL))).toEqual([]);
   });
 
   it('refuses a search longer than 100 characters', async () => {
     const { network } = services();
     const me = await named('Nova Lane');
-    await expect(network.searchArtists(fork(), me.id, { name: 'x'.repeat(101) })).rejects.toMatchObject({
+    await expect(network.searchArtists(fork(), me.id, { name: 'x'.repeat(101) }, ALL)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'name',
     });
@@ -71,24 +74,23 @@ describe('connecting', () => {
 
     const echoInbox = await notifications.inbox(fork(), echo.id);
     expect(echoInbox.unreadCount).toBe(1);
-    expect(echoInbox.notifications[0]).toMatchObject({
+    expect((await notifications.notifications(fork(), echo.id, ALL)).items[0]).toMatchObject({
       kind: 'CONNECTION',
       text: 'Nova Lane connected with you',
-      link: '/app/network',
-      actorId: nova.id,
+      actor: { id: nova.id, artistName: 'Nova Lane', connected: false, connectsBack: true },
     });
 
-    const echoNetwork = await network.readNetwork(fork(), echo.id);
-    expect(echoNetwork).toMatchObject({ connectionCount: 0, mutualCount: 0, connections: [] });
-    expect(echoNetwork.requests).toEqual([
+    expect(await network.readNetwork(fork(), echo.id)).toEqual({ connectionCount: 0, mutualCount: 0 });
+    expect((await network.connections(fork(), echo.id, ALL)).items).toEqual([]);
+    expect((await network.requests(fork(), echo.id, ALL)).items).toEqual([
       expect.objectContaining({ id: nova.id, connectsBack: true, connected: false }),
     ]);
 
     const back = await network.connect(fork(), echo.id, nova.id);
     expect(back).toMatchObject({ connected: true, connectsBack: true, mutual: true });
-    const afterBack = await network.readNetwork(fork(), echo.id);
-    expect(afterBack).toMatchObject({ connectionCount: 1, mutualCount: 1, requests: [] });
-    expect((await notifications.inbox(fork(), nova.id)).notifications[0]?.text).toBe(
+    expect(await network.readNetwork(fork(), echo.id)).toEqual({ connectionCount: 1, mutualCount: 1 });
+    expect((await network.requests(fork(), echo.id, ALL)).totalCount).toBe(0);
+    expect((await notifications.notifications(fork(), nova.id, ALL)).items[0]?.text).toBe(
       'Echo Park connected with you',
     );
   });
@@ -105,16 +107,14 @@ describe('connecting', () => {
     const mine = await network.readNetwork(fork(), me.id);
     expect(mine.connectionCount).toBe(3);
     expect(mine.mutualCount).toBe(2);
-    expect(mine.connections.map((card) => [card.artistName, card.mutual])).toEqual([
+    const connections = await network.connections(fork(), me.id, ALL);
+    expect(connections.items.map((card) => [card.artistName, card.mutual])).toEqual([
       ['C', false],
       ['B', true],
       ['A', true],
     ]);
     expect(await network.readNetwork(fork(), c.id)).toMatchObject({ connectionCount: 0, mutualCount: 0 });
-    expect((await network.readNetwork(fork(), c.id)).requests.map((card) => card.artistName).sort()).toEqual([
-      'B',
-      'Nova Lane',
-    ]);
+    expect(names(await network.requests(fork(), c.id, ALL)).sort()).toEqual(['B', 'Nova Lane']);
   });
 
   it('refuses connecting with yourself or an unknown artist, and writes nothing', async () => {
@@ -160,5 +160,74 @@ describe('disconnecting', () => {
     await expect(
       network.disconnect(fork(), me.id, '3f1c2d6e-1d4b-4a57-9a4e-2f7b8c9d0e1f'),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('paging the network by keyset', () => {
+  it('pages connections newest first with first/after, and back with last/before', async () => {
+    const { network } = services();
+    const me = await named('Nova Lane');
+    const others = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E']) others.push(await named(name));
+    // Connected in this order: E is the newest, so the list reads E D C B A.
+    for (const other of others) await network.connect(fork(), me.id, other.id);
+
+    const first = await network.connections(fork(), me.id, { first: 2 });
+    expect(names(first)).toEqual(['E', 'D']);
+    expect(first).toMatchObject({ totalCount: 5, hasNextPage: true, hasPreviousPage: false });
+    const second = await network.connections(fork(), me.id, {
+      first: 2,
+      after: first.cursorOf(first.items[1] as never),
+    });
+    expect(names(second)).toEqual(['C', 'B']);
+    expect(second).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    const rest = await network.connections(fork(), me.id, {
+      first: 2,
+      after: second.cursorOf(second.items[1] as never),
+    });
+    expect(names(rest)).toEqual(['A']);
+    expect(rest.hasNextPage).toBe(false);
+
+    const last = await network.connections(fork(), me.id, { last: 2 });
+    expect(names(last)).toEqual(['B', 'A']);
+    expect(last).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const before = await network.connections(fork(), me.id, {
+      last: 2,
+      before: last.cursorOf(last.items[0] as never),
+    });
+    expect(names(before)).toEqual(['D', 'C']);
+    expect(before).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+  });
+
+  it('pages a search in its order (names starting with the text first) without repeating anyone', async () => {
+    const { network } = services();
+    const me = await named('Searcher');
+    for (const name of ['Nova', 'nova b', 'DJ Nova', 'Supernova', 'Nova C']) await named(name);
+
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await network.searchArtists(fork(), me.id, { name: 'nova' }, { first: 2, after });
+      expect(page.totalCount).toBe(5);
+      seen.push(...names(page));
+      if (!page.hasNextPage) break;
+      after = page.cursorOf(page.items.at(-1) as never);
+    }
+    expect(seen).toEqual(['Nova', 'nova b', 'Nova C', 'DJ Nova', 'Supernova']);
+  });
+
+  it('refuses a cursor that does not fit the list with BAD_USER_INPUT', async () => {
+    const { network } = services();
+    const me = await named('Nova Lane');
+    const notOurs = Buffer.from(JSON.stringify(['2026-11-25', 'x'])).toString('base64url');
+    for (const after of ['not-a-cursor', notOurs]) {
+      await expect(network.connections(fork(), me.id, { first: 2, after })).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'after',
+      });
+    }
+    await expect(
+      network.searchArtists(fork(), me.id, { name: 'a' }, { last: 2, before: notOurs }),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'before' });
   });
 });

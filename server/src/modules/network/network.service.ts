@@ -1,24 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import { type ArtistCardView, readArtistCard, readArtistCards } from './artist-cards.js';
+import { type ArtistCardView, readArtistCard, readArtistCardPage } from './artist-cards.js';
 import { Connection } from './connection.entity.js';
 import { artistSearchSchema } from './network.inputs.js';
+import { epochMicros, type SqlSortKey } from './sql-keyset.js';
 
-export const SEARCH_RESULTS = 20;
+/** Search pages hold 20 artists unless the client asks otherwise. */
+export const SEARCH_PAGE_SIZE = 20;
 export const CANNOT_CONNECT_WITH_SELF = 'You cannot connect with yourself.';
 
 export interface NetworkOverview {
-  /** Artists the viewer has connected with, newest first. */
-  connections: ArtistCardView[];
-  /** Artists who have connected with the viewer and are waiting for a connection back. */
-  requests: ArtistCardView[];
   connectionCount: number;
   /** Connections that are mutual: both artists have connected with each other. */
   mutualCount: number;
+}
+
+/** Newest connection first, then by id. */
+function newestFirst(alias: string): SqlSortKey[] {
+  return [epochMicros(`${alias}.created_at`, { descending: true }), { sql: 'u.id', type: 'uuid' }];
 }
 
 /**
@@ -28,52 +32,86 @@ export interface NetworkOverview {
 export class NetworkService {
   constructor(private readonly notifications: NotificationService) {}
 
-  /** Other artists whose name contains the text, names that start with it first; blank finds none. */
-  async searchArtists(em: EntityManager, viewerId: string, input: unknown): Promise<ArtistCardView[]> {
+  /**
+   * A page of other artists whose name contains the text, names that start with it first, then by
+   * name; blank finds none. Paged by keyset in SQL.
+   */
+  async searchArtists(
+    em: EntityManager,
+    viewerId: string,
+    input: unknown,
+    request: PageRequest,
+  ): Promise<Page<ArtistCardView>> {
     const { name } = parseInput(artistSearchSchema, input);
-    if (!name) return [];
-    const contains = `%${escapeLike(name)}%`;
-    return readArtistCards(
+    if (!name) return pageOfList<ArtistCardView>([], request, (card) => card.id);
+    return readArtistCardPage(
       em,
       viewerId,
       {
+        from: `cross join lateral (select u.artist_name not ilike ? escape '\\' as later) found`,
         where: `u.id <> ? and u.artist_name ilike ? escape '\\'`,
-        orderBy: `u.artist_name ilike ? escape '\\' desc, lower(u.artist_name), u.id`,
-        limit: SEARCH_RESULTS,
+        params: [`${escapeLike(name)}%`, viewerId, `%${escapeLike(name)}%`],
       },
-      [viewerId, contains, `${escapeLike(name)}%`],
+      [
+        { sql: 'found.later', type: 'boolean' },
+        { sql: 'lower(u.artist_name)', type: 'text' },
+        { sql: 'u.id', type: 'uuid' },
+      ],
+      request,
     );
   }
 
+  /** The viewer's connection counts; the lists page on their own (`connections`, `requests`). */
   async readNetwork(em: EntityManager, viewerId: string): Promise<NetworkOverview> {
-    const [connections, requests] = await Promise.all([
-      readArtistCards(
-        em,
-        viewerId,
-        {
-          from: 'join connections mine on mine.to_id = u.id and mine.from_id = ?',
-          where: 'true',
-          orderBy: 'mine.created_at desc, u.id',
-        },
-        [viewerId],
-      ),
-      readArtistCards(
-        em.fork(),
-        viewerId,
-        {
-          from: 'join connections theirs on theirs.from_id = u.id and theirs.to_id = ?',
-          where: 'not exists (select 1 from connections back where back.from_id = ? and back.to_id = u.id)',
-          orderBy: 'theirs.created_at desc, u.id',
-        },
-        [viewerId, viewerId],
-      ),
-    ]);
-    return {
-      connections,
-      requests,
-      connectionCount: connections.length,
-      mutualCount: connections.filter((card) => card.mutual).length,
-    };
+    const [counts] = await em.execute<{ connections: string; mutual: string }[]>(
+      `select count(*) as connections,
+              count(*) filter (where exists (
+                select 1 from connections back where back.from_id = mine.to_id and back.to_id = mine.from_id
+              )) as mutual
+         from connections mine
+        where mine.from_id = ?`,
+      [viewerId],
+    );
+    return { connectionCount: Number(counts?.connections ?? 0), mutualCount: Number(counts?.mutual ?? 0) };
+  }
+
+  /** A page of the artists the viewer has connected with, newest connection first. */
+  async connections(
+    em: EntityManager,
+    viewerId: string,
+    request: PageRequest,
+  ): Promise<Page<ArtistCardView>> {
+    return readArtistCardPage(
+      em,
+      viewerId,
+      {
+        from: 'join connections mine on mine.to_id = u.id and mine.from_id = ?',
+        where: 'true',
+        params: [viewerId],
+      },
+      newestFirst('mine'),
+      request,
+    );
+  }
+
+  /** A page of the artists who have connected with the viewer and wait for a connection back, newest first. */
+  async requests(em: EntityManager, viewerId: string, request: PageRequest): Promise<Page<ArtistCardView>> {
+    return readArtistCardPage(
+      em,
+      viewerId,
+      {
+        from: 'join connections theirs on theirs.from_id = u.id and theirs.to_id = ?',
+        where: 'not exists (select 1 from connections back where back.from_id = ? and back.to_id = u.id)',
+        params: [viewerId, viewerId],
+      },
+      newestFirst('theirs'),
+      request,
+    );
+  }
+
+  /** Another artist as the viewer's network shows them; the viewer's own id, or an unknown one, is NOT_FOUND. */
+  findArtist(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
+    return readArtistCard(em, viewerId, artistId);
   }
 
   /** Connects the viewer with another artist (again is harmless); the other artist is notified once. */

@@ -1,6 +1,12 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
+import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
+import { Node } from '../../graphql/node.js';
 
-@ObjectType('Artist', { description: 'Another artist as the network shows them, and where the two stand.' })
+@ObjectType('Artist', {
+  description: 'Another artist as the network shows them, and where the two stand.',
+  implements: Node,
+})
 export class ArtistCard {
   @Field(() => ID) id!: string;
   @Field(() => String) artistName!: string;
@@ -12,37 +18,63 @@ export class ArtistCard {
   @Field(() => Boolean, { description: 'Both have connected with each other.' }) mutual!: boolean;
 }
 
+export const ArtistConnection = connectionType(ArtistCard, 'Artist', 'A page of artists.');
+
 @ObjectType('Network', { description: "The signed-in artist's connections and who wants to connect." })
-export class NetworkOverviewType {
-  @Field(() => [ArtistCard], { description: 'Artists the viewer has connected with, newest first.' })
-  connections!: ArtistCard[];
-
-  @Field(() => [ArtistCard], {
-    description: 'Artists who have connected with the viewer and not been connected with back.',
-  })
-  requests!: ArtistCard[];
-
+export class NetworkOverview {
   @Field(() => Int) connectionCount!: number;
 
   @Field(() => Int, { description: 'Connections where both artists have connected with each other.' })
   mutualCount!: number;
 }
 
-@ObjectType('DirectMessage')
-export class DirectMessageType {
+@ArgsType()
+export class ArtistSearchArgs extends ConnectionArgs {
+  @Field(() => String, { description: 'Part of an artist name; blank finds none.' })
+  name!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'At most 100. With neither first nor last, the first 20.',
+  })
+  declare first?: number | null;
+}
+
+@ObjectType('DirectMessage', { implements: Node })
+export class DirectMessageNode {
   @Field(() => ID) id!: string;
   @Field(() => String) body!: string;
   @Field(() => Date) sentAt!: Date;
   @Field(() => Boolean, { description: 'Sent by the signed-in artist.' }) fromMe!: boolean;
 }
 
-@ObjectType('Conversation', { description: 'The messages between the signed-in artist and another.' })
-export class ConversationType {
-  @Field(() => ArtistCard) artist!: ArtistCard;
+export const DirectMessageConnection = connectionType(
+  DirectMessageNode,
+  'DirectMessage',
+  'A page of a conversation, oldest message first: `last: 50` for the latest, `before` to page back.',
+);
 
-  @Field(() => [DirectMessageType], { description: 'The latest 100 messages, oldest first.' })
-  messages!: DirectMessageType[];
+@ObjectType('Conversation', { description: 'The messages between the signed-in artist and another.' })
+export class Conversation {
+  @Field(() => ArtistCard) artist!: ArtistCard;
 
   @Field(() => Boolean, { description: 'Messages can be sent once both artists have connected.' })
   canMessage!: boolean;
+}
+
+@InputType()
+export class ConnectWithArtistInput {
+  @Field(() => ID) artistId!: string;
+}
+
+@InputType()
+export class DisconnectFromArtistInput {
+  @Field(() => ID) artistId!: string;
+}
+
+@InputType()
+export class SendDirectMessageInput {
+  @Field(() => ID, { description: 'A mutual connection.' }) artistId!: string;
+  @Field(() => String, { description: 'At most 2000 characters.' }) body!: string;
+  @Field(() => String, CLIENT_MUTATION_ID) clientMutationId?: string | null;
 }

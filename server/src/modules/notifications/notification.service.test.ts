@@ -6,7 +6,6 @@ import { ManagerStyle } from '../manager/manager-personas.js';
 import { ManagerState } from '../manager/manager-state.entity.js';
 import { ManagerTask } from '../manager/manager-task.entity.js';
 import { NotificationKind } from './notification.entity.js';
-import { INBOX_SIZE } from './notification.service.js';
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
@@ -14,6 +13,12 @@ const fork = () => db.orm.em.fork();
 const services = () => testServices(db.orm);
 
 const named = (artistName: string) => insertArtist(fork(), { artistName });
+/** The header's menu asks for the latest 20. */
+const INBOX_PAGE_SIZE = 20;
+const latest = (
+  userId: string,
+  request: { first?: number; last?: number; after?: string; before?: string } = {},
+) => services().notifications.notifications(fork(), userId, { first: INBOX_PAGE_SIZE, ...request });
 
 describe('the notifications inbox', () => {
   it('counts the open tasks of today’s plan without writing, and fewer as they are completed', async () => {
@@ -21,7 +26,8 @@ describe('the notifications inbox', () => {
     const me = await named('Nova Lane');
     // A new artist's manager is the strategist, already chosen: today's tasks count before any is stored.
     const before = await notifications.inbox(fork(), me.id);
-    expect(before).toMatchObject({ notifications: [], unreadCount: 0 });
+    expect(before).toMatchObject({ unreadCount: 0 });
+    expect((await latest(me.id)).items).toEqual([]);
     expect(before.openTasksToday).toBeGreaterThanOrEqual(2);
     // The header polls this: asking wrote nothing.
     expect(await fork().count(ManagerState, {})).toBe(0);
@@ -34,11 +40,11 @@ describe('the notifications inbox', () => {
     expect((await notifications.inbox(fork(), me.id)).openTasksToday).toBe(plan.length - 1);
   });
 
-  it('lists the latest notifications first, at most 20, with the unread count of all', async () => {
+  it('pages the latest notifications first, with the unread count of all', async () => {
     const { notifications } = services();
     const me = await named('Nova Lane');
     const others = await Promise.all(
-      Array.from({ length: INBOX_SIZE + 2 }, (_, index) => named(`Artist ${index}`)),
+      Array.from({ length: INBOX_PAGE_SIZE + 2 }, (_, index) => named(`Artist ${index}`)),
     );
     for (const other of others) {
       await notifications.notify(fork(), {
@@ -48,9 +54,33 @@ describe('the notifications inbox', () => {
       });
     }
     const inbox = await notifications.inbox(fork(), me.id);
-    expect(inbox.unreadCount).toBe(INBOX_SIZE + 2);
-    expect(inbox.notifications).toHaveLength(INBOX_SIZE);
-    expect(inbox.notifications[0]?.actorName).toBe(`Artist ${INBOX_SIZE + 1}`);
+    expect(inbox.unreadCount).toBe(INBOX_PAGE_SIZE + 2);
+    const page = await latest(me.id);
+    expect(page.items).toHaveLength(INBOX_PAGE_SIZE);
+    expect(page).toMatchObject({
+      totalCount: INBOX_PAGE_SIZE + 2,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    expect(page.items[0]?.actor).toMatchObject({
+      artistName: `Artist ${INBOX_PAGE_SIZE + 1}`,
+      connected: false,
+    });
+    const rest = await latest(me.id, { after: page.cursorOf(page.items.at(-1) as never) });
+    expect(rest.items.map((item) => item.actor.artistName)).toEqual(['Artist 1', 'Artist 0']);
+    expect(rest).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const oldest = await latest(me.id, { first: undefined, last: 2 });
+    expect(oldest.items.map((item) => item.actor.artistName)).toEqual(['Artist 1', 'Artist 0']);
+    const newer = await latest(me.id, {
+      first: undefined,
+      last: 3,
+      before: oldest.cursorOf(oldest.items[0] as never),
+    });
+    expect(newer.items.map((item) => item.actor.artistName)).toEqual(['Artist 4', 'Artist 3', 'Artist 2']);
+    expect(newer).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    await expect(latest(me.id, { after: 'bm90IGEgY3Vyc29y' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('marks one read, or all; another artist’s notification answers NOT_FOUND and stays unread', async () => {
@@ -73,8 +103,14 @@ describe('the notifications inbox', () => {
       actorId: me.id,
       kind: NotificationKind.CONNECTION,
     });
-    const [first] = (await notifications.inbox(fork(), me.id)).notifications;
-    const [theirs] = (await notifications.inbox(fork(), other.id)).notifications;
+    const [first] = (await latest(me.id)).items;
+    const [theirs] = (await latest(other.id)).items;
+    expect(await notifications.findNotification(fork(), me.id, first?.id ?? '')).toMatchObject({
+      id: first?.id,
+    });
+    await expect(notifications.findNotification(fork(), me.id, theirs?.id ?? '')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
 
     expect(await notifications.markRead(fork(), me.id, first?.id ?? '')).toMatchObject({ read: true });
     expect((await notifications.inbox(fork(), me.id)).unreadCount).toBe(1);
@@ -95,12 +131,12 @@ describe('the notifications inbox', () => {
     await notifications.notify(fork(), { ...message, preview: 'one' });
     await notifications.markAllRead(fork(), me.id);
     await notifications.notify(fork(), { ...message, preview: `two ${'long '.repeat(40)}` });
-    const inbox = await notifications.inbox(fork(), me.id);
-    expect(inbox.notifications.map((item) => [item.text, item.read])).toEqual([
+    const inbox = await latest(me.id);
+    expect(inbox.items.map((item) => [item.text, item.read])).toEqual([
       ['Echo Park sent you a message', false],
       ['Echo Park sent you a message', true],
     ]);
-    expect(inbox.notifications[0]?.preview).toHaveLength(140);
-    expect(inbox.notifications[0]?.preview.endsWith('…')).toBe(true);
+    expect(inbox.items[0]?.preview).toHaveLength(140);
+    expect(inbox.items[0]?.preview.endsWith('…')).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
+import { type ArtistCardView, readArtistCardsById } from '../network/artist-cards.js';
+import { epochMicros, readSqlPage } from '../network/sql-keyset.js';
 import { Notification, NotificationKind } from './notification.entity.js';
 
-export const INBOX_SIZE = 20;
 const PREVIEW_LENGTH = 140;
 
 export interface NotificationEvent {
@@ -17,19 +19,16 @@ export interface NotificationEvent {
 export interface NotificationView {
   id: string;
   kind: NotificationKind;
-  actorId: string;
-  actorName: string;
-  actorAvatar: string;
+  /** The artist who did it, as the recipient's network shows them. */
+  actor: ArtistCardView;
   text: string;
   preview: string;
-  link: string;
   eventCount: number;
   updatedAt: Date;
   read: boolean;
 }
 
 export interface NotificationInbox {
-  notifications: NotificationView[];
   unreadCount: number;
   /** Open tasks in today's plan from the chosen AI manager; 0 before one is chosen. */
   openTasksToday: number;
@@ -70,28 +69,80 @@ export class NotificationService {
     });
   }
 
+  /** The counts the header shows; the notifications themselves page on their own. */
   async inbox(em: EntityManager, userId: string): Promise<NotificationInbox> {
-    const [notifications, unreadCount, openTasksToday] = await Promise.all([
-      em.find(
-        Notification,
-        { recipient: userId },
-        { populate: ['actor'], orderBy: { updatedAt: QueryOrder.DESC }, limit: INBOX_SIZE },
-      ),
-      em.fork().count(Notification, { recipient: userId, readAt: null }),
+    const [unreadCount, openTasksToday] = await Promise.all([
+      em.count(Notification, { recipient: userId, readAt: null }),
       this.openTasksToday(em.fork(), userId),
     ]);
-    return { notifications: notifications.map(present), unreadCount, openTasksToday };
+    return { unreadCount, openTasksToday };
+  }
+
+  /**
+   * A page of the artist's notifications, the latest first. Paged by keyset in SQL: `updated_at` is
+   * set by the database to the microsecond, finer than a JavaScript date (and a MikroORM cursor) holds.
+   */
+  async notifications(
+    em: EntityManager,
+    userId: string,
+    request: PageRequest,
+  ): Promise<Page<NotificationView>> {
+    const page = await readSqlPage<{ id: string }>(
+      em,
+      {
+        from: 'notifications n',
+        where: 'n.recipient_id = ?',
+        params: [userId],
+        id: 'n.id',
+        keys: [epochMicros('n.updated_at', { descending: true }), { sql: 'n.id', type: 'uuid' }],
+        rows: 'notifications n',
+        rowId: 'n.id',
+        select: 'n.id',
+      },
+      request,
+    );
+    const ids = page.rows.map((row) => row.id);
+    const found = new Map((await em.find(Notification, { id: { $in: ids } })).map((row) => [row.id, row]));
+    const views = await presentAll(
+      em,
+      userId,
+      ids.map((id) => found.get(id)).filter((row): row is Notification => row !== undefined),
+    );
+    const cursors = new Map(ids.map((id, index) => [id, page.cursors[index] as string]));
+    return {
+      items: views,
+      totalCount: page.totalCount,
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      cursorOf: (view) => cursors.get(view.id) ?? '',
+    };
+  }
+
+  /** One of the artist's notifications; another artist's answers NOT_FOUND. */
+  async findNotification(
+    em: EntityManager,
+    userId: string,
+    notificationId: string,
+  ): Promise<NotificationView> {
+    const [view] = await presentAll(em, userId, [await this.ownNotification(em, userId, notificationId)]);
+    return view as NotificationView;
   }
 
   /** Marks one of the artist's notifications read; another artist's answers NOT_FOUND. */
   async markRead(em: EntityManager, userId: string, notificationId: string): Promise<NotificationView> {
-    const notification = isUuid(notificationId)
-      ? await em.findOne(Notification, { id: notificationId, recipient: userId }, { populate: ['actor'] })
-      : null;
-    if (!notification) throw new NotFoundError('Notification not found.');
+    const notification = await this.ownNotification(em, userId, notificationId);
     notification.readAt ??= new Date();
     await em.flush();
-    return present(notification);
+    const [view] = await presentAll(em, userId, [notification]);
+    return view as NotificationView;
+  }
+
+  private async ownNotification(em: EntityManager, userId: string, notificationId: string) {
+    const notification = isUuid(notificationId)
+      ? await em.findOne(Notification, { id: notificationId, recipient: userId })
+      : null;
+    if (!notification) throw new NotFoundError('Notification not found.');
+    return notification;
   }
 
   /** Marks every unread notification read; answers how many there were. */
@@ -114,26 +165,34 @@ function previewOf(text: string): string {
   return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
 }
 
-function present(notification: Notification): NotificationView {
-  const { actor } = notification;
-  return {
-    id: notification.id,
-    kind: notification.kind,
-    actorId: actor.id,
-    actorName: actor.artistName,
-    actorAvatar: actor.avatar,
-    text: describe(notification),
-    preview: notification.preview,
-    link: notification.kind === NotificationKind.MESSAGE ? `/app/network?chat=${actor.id}` : '/app/network',
-    eventCount: notification.eventCount,
-    updatedAt: notification.updatedAt,
-    read: notification.readAt !== null,
-  };
+/** Notifications with their actors as the recipient's network shows them, in one query for the actors. */
+async function presentAll(
+  em: EntityManager,
+  userId: string,
+  notifications: Notification[],
+): Promise<NotificationView[]> {
+  const actors = await readArtistCardsById(
+    em,
+    userId,
+    notifications.map((notification) => notification.actor.id),
+  );
+  return notifications.map((notification) => {
+    const actor = actors.get(notification.actor.id);
+    if (!actor) throw new Error(`Notification ${notification.id} has no actor.`);
+    return {
+      id: notification.id,
+      kind: notification.kind,
+      actor,
+      text: describe(notification.kind, actor.artistName, notification.eventCount),
+      preview: notification.preview,
+      eventCount: notification.eventCount,
+      updatedAt: notification.updatedAt,
+      read: notification.readAt !== null,
+    };
+  });
 }
 
-function describe({ kind, actor, eventCount }: Notification): string {
-  if (kind === NotificationKind.CONNECTION) return `${actor.artistName} connected with you`;
-  return eventCount > 1
-    ? `${actor.artistName} sent you ${eventCount} messages`
-    : `${actor.artistName} sent you a message`;
+function describe(kind: NotificationKind, actorName: string, eventCount: number): string {
+  if (kind === NotificationKind.CONNECTION) return `${actorName} connected with you`;
+  return eventCount > 1 ? `${actorName} sent you ${eventCount} messages` : `${actorName} sent you a message`;
 }

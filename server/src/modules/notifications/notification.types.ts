@@ -1,29 +1,41 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { connectionType } from '../../graphql/connection.js';
+import { Node } from '../../graphql/node.js';
+import { ArtistCard } from '../network/network.types.js';
 import { NotificationKind } from './notification.entity.js';
 
-@ObjectType('Notification', { description: 'Something another artist did, for the signed-in artist.' })
-export class NotificationType {
+@ObjectType('Notification', {
+  description:
+    'Something another artist did, for the signed-in artist. A client shows it from `kind` and `actor`: a CONNECTION on the network screen, a MESSAGE in the conversation with the actor.',
+  implements: Node,
+})
+export class NotificationView {
   @Field(() => ID) id!: string;
   @Field(() => NotificationKind) kind!: NotificationKind;
-  @Field(() => ID) actorId!: string;
-  @Field(() => String) actorName!: string;
-  @Field(() => String) actorAvatar!: string;
+  @Field(() => ArtistCard, { description: 'The artist who did it.' }) actor!: ArtistCard;
   @Field(() => String, { description: "What happened, e.g. 'Nova Lane sent you 2 messages'." }) text!: string;
   @Field(() => String, { description: 'The start of the latest message; empty for connections.' })
   preview!: string;
-  @Field(() => String, { description: 'The workspace path that shows it.' }) link!: string;
   @Field(() => Int, { description: 'Events folded into this one while it was unread.' }) eventCount!: number;
   @Field(() => Date) updatedAt!: Date;
   @Field(() => Boolean) read!: boolean;
 }
 
-@ObjectType('NotificationInbox')
-export class NotificationInboxType {
-  @Field(() => [NotificationType], { description: 'The latest 20, newest first.' })
-  notifications!: NotificationType[];
+export const NotificationConnection = connectionType(
+  NotificationView,
+  'Notification',
+  'A page of notifications, the latest first.',
+);
 
+@ObjectType('NotificationInbox')
+export class NotificationInbox {
   @Field(() => Int) unreadCount!: number;
 
   @Field(() => Int, { description: "Open tasks in today's plan from the AI manager; 0 before choosing one." })
   openTasksToday!: number;
+}
+
+@InputType()
+export class MarkNotificationReadInput {
+  @Field(() => ID) notificationId!: string;
 }

@@ -12,11 +12,12 @@ const db = useTestDatabase();
 const server = useTestServer(db);
 
 const SETTINGS = 'query { settings { id theme emailNotifications pushNotifications autoSave } }';
-const UPDATE_SETTINGS = `mutation ($input: SettingsChangesInput!) {
+const UPDATE_SETTINGS = `mutation ($input: UpdateSettingsInput!) {
   updateSettings(input: $input) { id theme emailNotifications pushNotifications autoSave } }`;
 const CHANGE_PASSWORD = `mutation ($current: String!, $next: String!) {
-  changePassword(currentPassword: $current, newPassword: $next) }`;
-const DELETE_ACCOUNT = 'mutation ($password: String!) { deleteAccount(password: $password) }';
+  changePassword(input: { currentPassword: $current, newPassword: $next }) { id email } }`;
+const DELETE_ACCOUNT =
+  'mutation ($password: String!) { deleteAccount(input: { password: $password }) { id } }';
 const ME = 'query { me { id } }';
 
 /** A new artist signed in on two devices. */
@@ -87,7 +88,7 @@ describe('changing the password over GraphQL', () => {
       { current: artist.password, next: 'another long one' },
       artist.token,
     );
-    expect(answer.data?.changePassword).toBe(true);
+    expect(answer.data?.changePassword).toEqual({ id: expect.any(String), email: artist.email });
     expect(errorCodes(await graphql(server.url, ME, {}, artist.token))).toEqual([]);
     expect(errorCodes(await graphql(server.url, ME, {}, artist.otherToken))).toEqual(['UNAUTHENTICATED']);
     const oldLogin = await postJson(server.url, '/login', artist);
@@ -117,7 +118,7 @@ describe('deleting the account over GraphQL', () => {
     expect(errorCodes(await graphql(server.url, ME, {}, artist.token))).toEqual([]);
 
     const deleted = await graphql(server.url, DELETE_ACCOUNT, { password: artist.password }, artist.token);
-    expect(deleted.data?.deleteAccount).toBe(true);
+    expect(deleted.data?.deleteAccount).toEqual({ id: userId });
     for (const token of [artist.token, artist.otherToken]) {
       expect(errorCodes(await graphql(server.url, ME, {}, token))).toEqual(['UNAUTHENTICATED']);
     }

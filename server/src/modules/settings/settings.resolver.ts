@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
-import { SettingsChangesInput, SettingsView } from './settings.types.js';
+import { User } from '../accounts/user.entity.js';
+import {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  DeletedUser,
+  SettingsView,
+  UpdateSettingsInput,
+} from './settings.types.js';
 
 @Resolver()
 export class SettingsResolver {
@@ -17,38 +24,39 @@ export class SettingsResolver {
   @Authorized()
   @Mutation(() => SettingsView)
   updateSettings(
-    @Arg('input', () => SettingsChangesInput) input: SettingsChangesInput,
+    @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<SettingsView> {
     return ctx.services.settings.updateSettings(ctx.em, currentUserId(ctx), input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, {
+  @Mutation(() => User, {
     description:
       'Needs the current password; the new one follows the registration rules. Every other session is ' +
-      'signed out; this one stays signed in.',
+      'signed out; this one stays signed in. Answers the signed-in user.',
   })
   async changePassword(
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
+  ): Promise<User> {
     if (!ctx.auth) throw new UnauthenticatedError();
+    const { currentPassword, newPassword } = input;
     await ctx.services.passwordChanges.changePassword(ctx.em, ctx.auth, { currentPassword, newPassword });
-    return true;
+    return ctx.services.accounts.currentUser(ctx.em, ctx.auth);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, {
+  @Mutation(() => DeletedUser, {
     description:
       'Needs the password; deletes the account with all its data and files, and ends every session.',
   })
   async deleteAccount(
-    @Arg('password', () => String) password: string,
+    @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<boolean> {
-    await ctx.services.accountDeletion.deleteAccount(ctx.em, currentUserId(ctx), { password });
-    return true;
+  ): Promise<DeletedUser> {
+    const id = currentUserId(ctx);
+    await ctx.services.accountDeletion.deleteAccount(ctx.em, id, { password: input.password });
+    return { id };
   }
 }

@@ -13,9 +13,25 @@ export class SettingsView {
 }
 
 @InputType({ description: 'Preferences left out (or null) stay as they are.' })
-export class SettingsChangesInput {
+export class UpdateSettingsInput {
   @Field(() => Theme, { nullable: true }) theme?: Theme | null;
   @Field(() => Boolean, { nullable: true }) emailNotifications?: boolean | null;
   @Field(() => Boolean, { nullable: true }) pushNotifications?: boolean | null;
   @Field(() => Boolean, { nullable: true }) autoSave?: boolean | null;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String) currentPassword!: string;
+  @Field(() => String, { description: 'At least 8 characters.' }) newPassword!: string;
+}
+
+@InputType()
+export class DeleteAccountInput {
+  @Field(() => String, { description: 'The account password, typed again.' }) password!: string;
+}
+
+@ObjectType({ description: 'The account deleteAccount removed, by its user id.' })
+export class DeletedUser {
+  @Field(() => ID) id!: string;
 }

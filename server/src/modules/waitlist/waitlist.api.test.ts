@@ -8,7 +8,7 @@ const db = useTestDatabase();
 const server = useTestServer(db, { RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '5' });
 
 const JOIN = `mutation Join($email: String!, $name: String, $referralCode: String) {
-  joinWaitlist(email: $email, name: $name, referralCode: $referralCode) { position referralCode referralCount }
+  joinWaitlist(input: { email: $email, name: $name, referralCode: $referralCode }) { position referralCode referralCount }
 }`;
 
 describe('waitlist over HTTP', () => {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { WaitlistStanding } from './waitlist.types.js';
+import { JoinWaitlistArgs, WaitlistStanding } from './waitlist.types.js';
 
 @Resolver()
 export class WaitlistResolver {
@@ -8,11 +8,10 @@ export class WaitlistResolver {
     description: 'Joins the waitlist; joining again returns the same entry.',
   })
   joinWaitlist(
-    @Arg('email', () => String) email: string,
-    @Arg('name', () => String, { nullable: true }) name: string | null,
-    @Arg('referralCode', () => String, { nullable: true }) referralCode: string | null,
+    @Arg('input', () => JoinWaitlistArgs) input: JoinWaitlistArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<WaitlistStanding> {
+    const { email, name, referralCode } = input;
     return ctx.services.waitlist.join(ctx.em, { email, name, referralCode }, ctx);
   }
 }

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: "A person's place on the waitlist, computed when asked." })
 export class WaitlistStanding {
@@ -12,4 +12,12 @@ export class WaitlistStanding {
 
   @Field(() => Int, { description: 'How many people joined through your link.' })
   referralCount!: number;
+}
+
+@InputType('JoinWaitlistInput')
+export class JoinWaitlistArgs {
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) name?: string | null;
+  @Field(() => String, { nullable: true, description: "A friend's referral code, from /?ref=CODE." })
+  referralCode?: string | null;
 }

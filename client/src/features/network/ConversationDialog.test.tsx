@@ -1,0 +1,119 @@
+import { InMemoryCache } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConversationDocument, type ConversationQuery } from '../../__generated__/graphql';
+import { typePolicies } from '../../apollo/type-policies';
+import { ConversationDialog } from './ConversationDialog';
+
+afterEach(cleanup);
+
+const ARTIST = { __typename: 'Artist' as const, id: 'a1', artistName: 'Echo Park' };
+
+function message(n: number) {
+  return {
+    __typename: 'DirectMessageEdge' as const,
+    cursor: `c${n}`,
+    node: {
+      __typename: 'DirectMessage' as const,
+      id: `m${n}`,
+      body: `Message ${n}`,
+      sentAt: `2026-11-2${n}T10:00:00.000Z`,
+      fromMe: n % 2 === 0,
+    },
+  };
+}
+
+/** A page of the conversation, oldest first, as the server answers `last`/`before`. */
+function page(numbers: number[], hasPreviousPage: boolean): ConversationQuery {
+  return {
+    __typename: 'Query',
+    conversation: {
+      __typename: 'Conversation',
+      canMessage: true,
+      artist: ARTIST,
+      messages: {
+        __typename: 'DirectMessageConnection',
+        edges: numbers.map(message),
+        pageInfo: { __typename: 'PageInfo', hasPreviousPage, startCursor: `c${numbers[0]}` },
+      },
+    },
+  };
+}
+
+function answer(variables: Record<string, unknown>, data: ConversationQuery): MockedResponse {
+  return { request: { query: ConversationDocument, variables }, result: { data } };
+}
+
+const bodies = () =>
+  within(screen.getByRole('list', { name: 'Messages' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('the conversation dialog', () => {
+  it('shows the latest messages, and earlier ones before them on "Show earlier" until there are none', async () => {
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ typePolicies })}
+        mocks={[
+          answer({ artistId: 'a1', last: 50 }, page([3, 4], true)),
+          answer({ artistId: 'a1', last: 50, before: 'c3' }, page([1, 2], false)),
+        ]}
+      >
+        <ConversationDialog artistId="a1" onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    await screen.findByText('Message 4');
+    expect(bodies()).toEqual(['Message 3', 'Message 4']);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show earlier' }));
+
+    await screen.findByText('Message 1');
+    expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
+    expect(screen.queryByRole('button', { name: 'Show earlier' })).toBeNull();
+  });
+});
+
+describe("the cache's conversation pages", () => {
+  it('joins a polled latest page to the earlier pages shown, where they meet', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const write = (variables: { before?: string }, data: ConversationQuery) =>
+      cache.writeQuery({
+        query: ConversationDocument,
+        variables: { artistId: 'a1', last: 2, ...variables },
+        data,
+      });
+    write({}, page([3, 4], true));
+    write({ before: 'c3' }, page([1, 2], false));
+
+    // The poll: one new message, so the latest page now starts one later.
+    write({}, page([4, 5], true));
+
+    const read = cache.readQuery({ query: ConversationDocument, variables: { artistId: 'a1', last: 2 } });
+    expect(read?.conversation?.messages.edges.map((edge) => edge.node.body)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
+    expect(read?.conversation?.messages.pageInfo).toMatchObject({
+      hasPreviousPage: false,
+      startCursor: 'c1',
+    });
+  });
+
+  it('starts again from the latest page when it does not meet the pages shown', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const write = (data: ConversationQuery) =>
+      cache.writeQuery({ query: ConversationDocument, variables: { artistId: 'a1', last: 2 }, data });
+    write(page([1, 2], true));
+    write(page([5, 6], true));
+
+    const read = cache.readQuery({ query: ConversationDocument, variables: { artistId: 'a1', last: 2 } });
+    expect(read?.conversation?.messages.edges.map((edge) => edge.node.id)).toEqual(['m5', 'm6']);
+    expect(read?.conversation?.messages.pageInfo.hasPreviousPage).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import { InMemoryCache } from '@apollo/client';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  MoreNetworkConnectionsDocument,
+  type MoreNetworkConnectionsQuery,
+  NetworkDocument,
+  type NetworkQuery,
+} from '../../__generated__/graphql';
+import { typePolicies } from '../../apollo/type-policies';
+import { NetworkRoute } from './NetworkRoute';
+
+afterEach(cleanup);
+
+function artist(n: number) {
+  return {
+    __typename: 'ArtistEdge' as const,
+    cursor: `c${n}`,
+    node: {
+      __typename: 'Artist' as const,
+      id: `a${n}`,
+      artistName: `Artist ${n}`,
+      role: 'Independent Artist',
+      avatar: '🎧',
+      genre: '',
+      connected: true,
+      connectsBack: false,
+      mutual: false,
+    },
+  };
+}
+
+function artistPage(numbers: number[], hasNextPage: boolean) {
+  return {
+    __typename: 'ArtistConnection' as const,
+    edges: numbers.map(artist),
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor: `c${numbers.at(-1)}` },
+  };
+}
+
+const firstPage: NetworkQuery = {
+  __typename: 'Query',
+  network: {
+    __typename: 'Network',
+    connectionCount: 3,
+    mutualCount: 0,
+    connections: artistPage([1, 2], true),
+    requests: {
+      ...artistPage([], false),
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    },
+  },
+};
+
+const nextPage: MoreNetworkConnectionsQuery = {
+  __typename: 'Query',
+  network: { __typename: 'Network', connections: artistPage([3], false) },
+};
+
+const mocks: MockedResponse[] = [
+  { request: { query: NetworkDocument, variables: { first: 50 } }, result: { data: firstPage } },
+  {
+    request: { query: MoreNetworkConnectionsDocument, variables: { first: 50, after: 'c2' } },
+    result: { data: nextPage },
+  },
+];
+
+describe('My Network', () => {
+  it('shows the first page of connections, and the next one after it on "Show more"', async () => {
+    render(
+      <MockedProvider cache={new InMemoryCache({ typePolicies })} mocks={mocks}>
+        <MemoryRouter initialEntries={['/app/network']}>
+          <NetworkRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const section = () => screen.getByRole('region', { name: 'My Connections' });
+    const names = () =>
+      within(section())
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await screen.findByText('Artist 2');
+    expect(names()).toEqual(['Artist 1', 'Artist 2']);
+
+    await userEvent.setup().click(within(section()).getByRole('button', { name: 'Show more' }));
+
+    await screen.findByText('Artist 3');
+    expect(names()).toEqual(['Artist 1', 'Artist 2', 'Artist 3']);
+    expect(within(section()).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});
