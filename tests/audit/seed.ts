@@ -170,6 +170,9 @@ export async function seedArtist(
     { variable: 'input.file', filename: 'voice.ogg', bytes: files.ogg },
   );
   const plan = await as('{ todaysPlan { id } }');
+  const asked = await as('mutation($input: AskManagerInput!) { askManager(input: $input) { id } }', {
+    input: { question: 'What should I release next?' },
+  });
   const courses = await as('{ courses { id lessons { id } } }');
   const course = courses.courses[0];
   await as('mutation($c: ID!, $l: ID!) { completeLesson(input: { courseId: $c, lessonId: $l }) { id } }', {
@@ -196,12 +199,11 @@ export async function seedArtist(
       Track: [trackId, ...projectTracks.map((link) => link.track.id).filter((id) => id !== trackId)],
       Playlist: [playlistId],
       Project: [projectId],
-      // node(id:) takes any type's id: probe it with a project's.
-      Node: [projectId],
       ProjectTrack: projectTracks.map((link) => link.id),
       Lyrics: [lyrics.saveLyrics.lyrics.id],
       Note: [voice.uploadVoiceNote.id, note.createNote.id],
       ManagerTask: plan.todaysPlan.map((task: { id: string }) => task.id),
+      ManagerMessage: [asked.askManager.id],
       Notification: inbox.notifications.notifications.nodes.map((item: { id: string }) => item.id),
       DirectMessage: [received.sendDirectMessage.id, sent.sendDirectMessage.id],
       Artist: [account.userId],

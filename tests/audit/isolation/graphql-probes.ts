@@ -69,7 +69,11 @@ export function planGraphqlProbes(
       notCalled.push({ name, reason: allowed?.reason ?? 'no seeded resource of this type' });
       continue;
     }
-    const siblings = all.filter((argument) => argument.root === target.root);
+    // node(id:) is one argument probed as several types: its other readings are not siblings.
+    const samePlace = (argument: IdArgument) => argument.path.join('.') === target.path.join('.');
+    const siblings = all.filter(
+      (argument) => argument.root === target.root && (argument === target || !samePlace(argument)),
+    );
     probes.push({
       name: `${name}: ${target.typeName}`,
       expect: allowed?.expect ?? 'NOT_FOUND',

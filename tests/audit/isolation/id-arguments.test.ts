@@ -8,9 +8,13 @@ const SEEDED = new Set([
   'Track',
   'Playlist',
   'Project',
+  'ProjectTrack',
+  'Lyrics',
   'Note',
   'Notification',
+  'DirectMessage',
   'ManagerTask',
+  'ManagerMessage',
   'ClientMutation',
 ]);
 
@@ -39,6 +43,15 @@ describe('the isolation audit finds every id argument', () => {
     expect(() => checkedIdArguments(schema, SEEDED)).toThrow(
       /Query\.gadget\(gadgetId\) takes an id of Gadget/,
     );
+  });
+
+  it('probes node(id:) as every type that implements Node', () => {
+    const schema = buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'));
+    const asTypes = idArguments(schema)
+      .filter((argument) => argument.root.coordinate === 'Query.node')
+      .map((argument) => idArgumentName(argument));
+    expect(asTypes).toEqual(expect.arrayContaining(['Query.node(id) as Track', 'Query.node(id) as Artist']));
+    expect(asTypes.length).toBeGreaterThanOrEqual(10);
   });
 
   it('accepts the committed schema with the seeded types and the allow-list', () => {

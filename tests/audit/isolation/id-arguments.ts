@@ -4,6 +4,7 @@ import {
   getNamedType,
   getNullableType,
   isInputObjectType,
+  isInterfaceType,
   isListType,
 } from 'graphql';
 import { type RootField, rootFields } from '../schema-walk.js';
@@ -16,11 +17,14 @@ export interface IdArgument {
   /** The GraphQL type whose id it takes: "Track", "Playlist", "Artist". */
   readonly typeName: string;
   readonly list: boolean;
+  /** For an id of an interface (node(id:)): the implementing type this argument is probed as. */
+  readonly asType?: string;
 }
 
 /** "Mutation.addTracksToPlaylist(trackIds)": how reports and the allow-list name an id argument. */
 export function idArgumentName(argument: IdArgument): string {
-  return `${argument.root.coordinate}(${argument.path.join('.')})`;
+  const name = `${argument.root.coordinate}(${argument.path.join('.')})`;
+  return argument.asType ? `${name} as ${argument.asType}` : name;
 }
 
 const ACADEMY = 'Academy courses and lessons are one catalogue for every artist; progress is per caller';
@@ -42,6 +46,11 @@ export const PUBLIC_ID_ARGUMENTS: Record<string, PublicEntry> = {
   'Mutation.completeLesson(input.lessonId)': { reason: ACADEMY, expect: 'answers' },
   'Mutation.uncompleteLesson(input.courseId)': { reason: ACADEMY, expect: 'answers' },
   'Mutation.uncompleteLesson(input.lessonId)': { reason: ACADEMY, expect: 'answers' },
+  'Query.node(id) as Artist': {
+    reason:
+      'artists are public in My Network (artistSearch lists them); node(id:) shows them as the network does',
+    expect: 'answers',
+  },
   'Query.conversation(artistId)': {
     reason: 'artists are public in My Network (artistSearch lists them); a conversation is the caller’s own',
     expect: 'answers',
@@ -104,7 +113,17 @@ export function idArguments(schema: GraphQLSchema): IdArgument[] {
       }
       if (named.name !== 'ID' && !/[a-z]Ids?$/.test(name)) return;
       const nullable = getNullableType(type);
-      found.push({ root, path, typeName: typeNamed(name, holder, ownType), list: isListType(nullable) });
+      const typeName = typeNamed(name, holder, ownType);
+      const list = isListType(nullable);
+      const face = schema.getType(typeName);
+      if (!isInterfaceType(face)) {
+        found.push({ root, path, typeName, list });
+        return;
+      }
+      // node(id:) takes the id of every type that implements Node: probe it as each of them.
+      for (const possible of schema.getPossibleTypes(face)) {
+        found.push({ root, path, typeName: possible.name, list, asType: possible.name });
+      }
     };
     for (const arg of root.field.args) visit(arg.name, arg.type, [arg.name], null, 0);
   }
