@@ -59,6 +59,8 @@ describe('configuration', () => {
     [{ GRAPHQL_INTROSPECTION: 'maybe' }, 'GRAPHQL_INTROSPECTION'],
     [{ RATE_LIMIT_LOGIN_FAILURES: '0' }, 'RATE_LIMIT_LOGIN_FAILURES'],
     [{ CLIENT_ORIGIN: 'not a url' }, 'CLIENT_ORIGIN'],
+    [{ PUBLIC_URL: 'https://backline.example/app' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'backline.example' }, 'PUBLIC_URL'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
