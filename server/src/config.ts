@@ -62,7 +62,9 @@ const environmentSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFromEnv.optional(),
   GRAPHQL_EXPLORER: booleanFromEnv.optional(),
   GRAPHQL_SUGGESTIONS: booleanFromEnv.optional(),
-  GRAPHQL_MAX_DEPTH: positiveInt.default(10),
+  // A connection adds two levels (`nodes`, or `edges { node }`): 12 leaves room for a page of projects with
+  // their tracks, each with its cover (tests/client-operations.test.ts checks every web client operation).
+  GRAPHQL_MAX_DEPTH: positiveInt.default(12),
   GRAPHQL_MAX_ALIASES: positiveInt.default(15),
   GRAPHQL_MAX_COST: positiveInt.default(20_000),
   JSON_BODY_LIMIT: z
