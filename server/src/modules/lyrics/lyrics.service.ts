@@ -1,4 +1,5 @@
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
@@ -24,7 +25,7 @@ export class LyricsService {
   /** One of the artist's saved lyrics versions by its id (node(id:)); NOT_FOUND for anyone else's. */
   async findLyrics(em: EntityManager, ownerId: string, lyricsId: string): Promise<LyricsVersion> {
     const found = isUuid(lyricsId)
-      ? await em.findOne(LyricsVersion, { id: lyricsId, project: { owner: ownerId } })
+      ? await em.findOne(LyricsVersion, { id: lyricsId, ...scope(LyricsVersion, ownerId) })
       : null;
     if (!found) throw new NotFoundError(LYRICS_NOT_FOUND);
     return found;

@@ -1,5 +1,6 @@
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
@@ -35,7 +36,7 @@ export class ManagerConversationService {
     return findPage(
       em,
       ManagerMessage,
-      { owner: ownerId },
+      scope(ManagerMessage, ownerId),
       [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }],
       request,
     );
@@ -44,7 +45,7 @@ export class ManagerConversationService {
   /** One line of the caller's own conversation; another artist's id is NOT_FOUND. */
   async findMessage(em: EntityManager, ownerId: string, messageId: string): Promise<ManagerMessage> {
     const found = isUuid(messageId)
-      ? await em.findOne(ManagerMessage, { id: messageId, owner: ownerId })
+      ? await em.findOne(ManagerMessage, { id: messageId, ...scope(ManagerMessage, ownerId) })
       : null;
     if (!found) throw new NotFoundError(MESSAGE_NOT_FOUND);
     return found;
@@ -77,10 +78,9 @@ export class ManagerConversationService {
 
 /** The conversation's last `limit` lines, oldest first: what the advisor reads before answering. */
 async function recentLines(em: EntityManager, ownerId: string, limit: number): Promise<ManagerMessage[]> {
-  const newestFirst = await em.find(
-    ManagerMessage,
-    { owner: ownerId },
-    { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC }, limit },
-  );
+  const newestFirst = await em.find(ManagerMessage, scope(ManagerMessage, ownerId), {
+    orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC },
+    limit,
+  });
   return newestFirst.reverse();
 }

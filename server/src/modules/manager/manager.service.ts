@@ -5,6 +5,7 @@ import {
   QueryOrder,
   UniqueConstraintViolationException,
 } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { User } from '../accounts/user.entity.js';
@@ -68,7 +69,7 @@ export class ManagerService {
    * made one, e.g. by a test factory) gets the initial state, unsaved; a mutation saves it.
    */
   async state(em: EntityManager, ownerId: string): Promise<ManagerState> {
-    const existing = await em.findOne(ManagerState, { owner: ownerId });
+    const existing = await em.findOne(ManagerState, scope(ManagerState, ownerId));
     return existing ?? ManagerState.initial(em.getReference(User, ownerId), this.clock());
   }
 
@@ -102,7 +103,7 @@ export class ManagerService {
     if (!state.chosenAt) return [];
     const now = this.clock();
     const planDate = utcDay(now);
-    const where = { owner: ownerId, planDate, style: state.style };
+    const where = { ...scope(ManagerTask, ownerId), planDate, style: state.style };
     const order = { orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC } } as const;
     const planned = await em.find(ManagerTask, where, order);
     if (planned.length > 0) return planned;
@@ -147,7 +148,9 @@ export class ManagerService {
 
   /** One task of the caller's own plans; another artist's id is NOT_FOUND. */
   async findTask(em: EntityManager, ownerId: string, taskId: string): Promise<ManagerTask> {
-    const task = isUuid(taskId) ? await em.findOne(ManagerTask, { id: taskId, owner: ownerId }) : null;
+    const task = isUuid(taskId)
+      ? await em.findOne(ManagerTask, { id: taskId, ...scope(ManagerTask, ownerId) })
+      : null;
     if (!task) throw new NotFoundError(TASK_NOT_FOUND);
     return task;
   }
@@ -172,7 +175,7 @@ export class ManagerService {
     const since = utcDay(new Date(this.clock().getTime() - days * TASK_DEADLINE_MS));
     return em.find(
       ManagerTask,
-      { owner: ownerId, planDate: { $gte: since, $lt: utcDay(this.clock()) } },
+      { ...scope(ManagerTask, ownerId), planDate: { $gte: since, $lt: utcDay(this.clock()) } },
       { orderBy: { planDate: QueryOrder.DESC, createdAt: QueryOrder.ASC } },
     );
   }
@@ -186,8 +189,12 @@ export class ManagerService {
     const figures = await this.figures(em, ownerId);
     const since = new Date(this.clock().getTime() - MOMENTUM_WINDOW_DAYS * TASK_DEADLINE_MS);
     const [planned, completed] = await Promise.all([
-      em.count(ManagerTask, { owner: ownerId, createdAt: { $gte: since } }),
-      em.count(ManagerTask, { owner: ownerId, createdAt: { $gte: since }, completedAt: { $ne: null } }),
+      em.count(ManagerTask, { ...scope(ManagerTask, ownerId), createdAt: { $gte: since } }),
+      em.count(ManagerTask, {
+        ...scope(ManagerTask, ownerId),
+        createdAt: { $gte: since },
+        completedAt: { $ne: null },
+      }),
     ]);
     const momentum = momentumOf(state.satisfaction, completed, planned);
     return {
@@ -230,11 +237,10 @@ async function lockedState(tx: EntityManager, ownerId: string, now: Date): Promi
     .onConflict('owner')
     .ignore()
     .execute();
-  return tx.findOneOrFail(
-    ManagerState,
-    { owner: ownerId },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
+  return tx.findOneOrFail(ManagerState, scope(ManagerState, ownerId), {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+    refresh: true,
+  });
 }
 
 /** Any change to satisfaction is kept within 0-100. */

@@ -1,4 +1,5 @@
 import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
@@ -42,7 +43,11 @@ export class ConversationService {
   async openConversation(em: EntityManager, viewerId: string, artistId: string): Promise<ConversationView> {
     const artist = await readArtistCard(em, viewerId, artistId);
     // The open dialog polls this: write only when something the other artist sent is still unread.
-    const unread = await em.count(DirectMessage, { sender: artistId, recipient: viewerId, readAt: null });
+    const unread = await em.count(DirectMessage, {
+      sender: artistId,
+      ...scope(DirectMessage, viewerId, 'update'),
+      readAt: null,
+    });
     if (unread > 0) await this.markRead(em, viewerId, artistId);
     return { artist, canMessage: artist.mutual };
   }
@@ -68,7 +73,7 @@ export class ConversationService {
     const message = isUuid(messageId)
       ? await em.findOne(DirectMessage, {
           id: messageId,
-          $or: [{ sender: viewerId }, { recipient: viewerId }],
+          ...scope(DirectMessage, viewerId),
         })
       : null;
     if (!message) throw new NotFoundError('Message not found.');
@@ -79,7 +84,7 @@ export class ConversationService {
     await em.transactional(async (tx) => {
       await tx.nativeUpdate(
         DirectMessage,
-        { sender: artistId, recipient: viewerId, readAt: null },
+        { sender: artistId, ...scope(DirectMessage, viewerId, 'update'), readAt: null },
         { readAt: new Date() },
       );
       await this.notifications.markConversationRead(tx, viewerId, artistId);

@@ -1,22 +1,20 @@
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import type { Services } from '../../services.js';
-import { UnauthenticatedError } from '../../shared/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
+import { mediaCaller } from '../audio/media-caller.js';
 
 /** GET /media/notes/:id: a voice note's recording, for its owner or a signed address. */
 export function noteRoutes({ notes, media }: Services): Router {
   const router = Router();
 
   router.get('/media/notes/:id', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : null;
-    const ownerId = req.context.auth?.userId ?? (token ? await media.verify(token, req.params.id) : null);
-    if (!ownerId) throw new UnauthenticatedError();
-    const note = await notes.findNote(req.context.em, ownerId, req.params.id);
+    const callerId = await mediaCaller(req, media, req.params.id);
+    const note = await notes.findNote(req.context.em, callerId, req.params.id);
     if (!note.audioStorageKey || !note.audioFormat || !note.audioSizeBytes) {
-      res.status(404).json({ message: 'This note has no recording.' });
-      return;
+      throw new NotFoundError('This note has no recording.');
     }
     await sendStoredAudio(req, res, notes.storage, {
       key: note.audioStorageKey,

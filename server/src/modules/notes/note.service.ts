@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
@@ -45,7 +46,7 @@ export class NoteService {
   async notesOf(em: EntityManager, ownerId: string, projectIds: string[]): Promise<Map<string, Note[]>> {
     const notes = await em.find(
       Note,
-      { project: { $in: projectIds }, owner: ownerId },
+      { project: { $in: projectIds }, ...scope(Note, ownerId) },
       { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
     );
     const byProject = new Map<string, Note[]>(projectIds.map((id) => [id, []]));
@@ -138,7 +139,7 @@ export class NoteService {
   }
 
   async findNote(em: EntityManager, ownerId: string, noteId: string): Promise<Note> {
-    const note = isUuid(noteId) ? await em.findOne(Note, { id: noteId, owner: ownerId }) : null;
+    const note = isUuid(noteId) ? await em.findOne(Note, { id: noteId, ...scope(Note, ownerId) }) : null;
     if (!note) throw new NotFoundError(NOTE_NOT_FOUND);
     return note;
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
@@ -72,7 +73,7 @@ export class NotificationService {
   /** The counts the header shows; the notifications themselves page on their own. */
   async inbox(em: EntityManager, userId: string): Promise<NotificationInbox> {
     const [unreadCount, openTasksToday] = await Promise.all([
-      em.count(Notification, { recipient: userId, readAt: null }),
+      em.count(Notification, { ...scope(Notification, userId), readAt: null }),
       this.openTasksToday(em.fork(), userId),
     ]);
     return { unreadCount, openTasksToday };
@@ -139,7 +140,7 @@ export class NotificationService {
 
   private async ownNotification(em: EntityManager, userId: string, notificationId: string) {
     const notification = isUuid(notificationId)
-      ? await em.findOne(Notification, { id: notificationId, recipient: userId })
+      ? await em.findOne(Notification, { id: notificationId, ...scope(Notification, userId) })
       : null;
     if (!notification) throw new NotFoundError('Notification not found.');
     return notification;
@@ -147,14 +148,23 @@ export class NotificationService {
 
   /** Marks every unread notification read; answers how many there were. */
   async markAllRead(em: EntityManager, userId: string): Promise<number> {
-    return em.nativeUpdate(Notification, { recipient: userId, readAt: null }, { readAt: new Date() });
+    return em.nativeUpdate(
+      Notification,
+      { ...scope(Notification, userId), readAt: null },
+      { readAt: new Date() },
+    );
   }
 
   /** Marks read what an artist has seen by opening their conversation with another. */
   async markConversationRead(em: EntityManager, userId: string, otherId: string): Promise<void> {
     await em.nativeUpdate(
       Notification,
-      { recipient: userId, actor: otherId, kind: NotificationKind.MESSAGE, readAt: null },
+      {
+        ...scope(Notification, userId, 'update'),
+        actor: otherId,
+        kind: NotificationKind.MESSAGE,
+        readAt: null,
+      },
       { readAt: new Date() },
     );
   }

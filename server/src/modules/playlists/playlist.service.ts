@@ -1,4 +1,5 @@
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
@@ -51,7 +52,7 @@ export class PlaylistService {
     const page = await findPage(
       em,
       Playlist,
-      { owner: ownerId },
+      scope(Playlist, ownerId),
       [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
       request,
     );
@@ -83,7 +84,7 @@ export class PlaylistService {
   ): Promise<Map<string, Page<Track> | AppError>> {
     const entries = await em.find(
       PlaylistEntry,
-      { playlist: { id: { $in: playlistIds }, owner: ownerId } },
+      { playlist: { id: { $in: playlistIds }, ...scope(Playlist, ownerId) } },
       {
         fields: ['playlist', 'track'],
         orderBy: [{ playlist: QueryOrder.ASC }, { position: QueryOrder.ASC }],
@@ -126,7 +127,7 @@ export class PlaylistService {
     if (!isUuid(trackId)) return [];
     const entries = await em.find(
       PlaylistEntry,
-      { track: trackId, playlist: { owner: ownerId } },
+      { track: trackId, ...scope(PlaylistEntry, ownerId) },
       { fields: ['playlist'], orderBy: { playlist: QueryOrder.ASC } },
     );
     return entries.map((entry) => entry.playlist.id);
@@ -267,7 +268,7 @@ async function ownPlaylist(
   lockMode?: LockMode,
 ): Promise<Playlist> {
   const playlist = isUuid(playlistId)
-    ? await em.findOne(Playlist, { id: playlistId, owner: ownerId }, { lockMode })
+    ? await em.findOne(Playlist, { id: playlistId, ...scope(Playlist, ownerId) }, { lockMode })
     : null;
   if (!playlist) throw new NotFoundError(PLAYLIST_NOT_FOUND);
   return playlist;
@@ -282,7 +283,7 @@ async function lockEntries(tx: EntityManager, ownerId: string, playlistId: strin
 
 async function requireOwnTracks(em: EntityManager, ownerId: string, trackIds: string[]): Promise<void> {
   const wellFormed = trackIds.every(isUuid);
-  const found = wellFormed ? await em.count(Track, { id: { $in: trackIds }, owner: ownerId }) : 0;
+  const found = wellFormed ? await em.count(Track, { id: { $in: trackIds }, ...scope(Track, ownerId) }) : 0;
   if (found !== trackIds.length) throw new NotFoundError(TRACK_NOT_FOUND, { field: 'trackIds' });
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
@@ -34,7 +35,7 @@ export class ProjectTrackService {
   ): Promise<Map<string, ProjectTrack[]>> {
     const links = await em.find(
       ProjectTrack,
-      { project: { id: { $in: projectIds }, owner: ownerId } },
+      { project: { id: { $in: projectIds } }, ...scope(ProjectTrack, ownerId) },
       {
         populate: withPeaks ? ['track', 'track.peaks'] : ['track'],
         orderBy: { addedAt: QueryOrder.ASC, id: QueryOrder.ASC },
@@ -50,7 +51,7 @@ export class ProjectTrackService {
     const link = isUuid(projectTrackId)
       ? await em.findOne(
           ProjectTrack,
-          { id: projectTrackId, project: { owner: ownerId } },
+          { id: projectTrackId, ...scope(ProjectTrack, ownerId) },
           { populate: ['track'] },
         )
       : null;
@@ -66,12 +67,16 @@ export class ProjectTrackService {
     request: PageRequest,
   ): Promise<Page<Project>> {
     const links = isUuid(trackId)
-      ? await em.find(ProjectTrack, { track: trackId, project: { owner: ownerId } }, { fields: ['project'] })
+      ? await em.find(
+          ProjectTrack,
+          { track: trackId, ...scope(ProjectTrack, ownerId) },
+          { fields: ['project'] },
+        )
       : [];
     return findPage(
       em,
       Project,
-      { owner: ownerId, id: { $in: links.map((link) => link.project.id) } },
+      { ...scope(Project, ownerId), id: { $in: links.map((link) => link.project.id) } },
       [{ title: 'asc' }, { id: 'asc' }],
       request,
     );

@@ -172,6 +172,18 @@ describe('voice notes over HTTP', () => {
     });
     expect(stolen.status).toBe(404);
 
+    const textNote = await graphql(
+      server.url,
+      'mutation ($input: CreateNoteInput!) { createNote(input: $input) { id } }',
+      { input: { projectId: id, content: 'Words only' } },
+      token,
+    );
+    const silent = await fetch(`${server.url}/media/notes/${textNote.data?.createNote.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(silent.status).toBe(404);
+    expect(await silent.json()).toEqual({ message: 'This note has no recording.', code: 'NOT_FOUND' });
+
     await graphql(
       server.url,
       'mutation ($id: ID!) { deleteProject(input: { projectId: $id }) { id } }',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { givenOnly } from '../../shared/changes.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -45,7 +46,7 @@ export class ProjectService {
     return findPage(
       em,
       Project,
-      { owner: ownerId, ...(status ? { status } : {}) },
+      { ...scope(Project, ownerId), ...(status ? { status } : {}) },
       [{ updatedAt: 'desc' }, { id: 'desc' }],
       request,
     );
@@ -159,7 +160,7 @@ export async function ownProject(
   lockMode?: LockMode,
 ): Promise<Project> {
   const project = isUuid(projectId)
-    ? await em.findOne(Project, { id: projectId, owner: ownerId }, { lockMode })
+    ? await em.findOne(Project, { id: projectId, ...scope(Project, ownerId) }, { lockMode })
     : null;
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
   return project;

@@ -3,7 +3,8 @@ import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import { answeredNotModified } from '../../http/media-validators.js';
 import type { Services } from '../../services.js';
-import { NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { mediaCaller } from '../audio/media-caller.js';
 import { coverMediaId } from '../audio/media-tokens.js';
 import { isStoredFileMissing } from '../storage/storage.js';
 import { COVER_SIZES, type CoverSize } from './cover-keys.js';
@@ -21,10 +22,7 @@ export function trackCoverRoutes({ trackCovers, media, storage }: Services): Rou
   router.get('/media/covers/:id/:size', async (req, res) => {
     const size = req.params.size.toUpperCase() as CoverSize;
     if (!COVER_SIZES.includes(size)) throw new NotFoundError('Cover size not found.');
-    const token = typeof req.query.token === 'string' ? req.query.token : null;
-    const ownerId =
-      req.context.auth?.userId ?? (token ? await media.verify(token, coverMediaId(req.params.id)) : null);
-    if (!ownerId) throw new UnauthenticatedError();
+    const ownerId = await mediaCaller(req, media, coverMediaId(req.params.id));
     const { key, modifiedAt } = await trackCovers.coverFile(req.context.em, ownerId, req.params.id, size);
     // A cover replaced a moment ago has no files any more: that is a missing cover, not a failure.
     const bytes = await storage.size(key).catch(missingCoverAsNotFound);

@@ -9,6 +9,7 @@ import { UnauthenticatedError, ValidationError } from '../../shared/errors.js';
 import { pageRequest } from '../../shared/paging.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
+import { mediaCaller } from '../audio/media-caller.js';
 import type { Track } from './track.entity.js';
 import type { TrackRow } from './track-listing.js';
 import { readTrackUploadForm, type TrackUploadForm } from './track-upload-form.js';
@@ -46,10 +47,8 @@ export function trackRoutes({ tracks, media }: Services): Router {
   });
 
   router.get('/media/tracks/:id', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : null;
-    const ownerId = req.context.auth?.userId ?? (token ? await media.verify(token, req.params.id) : null);
-    if (!ownerId) throw new UnauthenticatedError();
-    const track = await tracks.findTrack(req.context.em, ownerId, req.params.id);
+    const callerId = await mediaCaller(req, media, req.params.id);
+    const track = await tracks.findTrack(req.context.em, callerId, req.params.id);
     await sendStoredAudio(req, res, tracks.storage, {
       key: track.storageKey,
       mimeType: AUDIO_FORMAT_INFO[track.format].mimeType,

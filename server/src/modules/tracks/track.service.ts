@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
@@ -148,7 +149,7 @@ export class TrackService {
     { withPeaks = false }: { withPeaks?: boolean } = {},
   ): Promise<Page<TrackRow>> {
     const filters = parseInput(trackListSchema, rawFilters);
-    const where: ObjectQuery<Track> = { owner: ownerId };
+    const where: ObjectQuery<Track> = scope(Track, ownerId);
     if (filters.search) {
       const pattern = `%${escapeLike(filters.search)}%`;
       where.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
@@ -175,7 +176,7 @@ export class TrackService {
     const rows = await em
       .createQueryBuilder(Track, 't')
       .select('t.genre', true)
-      .where({ owner: ownerId })
+      .where(scope(Track, ownerId))
       .orderBy({ genre: QueryOrder.ASC })
       .execute<{ genre: string }[]>('all', false);
     return rows.map((row) => row.genre);
@@ -190,7 +191,7 @@ export class TrackService {
   ): Promise<Track> {
     const populate = withPeaks ? (['peaks'] as const) : [];
     const track = isUuid(trackId)
-      ? await em.findOne(Track, { id: trackId, owner: ownerId }, { populate })
+      ? await em.findOne(Track, { id: trackId, ...scope(Track, ownerId) }, { populate })
       : null;
     if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
     return track;

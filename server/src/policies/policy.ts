@@ -1,0 +1,86 @@
+import type { ObjectQuery } from '@mikro-orm/postgresql';
+
+/**
+ * Who may do what with each kind of resource: the one place that decides it. Services ask `scope()`
+ * for the filter that limits a query to what the caller may see or change, so a resource the caller
+ * may not touch is never loaded and answers NOT_FOUND, on GraphQL and REST alike.
+ *
+ * Today every rule is 'owner': an artist does everything with what they own and nothing with anyone
+ * else's. Shared projects add roles here (a collaborator who may read a project and update its
+ * tracks), and every service follows without a change of its own.
+ */
+export type Action = 'read' | 'update' | 'delete';
+
+/** How a caller stands to a resource, as a path from the resource to a user id. */
+type Relation = readonly string[];
+
+interface Rule {
+  /** The relations through which a caller may act, per action; any one of them suffices. */
+  readonly [action: string]: readonly Relation[];
+}
+
+const OWNER: Relation = ['owner'];
+const PROJECT_OWNER: Relation = ['project', 'owner'];
+
+function ownerOnly(relation: Relation): Rule {
+  return { read: [relation], update: [relation], delete: [relation] };
+}
+
+/** The table of rules, by entity class name. */
+const RULES: Readonly<Record<string, Rule>> = {
+  Track: ownerOnly(OWNER),
+  Playlist: ownerOnly(OWNER),
+  PlaylistEntry: ownerOnly(['playlist', 'owner']),
+  Project: ownerOnly(OWNER),
+  ProjectTrack: ownerOnly(PROJECT_OWNER),
+  LyricsVersion: ownerOnly(PROJECT_OWNER),
+  Note: ownerOnly(OWNER),
+  ManagerState: ownerOnly(OWNER),
+  ManagerTask: ownerOnly(OWNER),
+  ManagerMessage: ownerOnly(OWNER),
+  Notification: ownerOnly(['recipient']),
+  // Both people in a conversation read its messages; only the sender's own copy is theirs to change.
+  DirectMessage: { read: [['sender'], ['recipient']], update: [['recipient']], delete: [['sender']] },
+};
+
+function ruleFor(entityName: string, action: Action): readonly Relation[] {
+  const relations = RULES[entityName]?.[action];
+  if (!relations) throw new Error(`No access rule for ${action} on ${entityName}`);
+  return relations;
+}
+
+function nested(relation: Relation, userId: string): Record<string, unknown> {
+  return relation.reduceRight<Record<string, unknown> | string>(
+    (inner, key) => ({ [key]: inner }),
+    userId,
+  ) as Record<string, unknown>;
+}
+
+/**
+ * The filter that keeps a query to the resources of this kind the caller may `action`. Spread it into
+ * a where clause: `em.findOne(Track, { id, ...scope(Track, callerId) })`.
+ */
+export function scope<Entity extends object>(
+  entity: { name: string } & (abstract new (...args: never[]) => Entity),
+  callerId: string,
+  action: Action = 'read',
+): ObjectQuery<Entity> {
+  const relations = ruleFor(entity.name, action);
+  if (relations.length === 1) return nested(relations[0] as Relation, callerId) as ObjectQuery<Entity>;
+  return { $or: relations.map((relation) => nested(relation, callerId)) } as ObjectQuery<Entity>;
+}
+
+/** Whether the caller may `action` this loaded resource (its relations loaded or referenced). */
+export function can(callerId: string, action: Action, resource: object): boolean {
+  return ruleFor(resource.constructor.name, action).some((relation) => idAt(resource, relation) === callerId);
+}
+
+function idAt(resource: object, relation: Relation): unknown {
+  let value: unknown = resource;
+  for (const key of relation) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  if (typeof value === 'string') return value;
+  return value && typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
+}
