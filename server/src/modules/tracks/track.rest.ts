@@ -5,7 +5,7 @@ import { controlCharacterError } from '../../http/refuse-control-characters.js';
 import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
 import { findRefusedCharacter } from '../../shared/control-characters.js';
-import { UnauthenticatedError, ValidationError } from '../../shared/errors.js';
+import { ValidationError } from '../../shared/errors.js';
 import { pageRequest } from '../../shared/paging.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
