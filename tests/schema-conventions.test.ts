@@ -24,6 +24,7 @@ const schema = buildSchema(fs.readFileSync(new URL('../schema.graphql', import.m
 const BOUNDED_LISTS = new Set([
   'Query.todaysPlan', // one day's plan: a handful of tasks
   'Project.lyricsRevisions', // at most five
+  'Mutation.planToday', // one day's plan, as todaysPlan
 ]);
 
 // biome-ignore lint/suspicious/noExplicitAny: fields of every object type, whatever their arguments.

@@ -169,7 +169,7 @@ export async function seedArtist(
     { input: { projectId, clientMutationId: keys.uploadVoiceNote } },
     { variable: 'input.file', filename: 'voice.ogg', bytes: files.ogg },
   );
-  const plan = await as('{ todaysPlan { id } }');
+  const plan = await as('mutation { planToday { id } }');
   const asked = await as('mutation($input: AskManagerInput!) { askManager(input: $input) { id } }', {
     input: { question: 'What should I release next?' },
   });
@@ -202,7 +202,7 @@ export async function seedArtist(
       ProjectTrack: projectTracks.map((link) => link.id),
       Lyrics: [lyrics.saveLyrics.lyrics.id],
       Note: [voice.uploadVoiceNote.id, note.createNote.id],
-      ManagerTask: plan.todaysPlan.map((task: { id: string }) => task.id),
+      ManagerTask: plan.planToday.map((task: { id: string }) => task.id),
       ManagerMessage: [asked.askManager.id],
       Notification: inbox.notifications.notifications.nodes.map((item: { id: string }) => item.id),
       DirectMessage: [received.sendDirectMessage.id, sent.sendDirectMessage.id],

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { graphql } from '../../__generated__';
 import type { TaskPriority, TodaysPlanQuery } from '../../__generated__/graphql';
@@ -19,17 +20,29 @@ const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
 const TodaysPlanQueryDocument = graphql(`
   query TodaysPlan {
     todaysPlan {
-      id
-      title
-      description
-      category
-      priority
-      estimatedMinutes
-      impact
-      reasoning
-      successMetrics
-      deadline
-      completedAt
+      ...ActionPlan_task
+    }
+  }
+  fragment ActionPlan_task on ManagerTask {
+    id
+    title
+    description
+    category
+    priority
+    estimatedMinutes
+    impact
+    reasoning
+    successMetrics
+    deadline
+    completedAt
+  }
+`);
+
+/** Reading the plan stores nothing; this stores today's once (later calls answer the same plan). */
+const PlanTodayMutation = graphql(`
+  mutation PlanToday {
+    planToday {
+      ...ActionPlan_task
     }
   }
 `);
@@ -52,11 +65,25 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 
 /** Today's plan: open tasks first with a complete button, then the ones done today. */
 export function ActionPlan() {
-  const { data, error } = useQuery(TodaysPlanQueryDocument);
+  const { data: stored, error } = useQuery(TodaysPlanQueryDocument);
+  const [planToday, planned] = useMutation(PlanTodayMutation, {
+    update(cache, { data: answer }) {
+      if (!answer) return;
+      cache.writeQuery({
+        query: TodaysPlanQueryDocument,
+        data: { __typename: 'Query', todaysPlan: answer.planToday },
+      });
+    },
+  });
+  useEffect(() => {
+    planToday().catch(() => undefined);
+  }, [planToday]);
+  // Until today's plan is stored, the (empty) stored plan says nothing.
+  const data = planned.called && !planned.loading ? stored : undefined;
   const [complete, { loading }] = useMutation(CompleteTaskMutation, {
     refetchQueries: ['AiManager', 'CareerOutlook', 'WorkspaceUser'],
   });
-  if (error && !data) return <p className="form-error">Failed to load today's plan.</p>;
+  if ((error || planned.error) && !data) return <p className="form-error">Failed to load today's plan.</p>;
   const tasks = data?.todaysPlan ?? [];
   const open = tasks.filter((task) => !task.completedAt);
   const done = tasks.filter((task) => task.completedAt);

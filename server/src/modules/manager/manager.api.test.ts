@@ -36,7 +36,14 @@ describe('the AI manager over GraphQL', () => {
       levelName: 'Pro',
       persona: { style: 'STRATEGIST' },
     });
-    expect(initial.data?.todaysPlan.length).toBeGreaterThanOrEqual(2);
+    // Reading the plan stores nothing: planToday does, once a day, and reading then finds it.
+    expect(initial.data?.todaysPlan).toEqual([]);
+    const planned = await graphql(server.url, 'mutation { planToday { id } }', {}, token);
+    expect(planned.data?.planToday.length).toBeGreaterThanOrEqual(2);
+    const replanned = await graphql(server.url, 'mutation { planToday { id } }', {}, token);
+    expect(replanned.data?.planToday).toEqual(planned.data?.planToday);
+    const read = await graphql(server.url, '{ todaysPlan { id } }', {}, token);
+    expect(read.data?.todaysPlan).toEqual(planned.data?.planToday);
 
     const same = await graphql(
       server.url,
@@ -150,12 +157,12 @@ describe('the AI manager over GraphQL', () => {
       token,
     );
     expect(blank.errors?.[0]?.message).toBe('Ask a question first.');
-    const plan = await graphql(server.url, '{ todaysPlan { id } }', {}, token);
+    const plan = await graphql(server.url, 'mutation { planToday { id } }', {}, token);
     const intruder = await signUp(server.url, uniqueEmail('intruder'));
     const stolen = await graphql(
       server.url,
       'mutation ($taskId: ID!) { completeManagerTask(input: { taskId: $taskId }) { id } }',
-      { taskId: plan.data?.todaysPlan[0].id },
+      { taskId: plan.data?.planToday[0].id },
       intruder,
     );
     expect(errorCodes(stolen)).toEqual(['NOT_FOUND']);
@@ -274,8 +281,8 @@ const NODE = `query ($id: ID!) {
 
 describe('node(id:) finds manager tasks and messages', () => {
   it("finds the caller's task and message by id, and answers NOT_FOUND for another artist", async () => {
-    const plan = await graphql(server.url, '{ todaysPlan { id title } }', {}, token);
-    const task = plan.data?.todaysPlan[0];
+    const plan = await graphql(server.url, 'mutation { planToday { id title } }', {}, token);
+    const task = plan.data?.planToday[0];
     const asked = await graphql(
       server.url,
       'mutation { askManager(input: { question: "What next?" }) { id content } }',

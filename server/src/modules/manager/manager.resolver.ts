@@ -44,11 +44,21 @@ export class ManagerResolver {
   @Authorized()
   @Query(() => [ManagerTask], {
     description:
-      "Today's action plan from the chosen manager (empty before choosing): at most four tasks, two from " +
-      "the artist's data and two of the manager's habits.",
+      "Today's action plan from the chosen manager, as planToday stored it (empty before that, and before " +
+      "choosing): at most four tasks, two from the artist's data and two of the manager's habits. Reads only.",
   })
   todaysPlan(@Ctx() ctx: GraphQLContext): Promise<ManagerTask[]> {
     return ctx.services.manager.todaysPlan(ctx.em, currentUserId(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => [ManagerTask], {
+    description:
+      "Stores today's plan if it is not stored yet (the first call of each UTC day) and answers it; later " +
+      'calls that day answer the same plan, so a client calls it whenever it shows the plan. Empty before choosing a manager.',
+  })
+  planToday(@Ctx() ctx: GraphQLContext): Promise<ManagerTask[]> {
+    return ctx.services.manager.planToday(ctx.em, currentUserId(ctx));
   }
 
   @Authorized()

@@ -32,7 +32,7 @@ describe('ManagerService relationship', () => {
     const stored = await fork().findOneOrFail(ManagerState, { owner: user.id });
     expect(stored).toMatchObject({ style: ManagerStyle.STRATEGIST, satisfaction: 85, level: 3 });
     expect(stored.chosenAt).toBeInstanceOf(Date);
-    expect((await manager.todaysPlan(fork(), user.id)).length).toBeGreaterThanOrEqual(2);
+    expect((await manager.planToday(fork(), user.id)).length).toBeGreaterThanOrEqual(2);
     const answer = await managerConversation.ask(fork(), user.id, 'How do I grow?');
     expect(answer.content.length).toBeGreaterThan(0);
   });
@@ -49,17 +49,34 @@ describe('ManagerService relationship', () => {
     // The header's poll counts the tasks today's plan will hold without storing them.
     const open = await manager.openTasksToday(fork(), artist.id);
     await manager.outlook(fork(), artist.id);
+    expect(await manager.todaysPlan(fork(), artist.id)).toEqual([]);
     expect(await fork().count(ManagerState, {})).toBe(0);
     expect(await fork().count(ManagerTask, {})).toBe(0);
-    expect(open).toBe((await manager.todaysPlan(fork(), artist.id)).length);
+    expect(open).toBe((await manager.planToday(fork(), artist.id)).length);
     expect(open).toBeGreaterThanOrEqual(2);
+  });
+
+  it("planToday stores the day's plan once; todaysPlan reads it and stores nothing itself", async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    expect(await manager.todaysPlan(fork(), artist.id)).toEqual([]);
+    expect(await fork().count(ManagerTask, {})).toBe(0);
+
+    const planned = await manager.planToday(fork(), artist.id);
+    const again = await manager.planToday(fork(), artist.id);
+    const read = await manager.todaysPlan(fork(), artist.id);
+
+    expect(planned.length).toBeGreaterThanOrEqual(2);
+    expect(again.map((task) => task.id)).toEqual(planned.map((task) => task.id));
+    expect(read.map((task) => task.id)).toEqual(planned.map((task) => task.id));
+    expect(await fork().count(ManagerTask, {})).toBe(planned.length);
   });
 
   it('asking before any manager is chosen (a row from before the rule) is refused', async () => {
     const { manager } = managerAt('2026-11-21T09:00:00Z');
     const artist = await insertArtist(fork());
     await fork().persist(new ManagerState(artist)).flush();
-    expect(await manager.todaysPlan(fork(), artist.id)).toEqual([]);
+    expect(await manager.planToday(fork(), artist.id)).toEqual([]);
     expect(await manager.openTasksToday(fork(), artist.id)).toBe(0);
     const conversation = new ManagerConversationService(manager, new OfflineAdvisor());
     await expect(conversation.ask(fork(), artist.id, 'How do I grow?')).rejects.toMatchObject({
@@ -73,7 +90,7 @@ describe('ManagerService relationship', () => {
     const artist = await insertArtist(fork());
     const before = await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
     expect(before).toMatchObject({ satisfaction: 85, level: 3, completedSinceChosen: 0 });
-    const [task] = await manager.todaysPlan(fork(), artist.id);
+    const [task] = await manager.planToday(fork(), artist.id);
     await manager.completeTask(fork(), artist.id, task?.id ?? '');
     const raised = Math.min(100, 85 + 2 * (task?.impact ?? 0));
 
@@ -87,7 +104,7 @@ describe('ManagerService relationship', () => {
       chosenAt: before.chosenAt,
       pathwayStartedAt: before.pathwayStartedAt,
     });
-    const plan = await manager.todaysPlan(fork(), artist.id);
+    const plan = await manager.planToday(fork(), artist.id);
     expect(plan.find((planned) => planned.id === task?.id)?.completedAt).toBeInstanceOf(Date);
   });
 
@@ -96,7 +113,7 @@ describe('ManagerService relationship', () => {
     const artist = await insertArtist(fork());
     const chosen = await manager.chooseManager(fork(), artist.id, ManagerStyle.HUSTLER);
     expect(chosen).toMatchObject({ style: ManagerStyle.HUSTLER, satisfaction: 50, level: 1 });
-    const plan = await manager.todaysPlan(fork(), artist.id);
+    const plan = await manager.planToday(fork(), artist.id);
     expect(plan.length).toBeGreaterThanOrEqual(2);
     for (const task of plan) {
       expect(task).toMatchObject({ style: ManagerStyle.HUSTLER, planDate: '2026-11-21', completedAt: null });
@@ -114,7 +131,7 @@ describe('ManagerService relationship', () => {
       level: 1,
       completedSinceChosen: 0,
     });
-    const creativePlan = await manager.todaysPlan(fork(), artist.id);
+    const creativePlan = await manager.planToday(fork(), artist.id);
     expect(creativePlan.every((task) => task.style === ManagerStyle.CREATIVE)).toBe(true);
     // The hustler's day stays in the history.
     expect(await fork().count(ManagerTask, { owner: artist.id, style: ManagerStyle.HUSTLER })).toBe(
@@ -133,7 +150,7 @@ describe('ManagerService tasks', () => {
     // Five days of plans give more than five tasks to complete.
     for (let day = 0; day < 5; day++) {
       clock.now = new Date(Date.UTC(2026, 10, 21 + day, 9));
-      for (const task of await manager.todaysPlan(fork(), artist.id)) {
+      for (const task of await manager.planToday(fork(), artist.id)) {
         const done = await manager.completeTask(fork(), artist.id, task.id);
         expect(done.completedAt).toBeInstanceOf(Date);
         expected = Math.min(100, expected + 2 * task.impact);
@@ -155,7 +172,7 @@ describe('ManagerService tasks', () => {
     const intruder = await insertArtist(fork());
     await manager.chooseManager(fork(), owner.id, ManagerStyle.HUSTLER);
     await manager.chooseManager(fork(), intruder.id, ManagerStyle.HUSTLER);
-    const [task] = await manager.todaysPlan(fork(), owner.id);
+    const [task] = await manager.planToday(fork(), owner.id);
     await expect(manager.completeTask(fork(), intruder.id, task?.id ?? '')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -167,7 +184,7 @@ describe('ManagerService tasks', () => {
     const { manager, clock } = managerAt('2026-11-21T09:00:00Z');
     const artist = await insertArtist(fork());
     await manager.chooseManager(fork(), artist.id, ManagerStyle.STRATEGIST);
-    const firstDay = (await manager.todaysPlan(fork(), artist.id)).map((task) => task.title);
+    const firstDay = (await manager.planToday(fork(), artist.id)).map((task) => task.title);
     expect(firstDay).toContain('Upload your first track');
     expect(firstDay).toContain('Start a song project');
 
@@ -185,7 +202,7 @@ describe('ManagerService tasks', () => {
       .execute("update projects set updated_at = '2026-11-12T08:00:00Z' where id = ?", [project.id]);
 
     clock.now = new Date('2026-11-22T08:00:00Z');
-    const secondDay = await manager.todaysPlan(fork(), artist.id);
+    const secondDay = await manager.planToday(fork(), artist.id);
     expect(secondDay.map((task) => task.title)).toEqual(
       expect.arrayContaining(['Finish the mix of "Glasshouse"', `Put "${track?.title}" in a playlist`]),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type EntityManager,
+  type FilterQuery,
   LockMode,
   QueryOrder,
   UniqueConstraintViolationException,
@@ -93,39 +94,48 @@ export class ManagerService {
       });
       return { state: locked, changed: true };
     });
-    if (changed) await this.todaysPlan(em, ownerId);
+    if (changed) await this.planToday(em, ownerId);
     return state;
   }
 
-  /** Today's (UTC) tasks from the current manager, generated on the first call of the day; none before choosing. */
+  /** Today's (UTC) stored plan from the current manager; empty before `planToday` stores it or before choosing. Reads only. */
   async todaysPlan(em: EntityManager, ownerId: string): Promise<ManagerTask[]> {
     const state = await this.state(em, ownerId);
     if (!state.chosenAt) return [];
+    return em.find(ManagerTask, todaysTasks(ownerId, state.style, this.clock()), PLAN_ORDER);
+  }
+
+  /**
+   * Stores today's plan if it is not stored yet (the first call of each UTC day, or choosing a manager)
+   * and answers it; later calls that day answer the same plan. Empty before choosing a manager.
+   */
+  async planToday(em: EntityManager, ownerId: string): Promise<ManagerTask[]> {
+    const state = await this.state(em, ownerId);
+    if (!state.chosenAt) return [];
     const now = this.clock();
-    const planDate = utcDay(now);
-    const where = { ...scope(ManagerTask, ownerId), planDate, style: state.style };
-    const order = { orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC } } as const;
-    const planned = await em.find(ManagerTask, where, order);
+    const where = todaysTasks(ownerId, state.style, now);
+    const planned = await em.find(ManagerTask, where, PLAN_ORDER);
     if (planned.length > 0) return planned;
 
     const facts = await readArtistFacts(em, ownerId, now);
     const drafts = draftDailyPlan(state.style, facts, dayNumber(now));
     const deadline = new Date(now.getTime() + TASK_DEADLINE_MS);
-    const fork = em.fork();
-    const owner = fork.getReference(User, ownerId);
-    const tasks = drafts.map((draft, index) => {
-      const task = new ManagerTask({ ...draft, owner, style: state.style, planDate, deadline });
-      // Keeps the plan in the rules' order when read back.
-      task.createdAt = new Date(now.getTime() + index);
-      return task;
-    });
+    const planDate = utcDay(now);
     try {
-      await fork.persist(tasks).flush();
+      await em.transactional(async (tx) => {
+        const owner = tx.getReference(User, ownerId);
+        drafts.forEach((draft, index) => {
+          const task = new ManagerTask({ ...draft, owner, style: state.style, planDate, deadline });
+          // Keeps the plan in the rules' order when read back.
+          task.createdAt = new Date(now.getTime() + index);
+          tx.persist(task);
+        });
+      });
     } catch (error) {
       // Two first calls of the day at once: the unique (owner, day, style, rule) kept the other's plan.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
-    return em.find(ManagerTask, where, { ...order, refresh: true });
+    return em.find(ManagerTask, where, { ...PLAN_ORDER, refresh: true });
   }
 
   /**
@@ -254,4 +264,11 @@ function utcDay(date: Date): string {
 
 function dayNumber(date: Date): number {
   return Math.floor(date.getTime() / TASK_DEADLINE_MS);
+}
+
+const PLAN_ORDER = { orderBy: { createdAt: QueryOrder.ASC, id: QueryOrder.ASC } } as const;
+
+/** The caller's tasks of today's (UTC) plan from this manager. */
+function todaysTasks(ownerId: string, style: ManagerStyle, now: Date): FilterQuery<ManagerTask> {
+  return { ...scope(ManagerTask, ownerId), planDate: utcDay(now), style };
 }

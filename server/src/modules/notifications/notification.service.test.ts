@@ -34,7 +34,7 @@ describe('the notifications inbox', () => {
     expect(await fork().count(ManagerTask, {})).toBe(0);
 
     await manager.chooseManager(fork(), me.id, ManagerStyle.HUSTLER);
-    const plan = await manager.todaysPlan(fork(), me.id);
+    const plan = await manager.planToday(fork(), me.id);
     expect((await notifications.inbox(fork(), me.id)).openTasksToday).toBe(plan.length);
     await manager.completeTask(fork(), me.id, plan[0]?.id ?? '');
     expect((await notifications.inbox(fork(), me.id)).openTasksToday).toBe(plan.length - 1);

@@ -1,0 +1,50 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PlanTodayDocument, TodaysPlanDocument } from '../../__generated__/graphql';
+import { typePolicies } from '../../apollo/type-policies';
+import { ActionPlan } from './ActionPlan';
+
+afterEach(cleanup);
+
+function task(id: string, title: string) {
+  return {
+    __typename: 'ManagerTask' as const,
+    id,
+    title,
+    description: `Why ${title}`,
+    category: 'PROMOTION' as const,
+    priority: 'HIGH' as const,
+    estimatedMinutes: 30,
+    impact: 6,
+    reasoning: 'From your library',
+    successMetrics: ['Done'],
+    deadline: '2026-11-26T09:00:00.000Z',
+    completedAt: null,
+  };
+}
+
+describe("today's action plan", () => {
+  it('stores the day’s plan when shown, since reading the plan stores nothing', async () => {
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ typePolicies })}
+        mocks={[
+          { request: { query: TodaysPlanDocument }, result: { data: { todaysPlan: [] } } },
+          {
+            request: { query: PlanTodayDocument },
+            result: { data: { planToday: [task('t1', 'Pitch a playlist'), task('t2', 'Post a teaser')] } },
+          },
+        ]}
+      >
+        <ActionPlan />
+      </MockedProvider>,
+    );
+
+    expect(await screen.findByText('2 tasks remaining', {}, { timeout: 5000 })).toBeTruthy();
+    const open = within(screen.getByRole('list', { name: 'Open tasks' }));
+    expect(open.getAllByText('Post a teaser').length).toBeGreaterThan(0);
+    expect(open.getAllByText('Pitch a playlist').length).toBeGreaterThan(0);
+  });
+});
