@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { makeWav } from '../test/audio-fixtures.js';
+import { useTestDatabase } from '../test/database.js';
+import { uniqueEmail } from '../test/factories.js';
+import { graphql } from '../test/http-client.js';
+import { useTestServer } from '../test/test-server.js';
+import { signUp, trackDetails, uploadTrackOverRest } from '../test/uploads.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db);
+
+const PROJECTS = `query ($first: Int!) {
+  projects(first: $first) {
+    nodes {
+      id title collaborators collaboratorCount trackCount
+      tracks(first: 10) { totalCount nodes { id status track { id title cover { url } } } }
+      notes(first: 10) { totalCount nodes { id content } }
+    }
+  }
+}`;
+
+const PLAYLISTS = `query ($first: Int!) {
+  playlists(first: $first) {
+    nodes { id name trackCount durationSeconds tracks(first: 10) { totalCount nodes { id title audio { url } } } }
+  }
+}`;
+
+let token: string;
+const PAGE_SIZES = [2, 8];
+
+/** How many SQL statements the app sends while answering one GraphQL request. */
+async function statementsFor(query: string, variables: Record<string, unknown>): Promise<number> {
+  // Every statement reaches PostgreSQL through a pg client, whichever ORM path sent it.
+  const execute = vi.spyOn(pg.Client.prototype, 'query');
+  try {
+    const answer = await graphql(server.url, query, variables, token);
+    expect(answer.errors).toBeUndefined();
+    return execute.mock.calls.length;
+  } finally {
+    execute.mockRestore();
+  }
+}
+
+async function call(query: string, variables: Record<string, unknown>) {
+  const answer = await graphql(server.url, query, variables, token);
+  expect(answer.errors).toBeUndefined();
+  return answer.data ?? {};
+}
+
+/** Eight projects, each with two tracks, a note and two collaborators, and eight playlists of three tracks. */
+async function seedLibrary(): Promise<void> {
+  token = await signUp(server.url, uniqueEmail());
+  const trackIds: string[] = [];
+  for (const title of ['One', 'Two', 'Three']) {
+    const upload = await uploadTrackOverRest(
+      server.url,
+      token,
+      makeWav({ seconds: 0.2 }),
+      'a.wav',
+      trackDetails({ title }),
+    );
+    trackIds.push(upload.body.id as string);
+  }
+  for (let index = 0; index < 8; index += 1) {
+    const project = await call(
+      'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }',
+      {
+        input: { title: `Song ${index}`, collaborators: ['Ana', 'Ben'] },
+      },
+    );
+    const projectId = project.createProject.id;
+    for (const trackId of trackIds.slice(0, 2)) {
+      await call(
+        'mutation ($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+        {
+          input: { projectId, trackId },
+        },
+      );
+    }
+    await call('mutation ($input: CreateNoteInput!) { createNote(input: $input) { id } }', {
+      input: { projectId, content: `Idea ${index}` },
+    });
+    const playlist = await call(
+      'mutation ($input: CreatePlaylistInput!) { createPlaylist(input: $input) { id } }',
+      {
+        input: { name: `Set ${index}` },
+      },
+    );
+    await call('mutation ($input: AddTracksToPlaylistInput!) { addTracksToPlaylist(input: $input) { id } }', {
+      input: { playlistId: playlist.createPlaylist.id, trackIds },
+    });
+  }
+}
+
+describe('a page costs the same number of statements whatever its size', () => {
+  it('for projects with their tracks, notes and collaborators', async () => {
+    await seedLibrary();
+    const [small, large] = [
+      await statementsFor(PROJECTS, { first: PAGE_SIZES[0] }),
+      await statementsFor(PROJECTS, { first: PAGE_SIZES[1] }),
+    ];
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+  });
+
+  it('for playlists with their tracks', async () => {
+    await seedLibrary();
+    const [small, large] = [
+      await statementsFor(PLAYLISTS, { first: PAGE_SIZES[0] }),
+      await statementsFor(PLAYLISTS, { first: PAGE_SIZES[1] }),
+    ];
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+  });
+});
