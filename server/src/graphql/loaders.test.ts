@@ -7,7 +7,7 @@ import { testConfig } from '../test/test-config.js';
 import { createLoaders } from './loaders.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 function setup() {
   const config = testConfig();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createOrmOptions } from '../db/mikro-orm.config.js';
 import { adminQuery, withDatabase } from './admin-database.js';
@@ -8,6 +8,8 @@ export interface TestDatabase {
   /** The test file's ORM; tests fork its EntityManager like requests do. */
   readonly orm: MikroORM;
   readonly url: string;
+  /** A fresh EntityManager, as each request gets. */
+  fork(): EntityManager;
 }
 
 /**
@@ -15,7 +17,11 @@ export interface TestDatabase {
  * each test. Returns a handle whose fields are set once beforeAll has run.
  */
 export function useTestDatabase(): TestDatabase {
-  const handle = {} as { orm: MikroORM; url: string };
+  const handle = { fork: () => handle.orm.em.fork() } as {
+    orm: MikroORM;
+    url: string;
+    fork(): EntityManager;
+  };
   const { adminUrl, templateName, prefix } = inject('testDatabase');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../modules/accounts/user.entity.js';
+import { Project } from '../modules/projects/project.entity.js';
+import { ProjectGenre } from '../modules/projects/project-catalogue.js';
 import { Track } from '../modules/tracks/track.entity.js';
 
 /** A unique email for a test, so tests never depend on each other's data. */
@@ -71,4 +73,27 @@ export async function insertTracks(em: EntityManager, owner: User, count: number
   const tracks = Array.from({ length: count }, () => newTrack(owner));
   await em.persist(tracks).flush();
   return tracks;
+}
+
+let builtProjects = 0;
+/**
+ * A project saved straight to the database; its owner is made when none is given, so a test names
+ * only what it cares about (outline's factories build their parents the same way).
+ */
+export async function buildProject(
+  em: EntityManager,
+  overrides: Partial<{ owner: User; title: string; genre: ProjectGenre; bpm: number; key: string }> = {},
+): Promise<Project> {
+  builtProjects += 1;
+  const owner = overrides.owner ?? (await insertArtist(em));
+  const project = new Project({
+    owner,
+    title: overrides.title ?? `Project ${builtProjects}`,
+    genre: overrides.genre ?? ProjectGenre.ELECTRONIC,
+    artwork: '🎵',
+  });
+  if (overrides.bpm !== undefined) project.bpm = overrides.bpm;
+  if (overrides.key !== undefined) project.key = overrides.key;
+  await em.persist(project).flush();
+  return project;
 }

@@ -14,7 +14,7 @@ import { LessonCompletion } from './lesson-completion.entity.js';
 const db = useTestDatabase();
 const config = testConfig();
 const academy = () => createServices(db.orm, config, config.jwt.secret ?? '').academy;
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 const MARKETING = 'music-marketing-fundamentals';
 const MIXING = 'mixing-and-mastering-essentials';

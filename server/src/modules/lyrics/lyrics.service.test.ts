@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../services.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
-import { testConfig } from '../../test/test-config.js';
+import { servicesWithProject } from '../../test/test-services.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
-
-async function artistWithProject() {
-  const config = testConfig();
-  const services = createServices(db.orm, config, config.jwt.secret ?? '');
-  const owner = await insertArtist(fork());
-  const project = await services.projects.createProject(fork(), owner.id, { title: 'Paper Moon' });
-  return { ...services, owner, project };
-}
+const { fork } = db;
 
 describe('LyricsService', () => {
   it('saves lyrics that read back after a reload, and a repeat save adds no version', async () => {
-    const { lyrics, owner, project } = await artistWithProject();
+    const { lyrics, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
     expect(await lyrics.currentLyrics(fork(), project.id)).toBeNull();
     const saved = await lyrics.saveLyrics(fork(), owner.id, project.id, {
       title: ' Paper Moon ',
@@ -38,7 +29,7 @@ describe('LyricsService', () => {
   });
 
   it('keeps the five versions before the current one and restores one as the newest', async () => {
-    const { lyrics, owner, project } = await artistWithProject();
+    const { lyrics, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
     for (let draft = 1; draft <= 8; draft++) {
       await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: `draft ${draft}` });
     }
@@ -62,7 +53,7 @@ describe('LyricsService', () => {
   });
 
   it("refuses too-long lyrics and another artist's project, saving nothing", async () => {
-    const { lyrics, owner, project } = await artistWithProject();
+    const { lyrics, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
     const intruder = await insertArtist(fork());
     await expect(
       lyrics.saveLyrics(fork(), owner.id, project.id, { title: '', content: 'x'.repeat(20_001) }),

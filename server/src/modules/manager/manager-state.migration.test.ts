@@ -6,7 +6,7 @@ import { ManagerStyle } from './manager-personas.js';
 import { ManagerState } from './manager-state.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 /** Runs the migration's statements on the test database, as the migrator would. */
 async function migrateUp(): Promise<void> {

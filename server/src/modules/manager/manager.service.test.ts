@@ -16,7 +16,7 @@ import { OutlookFigure } from './outlook-figure.js';
 import { readProfileFigures } from './profile-figures.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 /** A manager service whose clock the test moves. */
 function managerAt(iso: string) {

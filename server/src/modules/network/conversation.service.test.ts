@@ -6,7 +6,7 @@ import { DirectMessage } from './direct-message.entity.js';
 import { EMPTY_MESSAGE } from './network.inputs.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 const services = () => testServices(db.orm);
 

@@ -7,7 +7,7 @@ import { Connection } from './connection.entity.js';
 import { CANNOT_CONNECT_WITH_SELF } from './network.service.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 const services = () => testServices(db.orm);
 

@@ -2,32 +2,23 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createServices } from '../../services.js';
 import { UnsupportedMediaError } from '../../shared/errors.js';
 import { makeMp3 } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
 import { filesUnder } from '../../test/storage-files.js';
-import { testConfig } from '../../test/test-config.js';
+import { servicesWithProject } from '../../test/test-services.js';
 import { makeOggOpus, makeWebmOpus } from '../../test/voice-fixtures.js';
 import { Note, NoteKind } from './note.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 const chromiumRecording = () =>
   fs.readFile(path.join(import.meta.dirname, '../../test/fixtures/chromium-voice-1500ms.webm'));
 
-async function artistWithProject() {
-  const config = testConfig();
-  const services = createServices(db.orm, config, config.jwt.secret ?? '');
-  const owner = await insertArtist(fork());
-  const project = await services.projects.createProject(fork(), owner.id, { title: 'Sketches' });
-  return { ...services, config, owner, project };
-}
-
 describe('text notes', () => {
   it('saves trimmed text, refuses blank text, and lists newest first', async () => {
-    const { notes, owner, project } = await artistWithProject();
+    const { notes, owner, project } = await servicesWithProject(db.orm, { title: 'Sketches' });
     await expect(
       notes.createTextNote(fork(), owner.id, project.id, { content: '  \n ' }),
     ).rejects.toMatchObject({
@@ -46,7 +37,7 @@ describe('text notes', () => {
 
 describe('voice notes', () => {
   it("accepts Chromium's MediaRecorder WebM with its real duration", async () => {
-    const { notes, owner, project, config } = await artistWithProject();
+    const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
     const recording = await chromiumRecording();
     const note = await notes.createVoiceNote(
       fork(),
@@ -62,7 +53,7 @@ describe('voice notes', () => {
   });
 
   it('makes a MIXED note from a clip with text, from Ogg/Opus too', async () => {
-    const { notes, owner, project } = await artistWithProject();
+    const { notes, owner, project } = await servicesWithProject(db.orm, { title: 'Sketches' });
     const note = await notes.createVoiceNote(
       fork(),
       owner.id,
@@ -87,7 +78,7 @@ describe('voice notes', () => {
   });
 
   it('refuses MP3, non-Opus WebM and a missing clip, leaving no row or file', async () => {
-    const { notes, owner, project, config } = await artistWithProject();
+    const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
     for (const bytes of [
       makeMp3({ seconds: 0.5 }),
       makeWebmOpus({ codecId: 'A_VORBIS' }),
@@ -108,7 +99,7 @@ describe('voice notes', () => {
   });
 
   it('answers a refusal that arrives while the project is still being looked up', async () => {
-    const { notes, owner, project } = await artistWithProject();
+    const { notes, owner, project } = await servicesWithProject(db.orm, { title: 'Sketches' });
     // Already refused before the service starts: it must not go unhandled during the lookup.
     const refused = Promise.reject(
       new UnsupportedMediaError('Voice notes must be WebM or Ogg audio recorded with Opus.'),
@@ -119,7 +110,7 @@ describe('voice notes', () => {
   });
 
   it('deletes a voice note with its file', async () => {
-    const { notes, owner, project, config } = await artistWithProject();
+    const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
     const note = await notes.createVoiceNote(
       fork(),
       owner.id,
@@ -135,7 +126,7 @@ describe('voice notes', () => {
 
 describe('note isolation', () => {
   it("answers NOT_FOUND for another artist's project or note and changes nothing", async () => {
-    const { notes, owner, project, config } = await artistWithProject();
+    const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
     const intruder = await insertArtist(fork());
     const note = await notes.createTextNote(fork(), owner.id, project.id, { content: 'secret' });
     expect((await notes.notesOf(fork(), intruder.id, [project.id])).get(project.id)).toEqual([]);

@@ -8,7 +8,7 @@ import { ManagerTask } from '../manager/manager-task.entity.js';
 import { NotificationKind } from './notification.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 const services = () => testServices(db.orm);
 

@@ -11,7 +11,7 @@ import { PlaylistEntry } from './playlist-entry.entity.js';
 const db = useTestDatabase();
 const config = testConfig();
 const services = () => createServices(db.orm, config, config.jwt.secret ?? '');
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 async function artistWithPlaylist(trackCount: number) {
   const owner = await insertArtist(fork());

@@ -8,7 +8,7 @@ import { INVALID_WEBSITE } from './profile.inputs.js';
 import { SocialPlatform } from './social-links.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 const services = () => testServices(db.orm);
 

@@ -8,32 +8,27 @@ import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks } from '../../test/factories.js';
 import { filesUnder } from '../../test/storage-files.js';
 import { testConfig } from '../../test/test-config.js';
+import { servicesWithProject } from '../../test/test-services.js';
 import { Track } from '../tracks/track.entity.js';
+import { ProjectGenre } from './project-catalogue.js';
 import { ProjectTrackStatus } from './project-track.entity.js';
 import { titleFromFileName } from './project-track.service.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
-function setup() {
+const { fork } = db;
+function _setup() {
   const config = testConfig();
   return { config, ...createServices(db.orm, config, config.jwt.secret ?? '') };
 }
 
-async function artistWithProject(bpm?: number) {
-  const services = setup();
-  const owner = await insertArtist(fork());
-  const project = await services.projects.createProject(fork(), owner.id, {
-    title: 'Glass',
-    genre: 'Techno',
-    bpm,
-    key: bpm ? 'G minor' : undefined,
-  });
-  return { ...services, owner, project };
-}
-
 describe('uploading into a project', () => {
   it('adds one library track, titled from the file name, with the project genre, BPM and key', async () => {
-    const { owner, project, projectTracks, tracks, dashboard } = await artistWithProject(132);
+    const { owner, project, projectTracks, tracks, dashboard } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+      bpm: 132,
+      key: 'G minor',
+    });
     const updated = await projectTracks.uploadToProject(fork(), owner.id, project.id, {
       fileName: 'Glass (vocal take 2).wav',
       audio: tracks.receiveAudio(Readable.from(makeWav({ seconds: 1.5 }))),
@@ -54,7 +49,10 @@ describe('uploading into a project', () => {
   });
 
   it('uses the given title, and 120 BPM when the project has none', async () => {
-    const { owner, project, projectTracks, tracks } = await artistWithProject();
+    const { owner, project, projectTracks, tracks } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+    });
     await projectTracks.uploadToProject(fork(), owner.id, project.id, {
       fileName: 'x.wav',
       title: ' Intro ',
@@ -65,7 +63,10 @@ describe('uploading into a project', () => {
   });
 
   it("leaves no row and no file when the file is not audio or the project is someone else's", async () => {
-    const { owner, project, projectTracks, tracks, config } = await artistWithProject();
+    const { owner, project, projectTracks, tracks, config } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+    });
     const intruder = await insertArtist(fork());
     await expect(
       projectTracks.uploadToProject(fork(), owner.id, project.id, {
@@ -84,7 +85,10 @@ describe('uploading into a project', () => {
   });
 
   it('answers a refusal that arrives while the project is still being looked up', async () => {
-    const { owner, project, projectTracks } = await artistWithProject();
+    const { owner, project, projectTracks } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+    });
     // Already refused before the service starts: it must not go unhandled during the lookup.
     const refused = Promise.reject(
       new UnsupportedMediaError('Invalid file type. Please upload MP3 or WAV files.'),
@@ -97,7 +101,10 @@ describe('uploading into a project', () => {
 
 describe('attaching library tracks', () => {
   it('attaches once, sets a status, detaches and keeps the track in the library', async () => {
-    const { owner, project, projectTracks } = await artistWithProject();
+    const { owner, project, projectTracks } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+    });
     const [track] = await insertTracks(fork(), owner, 1);
     const trackId = track?.id ?? '';
     await projectTracks.attachTrack(fork(), owner.id, project.id, trackId);
@@ -120,7 +127,10 @@ describe('attaching library tracks', () => {
   });
 
   it("refuses another artist's track or project and changes nothing", async () => {
-    const { owner, project, projectTracks } = await artistWithProject();
+    const { owner, project, projectTracks } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+    });
     const other = await insertArtist(fork());
     const [theirTrack] = await insertTracks(fork(), other, 1);
     const [myTrack] = await insertTracks(fork(), owner, 1);
@@ -151,7 +161,10 @@ describe('attaching library tracks', () => {
 
 describe('finding project tracks and the projects that hold a track', () => {
   it('finds a link by its id for its owner only, and pages the projects holding a track A to Z', async () => {
-    const { owner, project, projects, projectTracks } = await artistWithProject();
+    const { owner, project, projects, projectTracks } = await servicesWithProject(db.orm, {
+      title: 'Glass',
+      genre: ProjectGenre.TECHNO,
+    });
     const other = await insertArtist(fork());
     const [track] = await insertTracks(fork(), owner, 1);
     const trackId = track?.id ?? '';

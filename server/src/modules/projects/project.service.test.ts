@@ -15,7 +15,7 @@ import { PROJECT_ARTWORK, ProjectGenre } from './project-catalogue.js';
 import { ProjectTrack } from './project-track.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 function setup() {
   const config = testConfig();
   return { config, ...createServices(db.orm, config, config.jwt.secret ?? '') };

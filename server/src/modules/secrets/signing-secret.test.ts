@@ -7,7 +7,7 @@ import { ServerSecret } from './server-secret.entity.js';
 import { resolveSigningSecret } from './signing-secret.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 const dataDirs: string[] = [];
 
 async function emptyDataDir(): Promise<string> {

@@ -10,7 +10,7 @@ import { testConfig } from '../../test/test-config.js';
 import { makeOggOpus } from '../../test/voice-fixtures.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 const caller = { clientAddress: '203.0.113.10' };
 
 /** Tables that hold no artist's rows: the migrator's, rate-limit counters, and the public waitlist. */

@@ -7,7 +7,7 @@ import type { Authentication } from '../accounts/account.service.js';
 import { User } from '../accounts/user.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 const caller = { clientAddress: '203.0.113.8' };
 const NEW_PASSWORD = 'a brand new passphrase';
 

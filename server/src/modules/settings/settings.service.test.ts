@@ -5,7 +5,7 @@ import { testServices } from '../../test/test-services.js';
 import { Theme, UserSettings } from './user-settings.entity.js';
 
 const db = useTestDatabase();
-const fork = () => db.orm.em.fork();
+const { fork } = db;
 
 const services = () => testServices(db.orm);
 
