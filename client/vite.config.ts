@@ -82,6 +82,21 @@ export default defineConfig(({ mode }) => {
           app: fileURLToPath(new URL('./index.html', import.meta.url)),
           explorer: fileURLToPath(new URL('./explorer.html', import.meta.url)),
         },
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                name: 'apollo',
+                test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]|client[\\/]src[\\/]__generated__[\\/]/,
+              },
+              {
+                name: 'workspace',
+                test: /client[\\/]src[\\/](features[\\/]player[\\/]|features[\\/]playlists[\\/]format-duration|features[\\/]workspace[\\/]workspace-user|components[\\/]Dialog)/,
+              },
+            ],
+          },
+        },
         onwarn(warning, warn) {
           // GraphiQL ships React Compiler's "use no memo" directives: meaningful to that compiler only.
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
