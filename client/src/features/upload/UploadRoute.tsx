@@ -36,7 +36,8 @@ const redirectDelayMs = 2000;
  */
 export function UploadRoute() {
   const navigate = useNavigate();
-  const me = useOutletContext<WorkspaceUser>();
+  // Undefined for the moment the workspace frame is still loading the artist.
+  const me = useOutletContext<WorkspaceUser | undefined>();
   const genreListId = useId();
   const { data: genres } = useQuery(UploadGenresQuery);
   const [uploadTrack] = useMutation(UploadTrackMutation);
@@ -62,7 +63,7 @@ export function UploadRoute() {
       file,
       details: {
         title: titleFromFileName(file.name),
-        artist: me.artistName,
+        artist: me?.artistName ?? '',
         bpm: '',
         key: '',
         genre: '',
