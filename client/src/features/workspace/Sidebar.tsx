@@ -28,7 +28,7 @@ export function Sidebar({
           Backline
         </NavLink>
         {user ? <SidebarUser user={user} /> : <SidebarUserPlaceholder />}
-        {relationship && <LevelProgress relationship={relationship} />}
+        {relationship ? <LevelProgress relationship={relationship} /> : <LevelProgressPlaceholder />}
         <nav aria-label="Workspace">
           <ul>
             {WORKSPACE_SCREENS.map(({ path, label }) => (
@@ -77,6 +77,17 @@ function SidebarUserPlaceholder() {
         <span className="plan-badge">&nbsp;</span>
         <span>&nbsp;</span>
       </p>
+    </div>
+  );
+}
+
+/** The level bar's usual three lines, invisible, for the same reason. */
+function LevelProgressPlaceholder() {
+  return (
+    <div className="level-progress placeholder" aria-hidden="true">
+      <p>&nbsp;</p>
+      <progress max={1} value={0} />
+      <p>&nbsp;</p>
     </div>
   );
 }
