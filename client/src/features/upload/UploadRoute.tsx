@@ -56,6 +56,16 @@ export function UploadRoute() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
+  // Files chosen before the workspace frame knew the artist get their name once it arrives (unless typed).
+  const artistName = me?.artistName;
+  useEffect(() => {
+    if (!artistName) return;
+    for (const upload of latestQueue.current) {
+      if (upload.details.artist === '' && !upload.typed.includes('artist'))
+        dispatch({ type: 'prefill', key: upload.key, details: { artist: artistName } });
+    }
+  }, [artistName]);
+
   const addFiles = (files: File[]) => {
     setError('');
     const uploads = files.map((file) => ({
