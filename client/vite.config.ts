@@ -3,8 +3,30 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './build/route-preloads.js';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The route components each page shows first (as router.tsx lazy-loads them), preloaded by the
+ * server from the page's HTML. Everything under /app needs Apollo and the workspace frame.
+ */
+const firstScreenModules: Record<string, string[]> = {
+  '/app/*': ['src/apollo/ApolloLayout.tsx', 'src/features/workspace/WorkspaceLayout.tsx'],
+  '/app': ['src/features/dashboard/DashboardRoute.tsx'],
+  '/app/dashboard': ['src/features/dashboard/DashboardRoute.tsx'],
+  '/app/tracks': ['src/features/tracks/TracksRoute.tsx'],
+  '/app/upload': ['src/features/upload/UploadRoute.tsx'],
+  '/app/playlists': ['src/features/playlists/PlaylistsRoute.tsx'],
+  '/app/projects': ['src/features/projects/ProjectsRoute.tsx'],
+  '/app/creative-studio': ['src/features/studio/CreativeStudioRoute.tsx'],
+  '/app/academy': ['src/features/academy/AcademyRoute.tsx'],
+  '/app/profile': ['src/features/profile/ProfileRoute.tsx'],
+  '/app/settings': ['src/features/settings/SettingsRoute.tsx'],
+  '/app/ai-manager': ['src/features/manager/AiManagerRoute.tsx'],
+  '/app/network': ['src/features/network/NetworkRoute.tsx'],
+  '/login': ['src/features/public/LoginRoute.tsx'],
+  '/register': ['src/features/public/RegisterRoute.tsx'],
+};
 const defaultApiUrl = 'http://localhost:4000';
 const graphqlLanguageService = 'graphiql > @graphiql/react > monaco-graphql > graphql-language-service';
 const graphqlWorkerCommonJsDeps = [
@@ -41,6 +63,7 @@ export default defineConfig(({ mode }) => {
     // one by the request's Accept-Encoding (express-static-gzip).
     plugins: [
       react(),
+      routePreloads(clientDir, firstScreenModules),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     ],
     optimizeDeps: {
@@ -58,6 +81,21 @@ export default defineConfig(({ mode }) => {
         input: {
           app: fileURLToPath(new URL('./index.html', import.meta.url)),
           explorer: fileURLToPath(new URL('./explorer.html', import.meta.url)),
+        },
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                name: 'apollo',
+                test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]|client[\\/]src[\\/]__generated__[\\/]/,
+              },
+              {
+                name: 'workspace',
+                test: /client[\\/]src[\\/](features[\\/]player[\\/]|features[\\/]playlists[\\/]format-duration|features[\\/]workspace[\\/]workspace-user|components[\\/]Dialog)/,
+              },
+            ],
+          },
         },
         onwarn(warning, warn) {
           // GraphiQL ships React Compiler's "use no memo" directives: meaningful to that compiler only.

@@ -2,16 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.js';
 
 /**
  * Serves the built React app: hashed assets cached for good, as the Brotli or gzip copy the build
- * made when the browser accepts one; every other browser page gets index.html, revalidated.
+ * made when the browser accepts one; every other browser page gets index.html, revalidated, naming
+ * the chunks that page renders first (route-preloads.json) so they load alongside the entry.
  */
 export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler; pages: Router } {
   const pages = Router();
-  pages.get(/.*/, (req, res, next) => {
+  pages.get(/.*/, async (req, res, next) => {
     if (!wantsHtml(req)) return next();
-    sendBuiltPage(res, path.join(clientDistDir, 'index.html'));
+    const [html, preloads] = await Promise.all([
+      readBuiltFile(clientDistDir, 'index.html'),
+      readBuiltFile(clientDistDir, 'route-preloads.json'),
+    ]);
+    if (html === undefined) {
+      sendNotBuilt(res);
+      return;
+    }
+    const routePreloads: RoutePreloads = preloads === undefined ? {} : JSON.parse(preloads);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(withPreloads(html, preloadsFor(routePreloads, req.path)));
   });
   const assets = expressStaticGzip(clientDistDir, {
     index: false,
@@ -36,18 +48,32 @@ export function graphqlExplorerPage(clientDistDir: string): RequestHandler {
   };
 }
 
+/** A file of the client build, or undefined when the client is not built (or was built without it). */
+async function readBuiltFile(clientDistDir: string, name: string): Promise<string | undefined> {
+  try {
+    return await fs.promises.readFile(path.join(clientDistDir, name), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 function wantsHtml(req: Request): boolean {
   return req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
 }
 
 function sendBuiltPage(res: express.Response, file: string): void {
   if (!fs.existsSync(file)) {
-    res
-      .status(503)
-      .type('text')
-      .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
+    sendNotBuilt(res);
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');
   res.sendFile(file);
+}
+
+function sendNotBuilt(res: express.Response): void {
+  res
+    .status(503)
+    .type('text')
+    .send('The web client is not built yet: run `npm run build` (npm start does it for you).');
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, useEffect, useRef } from 'react';
-import WaveSurfer from 'wavesurfer.js';
 import { graphql } from '../../__generated__';
 import { usePlayer } from './PlayerProvider';
 
@@ -44,16 +43,26 @@ export const PlayerWaveform = memo(function PlayerWaveform({
   const waveform = data?.track?.waveform;
 
   useEffect(() => {
-    if (!container.current || !waveform) return;
-    const surfer = WaveSurfer.create({
-      container: container.current,
-      ...waveformLook,
-      media: player.audio,
-      peaks: [waveform.max, waveform.min],
-      duration: durationSeconds,
-      dragToSeek: true,
+    const element = container.current;
+    if (!element || !waveform) return;
+    // wavesurfer (~15 KB compressed) loads with the first waveform, not with every workspace screen.
+    let surfer: { destroy(): void } | undefined;
+    let removed = false;
+    void import('wavesurfer.js').then(({ default: WaveSurfer }) => {
+      if (removed) return;
+      surfer = WaveSurfer.create({
+        container: element,
+        ...waveformLook,
+        media: player.audio,
+        peaks: [waveform.max, waveform.min],
+        duration: durationSeconds,
+        dragToSeek: true,
+      });
     });
-    return () => surfer.destroy();
+    return () => {
+      removed = true;
+      surfer?.destroy();
+    };
   }, [player, waveform, durationSeconds]);
 
   return <div className="player-waveform" data-ready={waveform ? 'true' : 'false'} ref={container} />;

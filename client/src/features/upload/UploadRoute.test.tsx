@@ -25,23 +25,29 @@ function uploadAnswer(title: string, error?: string, delay = 0): MockedResponse 
   };
 }
 
-function renderUpload(mocks: MockedResponse[]) {
-  const genres: MockedResponse = {
-    request: { query: UploadGenresDocument },
-    result: { data: { trackGenres: ['House', 'Techno'] } },
-  };
-  render(
+const genres: MockedResponse = {
+  request: { query: UploadGenresDocument },
+  result: { data: { trackGenres: ['House', 'Techno'] } },
+};
+
+/** The screen under a stand-in workspace frame; `artist` is the frame's outlet context (undefined while it loads). */
+function uploadScreen(mocks: MockedResponse[], artist: typeof me | undefined) {
+  return (
     <MockedProvider mocks={[genres, ...mocks]}>
       <MemoryRouter initialEntries={['/app/upload']}>
         <Routes>
-          <Route path="/app" element={<Outlet context={me} />}>
+          <Route path="/app" element={<Outlet context={artist} />}>
             <Route path="upload" element={<UploadRoute />} />
             <Route path="tracks" element={<p>Tracks page</p>} />
           </Route>
         </Routes>
       </MemoryRouter>
-    </MockedProvider>,
+    </MockedProvider>
   );
+}
+
+function renderUpload(mocks: MockedResponse[]) {
+  render(uploadScreen(mocks, me));
 }
 
 const wav = (name: string) => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
@@ -85,6 +91,22 @@ describe('uploading several files', () => {
     // Only the failed one is left to send; the page stays for it to be corrected.
     expect(screen.getByRole('button', { name: 'Upload Track' })).toBeTruthy();
     expect(screen.queryByText('Upload successful! Redirecting...')).toBeNull();
+  });
+
+  it('fills in the artist of files chosen before the workspace frame knew them, unless typed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(uploadScreen([], undefined));
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [
+      wav('early.wav'),
+      wav('typed.wav'),
+    ]);
+    const [early, typed] = screen.getAllByRole('group') as [HTMLElement, HTMLElement];
+    expect((within(early).getByLabelText('Artist') as HTMLInputElement).value).toBe('');
+    await user.type(within(typed).getByLabelText('Artist'), 'Guest');
+
+    rerender(uploadScreen([], me));
+    expect((within(early).getByLabelText('Artist') as HTMLInputElement).value).toBe('Nova');
+    expect((within(typed).getByLabelText('Artist') as HTMLInputElement).value).toBe('Guest');
   });
 
   it('locks every file while the batch is sent, so what is sent is what is shown', async () => {

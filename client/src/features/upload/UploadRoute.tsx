@@ -36,7 +36,8 @@ const redirectDelayMs = 2000;
  */
 export function UploadRoute() {
   const navigate = useNavigate();
-  const me = useOutletContext<WorkspaceUser>();
+  // Undefined for the moment the workspace frame is still loading the artist.
+  const me = useOutletContext<WorkspaceUser | undefined>();
   const genreListId = useId();
   const { data: genres } = useQuery(UploadGenresQuery);
   const [uploadTrack] = useMutation(UploadTrackMutation);
@@ -55,6 +56,16 @@ export function UploadRoute() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
+  // Files chosen before the workspace frame knew the artist get their name once it arrives (unless typed).
+  const artistName = me?.artistName;
+  useEffect(() => {
+    if (!artistName) return;
+    for (const upload of latestQueue.current) {
+      if (upload.details.artist === '' && !upload.typed.includes('artist'))
+        dispatch({ type: 'prefill', key: upload.key, details: { artist: artistName } });
+    }
+  }, [artistName]);
+
   const addFiles = (files: File[]) => {
     setError('');
     const uploads = files.map((file) => ({
@@ -62,7 +73,7 @@ export function UploadRoute() {
       file,
       details: {
         title: titleFromFileName(file.name),
-        artist: me.artistName,
+        artist: me?.artistName ?? '',
         bpm: '',
         key: '',
         genre: '',

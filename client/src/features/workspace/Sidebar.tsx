@@ -11,8 +11,9 @@ export function Sidebar({
   relationship,
   drawer,
 }: {
-  user: WorkspaceUser;
-  relationship: LevelProgress_RelationshipFragment;
+  /** Undefined while the workspace's query is on its way: the menu shows at once, the artist after. */
+  user: WorkspaceUser | undefined;
+  relationship: LevelProgress_RelationshipFragment | undefined;
   drawer: NavigationDrawer;
 }) {
   return (
@@ -26,22 +27,8 @@ export function Sidebar({
         <NavLink className="brand" to="/app/dashboard">
           Backline
         </NavLink>
-        <div className="sidebar-user">
-          <span className="avatar" aria-hidden="true">
-            {user.avatar}
-          </span>
-          <p>
-            <strong className="truncate" title={user.artistName}>
-              {user.artistName}
-            </strong>
-            <span className="muted">{user.role}</span>
-            <span className="plan-badge">{planLabel(user.plan)}</span>
-            <span className="muted">
-              {user.projectCount} {user.projectCount === 1 ? 'project' : 'projects'}
-            </span>
-          </p>
-        </div>
-        <LevelProgress relationship={relationship} />
+        {user ? <SidebarUser user={user} /> : <SidebarUserPlaceholder />}
+        {relationship ? <LevelProgress relationship={relationship} /> : <LevelProgressPlaceholder />}
         <nav aria-label="Workspace">
           <ul>
             {WORKSPACE_SCREENS.map(({ path, label }) => (
@@ -56,5 +43,51 @@ export function Sidebar({
       </aside>
       {drawer.open && <div className="drawer-backdrop" aria-hidden="true" />}
     </>
+  );
+}
+
+function SidebarUser({ user }: { user: WorkspaceUser }) {
+  return (
+    <div className="sidebar-user">
+      <span className="avatar" aria-hidden="true">
+        {user.avatar}
+      </span>
+      <p>
+        <strong className="truncate" title={user.artistName}>
+          {user.artistName}
+        </strong>
+        <span className="muted">{user.role}</span>
+        <span className="plan-badge">{planLabel(user.plan)}</span>
+        <span className="muted">
+          {user.projectCount} {user.projectCount === 1 ? 'project' : 'projects'}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The artist's block, empty and invisible, holding its place so the menu below does not move. */
+function SidebarUserPlaceholder() {
+  return (
+    <div className="sidebar-user placeholder" aria-hidden="true">
+      <span className="avatar" />
+      <p>
+        <strong>&nbsp;</strong>
+        <span>&nbsp;</span>
+        <span className="plan-badge">&nbsp;</span>
+        <span>&nbsp;</span>
+      </p>
+    </div>
+  );
+}
+
+/** The level bar's usual three lines, invisible, for the same reason. */
+function LevelProgressPlaceholder() {
+  return (
+    <div className="level-progress placeholder" aria-hidden="true">
+      <p>&nbsp;</p>
+      <progress max={1} value={0} />
+      <p>&nbsp;</p>
+    </div>
   );
 }

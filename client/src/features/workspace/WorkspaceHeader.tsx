@@ -14,7 +14,14 @@ const LogoutMutation = graphql(`
   }
 `);
 
-export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer: NavigationDrawer }) {
+export function WorkspaceHeader({
+  user,
+  drawer,
+}: {
+  /** Undefined while the workspace's query is on its way. */
+  user: WorkspaceUser | undefined;
+  drawer: NavigationDrawer;
+}) {
   const { signOut } = useAuth();
   const [logout, { loading }] = useMutation(LogoutMutation);
 
@@ -45,12 +52,14 @@ export function WorkspaceHeader({ user, drawer }: { user: WorkspaceUser; drawer:
       </Button>
       <QuickSwitcher />
       <NotificationsMenu />
-      <span className="workspace-user">
-        <span className="truncate" title={user.artistName}>
-          {user.artistName}
-        </span>{' '}
-        <span className="plan-badge">{planLabel(user.plan)}</span>
-      </span>
+      {user && (
+        <span className="workspace-user">
+          <span className="truncate" title={user.artistName}>
+            {user.artistName}
+          </span>{' '}
+          <span className="plan-badge">{planLabel(user.plan)}</span>
+        </span>
+      )}
       <Button variant="secondary" onClick={logOut} disabled={loading}>
         Log out
       </Button>

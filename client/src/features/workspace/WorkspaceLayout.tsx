@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
-import { PageLoading } from '../../components/PageLoading';
 import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { useAccountTheme } from '../settings/use-account-theme';
@@ -37,15 +36,16 @@ export function WorkspaceLayout() {
 
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   if (error) throw error;
-  if (!data) return <PageLoading />;
+  // The frame and the screen render before the artist's details arrive: the screen's own query
+  // goes out beside this one instead of after it, and the name and plan fill in when they come.
   return (
     <PlayerProvider>
       <div className="workspace">
-        <Sidebar user={data.me} relationship={data.manager} drawer={drawer} />
+        <Sidebar user={data?.me} relationship={data?.manager} drawer={drawer} />
         <div className="workspace-main">
-          <WorkspaceHeader user={data.me} drawer={drawer} />
+          <WorkspaceHeader user={data?.me} drawer={drawer} />
           <main className="workspace-content">
-            <Outlet context={data.me} />
+            <Outlet context={data?.me} />
           </main>
         </div>
         <PlayerBar />

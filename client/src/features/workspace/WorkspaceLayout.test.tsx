@@ -1,0 +1,81 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  AccountThemeDocument,
+  NotificationsDocument,
+  WorkspaceUserDocument,
+} from '../../__generated__/graphql';
+import { AuthProvider } from '../../auth/AuthProvider';
+import { clearTokens, writeTokens } from '../../auth/token-store';
+import { WorkspaceLayout } from './WorkspaceLayout';
+
+afterEach(() => {
+  cleanup();
+  clearTokens();
+});
+
+const workspaceUser = {
+  me: {
+    __typename: 'User',
+    id: 'u1',
+    artistName: 'Nova',
+    email: 'nova@example.com',
+    role: 'Artist',
+    plan: 'CREATOR',
+    avatar: '🎧',
+    projectCount: 2,
+  },
+  manager: {
+    __typename: 'ManagerRelationship',
+    chosen: false,
+    level: 1,
+    levelName: 'Newcomer',
+    tasksToNextLevel: 5,
+  },
+};
+
+/** The header's and the theme's own queries, left unanswered: these tests are about the frame. */
+const pending = (query: MockedResponse['request']['query']): MockedResponse => ({
+  request: { query },
+  delay: Number.POSITIVE_INFINITY,
+  result: {},
+});
+
+function renderWorkspace(userAnswer: MockedResponse) {
+  writeTokens({ accessToken: 'access', refreshToken: 'refresh' });
+  render(
+    <AuthProvider>
+      <MockedProvider mocks={[userAnswer, pending(NotificationsDocument), pending(AccountThemeDocument)]}>
+        <MemoryRouter initialEntries={['/app/dashboard']}>
+          <Routes>
+            <Route path="/app" element={<WorkspaceLayout />}>
+              <Route path="dashboard" element={<h1>Screen</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>
+    </AuthProvider>,
+  );
+}
+
+describe('the workspace frame', () => {
+  it("renders the screen while the artist's details are on their way, so its query need not wait", () => {
+    renderWorkspace({
+      request: { query: WorkspaceUserDocument },
+      delay: Number.POSITIVE_INFINITY,
+      result: {},
+    });
+    expect(screen.getByRole('heading', { name: 'Screen' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeTruthy();
+    expect(screen.queryByText('Nova')).toBeNull();
+  });
+
+  it('fills in the artist when the details arrive', async () => {
+    renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } });
+    expect((await screen.findAllByText('Nova')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Screen' })).toBeTruthy();
+  });
+});
