@@ -79,7 +79,13 @@ export function AskManager({ managerName }: { managerName: string }) {
     <section className="panel ask-manager" aria-labelledby="ask-manager-heading">
       <h2 id="ask-manager-heading">Ask {managerName}</h2>
       {conversation?.pageInfo.hasPreviousPage && (
-        <Button variant="secondary" size="small" disabled={loadingEarlier} onClick={() => void showEarlier()}>
+        <Button
+          variant="secondary"
+          size="small"
+          className="show-earlier"
+          disabled={loadingEarlier}
+          onClick={() => void showEarlier()}
+        >
           {loadingEarlier ? 'Loading…' : 'Show earlier'}
         </Button>
       )}

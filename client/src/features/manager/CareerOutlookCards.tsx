@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { GrowthMetric, OutlookFigure } from '../../__generated__/graphql';
+import { GroupedNumber } from '../../components/GroupedNumber';
 
 const CareerOutlookQuery = graphql(`
   query CareerOutlook {
@@ -92,8 +93,12 @@ export function CareerOutlookCards() {
               {growth.map((row) => (
                 <tr key={row.metric}>
                   <th scope="row">{METRIC_LABELS[row.metric]}</th>
-                  <td>{format(row.metric, row.current)}</td>
-                  <td>{format(row.metric, row.predicted)}</td>
+                  <td>
+                    <GroupedNumber value={format(row.metric, row.current)} />
+                  </td>
+                  <td>
+                    <GroupedNumber value={format(row.metric, row.predicted)} />
+                  </td>
                 </tr>
               ))}
             </tbody>

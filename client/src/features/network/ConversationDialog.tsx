@@ -77,6 +77,7 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
           {messages.pageInfo.hasPreviousPage && (
             <ShowMoreButton
               label="Show earlier"
+              placement="before"
               onClick={() => fetchMore({ variables: { before: messages.pageInfo.startCursor } })}
             />
           )}

@@ -7,9 +7,12 @@ import { Button } from '../../components/Button';
 export function ShowMoreButton({
   onClick,
   label = 'Show more',
+  placement = 'after',
 }: {
   onClick: () => Promise<unknown>;
   label?: string;
+  /** Under the list it extends ("Show more"), or over it ("Show earlier"). */
+  placement?: 'after' | 'before';
 }) {
   const [loading, setLoading] = useState(false);
 
@@ -25,7 +28,12 @@ export function ShowMoreButton({
   }
 
   return (
-    <Button variant="secondary" className="show-more" disabled={loading} onClick={() => void load()}>
+    <Button
+      variant="secondary"
+      className={placement === 'after' ? 'show-more' : 'show-earlier'}
+      disabled={loading}
+      onClick={() => void load()}
+    >
       {loading ? 'Loading...' : label}
     </Button>
   );

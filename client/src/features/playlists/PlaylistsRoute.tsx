@@ -54,6 +54,7 @@ export function PlaylistsRoute() {
           {playlists.pageInfo.hasNextPage && (
             <Button
               variant="secondary"
+              className="show-more"
               disabled={loading}
               onClick={() => void fetchMore({ variables: { after: playlists.pageInfo.endCursor } })}
             >

@@ -1,5 +1,6 @@
 import { graphql } from '../../__generated__';
 import type { ProfileStatsList_StatsFragment } from '../../__generated__/graphql';
+import { GroupedNumber } from '../../components/GroupedNumber';
 
 graphql(`
   fragment ProfileStatsList_stats on ProfileStats {
@@ -40,7 +41,9 @@ export function ProfileStatsList({ stats }: { stats: ProfileStatsList_StatsFragm
         {figures.map(([label, value]) => (
           <div key={label} className="tile">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <GroupedNumber value={value} />
+            </dd>
           </div>
         ))}
       </dl>

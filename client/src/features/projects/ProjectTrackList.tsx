@@ -178,7 +178,13 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
         </ul>
       )}
       {pageInfo.hasNextPage && (
-        <Button variant="secondary" size="small" disabled={loadingMore} onClick={() => void showMore()}>
+        <Button
+          variant="secondary"
+          size="small"
+          className="show-more"
+          disabled={loadingMore}
+          onClick={() => void showMore()}
+        >
           Show more tracks<span className="visually-hidden"> in {project.title}</span>
         </Button>
       )}

@@ -135,11 +135,9 @@ function ProjectsPanel({ list, total, status, genres, onCreate, onShowMore }: Pr
         ))}
       </div>
       {list.pageInfo.hasNextPage && (
-        <div className="button-row">
-          <Button variant="secondary" onClick={onShowMore}>
-            Show more
-          </Button>
-        </div>
+        <Button variant="secondary" className="show-more" onClick={onShowMore}>
+          Show more
+        </Button>
       )}
     </>
   );

@@ -108,6 +108,7 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
         <Button
           variant="secondary"
           size="small"
+          className="show-more"
           disabled={loading}
           onClick={() => void fetchMore({ variables: { after: pageInfo.endCursor } })}
         >
