@@ -65,7 +65,7 @@ export async function graphqlWithFile(
  * Runs a mutation whose `$input` carries the file as `input.file` (the schema's convention), sent per
  * the multipart request spec with the map `variables.input.file`.
  */
-export async function graphqlWithInputFile(
+export function graphqlWithInputFile(
   baseUrl: string,
   accessToken: string,
   query: string,
@@ -74,20 +74,7 @@ export async function graphqlWithInputFile(
   headers: Record<string, string> = { 'apollo-require-preflight': 'true' },
   // biome-ignore lint/suspicious/noExplicitAny: answers are untyped JSON that the tests' assertions check.
 ): Promise<GraphQLAnswer<Record<string, any>>> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables: { input: { ...input, file: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([file.bytes]), file.filename);
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}`, ...headers },
-    body: form,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    ...(text.startsWith('{') ? JSON.parse(text) : { errors: [{ message: text }] }),
-  };
+  return graphqlWithFile(baseUrl, accessToken, query, { input }, file, headers);
 }
 
 /** Uploads through REST POST /tracks as the description's form does: track first, then the fields. */
