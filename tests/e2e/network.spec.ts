@@ -199,6 +199,8 @@ test('a long conversation shows the latest 50 messages and the earlier ones on "
   await expect(messages).toHaveCount(50);
   await expect(messages.first()).toContainText('Take 6');
   await expect(messages.last()).toContainText('Take 55');
+  // A chat opens at its newest message, as chats do.
+  await expect(messages.last()).toBeInViewport();
 
   await dialog.getByRole('button', { name: 'Show earlier' }).click();
   await expect(messages).toHaveCount(55);

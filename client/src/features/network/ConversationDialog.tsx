@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useScrollToLatest } from '../../components/use-scroll-to-latest';
 import { ShowMoreButton } from './ShowMoreButton';
 
 /** The latest messages show first; "Show earlier" adds as many again before them. */
@@ -58,6 +59,8 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
   });
   const conversation = data?.conversation;
   const messages = conversation?.messages;
+  const messageList = useRef<HTMLOListElement>(null);
+  useScrollToLatest(messageList, messages?.edges.at(-1)?.node.id);
   useRefreshNotificationsOnOpen(conversation?.artist.id);
 
   return (
@@ -84,7 +87,7 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
           {messages.edges.length === 0 ? (
             <p className="muted">No messages yet.</p>
           ) : (
-            <ol className="message-list" aria-label="Messages">
+            <ol ref={messageList} className="message-list" aria-label="Messages">
               {messages.edges.map(({ node: message }) => (
                 <li key={message.id} className={message.fromMe ? 'message from-me' : 'message'}>
                   <span className="message-author">
