@@ -42,7 +42,7 @@ describe("today's action plan", () => {
       </MockedProvider>,
     );
 
-    expect(await screen.findByText('2 tasks remaining', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('2 tasks remaining', {}, { timeout: 2000 })).toBeTruthy();
     const open = within(screen.getByRole('list', { name: 'Open tasks' }));
     expect(open.getAllByText('Post a teaser').length).toBeGreaterThan(0);
     expect(open.getAllByText('Pitch a playlist').length).toBeGreaterThan(0);

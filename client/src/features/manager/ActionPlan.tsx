@@ -65,7 +65,6 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 
 /** Today's plan: open tasks first with a complete button, then the ones done today. */
 export function ActionPlan() {
-  const { data: stored, error } = useQuery(TodaysPlanQueryDocument);
   const [planToday, planned] = useMutation(PlanTodayMutation, {
     update(cache, { data: answer }) {
       if (!answer) return;
@@ -78,8 +77,9 @@ export function ActionPlan() {
   useEffect(() => {
     planToday().catch(() => undefined);
   }, [planToday]);
-  // Until today's plan is stored, the (empty) stored plan says nothing.
-  const data = planned.called && !planned.loading ? stored : undefined;
+  // Read only once today's plan is stored: the plan planToday wrote to the cache, then kept current
+  // by the tasks' own updates. Read earlier, an empty answer could land after it and hide the plan.
+  const { data, error } = useQuery(TodaysPlanQueryDocument, { skip: !planned.called || planned.loading });
   const [complete, { loading }] = useMutation(CompleteTaskMutation, {
     refetchQueries: ['AiManager', 'CareerOutlook', 'WorkspaceUser'],
   });
