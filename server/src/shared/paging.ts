@@ -105,6 +105,26 @@ function checkCursor(
   properties: PropertyMap,
   field: 'after' | 'before',
 ): void {
+  decodeCursorValues(
+    cursor,
+    definition.map(
+      ([name]) =>
+        (value: unknown) =>
+          fitsProperty(value, properties[name]),
+    ),
+    field,
+  );
+}
+
+/**
+ * The values of a keyset cursor (base64url JSON, one value per sort key), each accepted by its own
+ * check; anything else is BAD_USER_INPUT before any SQL runs.
+ */
+export function decodeCursorValues(
+  cursor: string,
+  checks: readonly ((value: unknown) => boolean)[],
+  field: 'after' | 'before',
+): unknown[] {
   let values: unknown;
   try {
     values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -113,9 +133,10 @@ function checkCursor(
   }
   const fits =
     Array.isArray(values) &&
-    values.length === definition.length &&
-    definition.every(([name], index) => fitsProperty(values[index], properties[name]));
+    values.length === checks.length &&
+    checks.every((check, index) => check(values[index]));
   if (!fits) throw new ValidationError(STALE_CURSOR, { field });
+  return values as unknown[];
 }
 
 const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

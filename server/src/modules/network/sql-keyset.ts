@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { refusedCharacterIn } from '../../shared/control-characters.js';
-import { ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import type { PageRequest } from '../../shared/paging.js';
+import { decodeCursorValues, type PageRequest } from '../../shared/paging.js';
 
 /**
  * One ordering key of a list paged by keyset in SQL, and the SQL type its cursor value is cast back
@@ -39,8 +38,6 @@ export interface SqlPage<Row> {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
 }
-
-const STALE_CURSOR = 'That page no longer exists. Please reload the list.';
 
 /** A timestamp column as a sort key that keeps its microseconds; `descending` negates it. */
 export function epochMicros(column: string, { descending = false } = {}): SqlSortKey {
@@ -113,18 +110,8 @@ function encodeCursor(values: string[]): string {
 }
 
 function decodeCursor(cursor: string, keys: readonly SqlSortKey[], field: 'after' | 'before'): string[] {
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    values = null;
-  }
-  const fits =
-    Array.isArray(values) &&
-    values.length === keys.length &&
-    keys.every((key, index) => fitsKey(values[index], key.type));
-  if (!fits) throw new ValidationError(STALE_CURSOR, { field });
-  return values as string[];
+  const checks = keys.map((key) => (value: unknown) => fitsKey(value, key.type));
+  return decodeCursorValues(cursor, checks, field) as string[];
 }
 
 function fitsKey(value: unknown, type: SqlSortKey['type']): boolean {
