@@ -9,7 +9,8 @@
  * launched by Playwright with a debugging port: Playwright puts the session in localStorage (how the
  * app stays signed in), Lighthouse keeps storage (`disableStorageReset`) and the cache is cleared
  * over the DevTools protocol before each run. Run by hand:  npm run build && npm run bench:lighthouse
- * RUNS (3), PAGES (comma-separated paths) adjust it.
+ * RUNS (3), PAGES (comma-separated paths) adjust it; REPORT_DIR keeps each run's full Lighthouse JSON
+ * there (its LCP breakdown and request chain tell why a page is slow).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,8 @@ import { median } from './scratch-database.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PAGES = (process.env.PAGES ?? '/,/login,/app/dashboard,/app/tracks').split(',');
+const REPORT_DIR = process.env.REPORT_DIR;
+let auditCount = 0;
 
 interface RunFigures {
   score: number;
@@ -88,6 +91,11 @@ async function audit(url: string): Promise<RunFigures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    const name = `${++auditCount}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
+    fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
