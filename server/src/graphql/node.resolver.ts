@@ -41,7 +41,7 @@ async function sourceOf(em: EntityManager, sources: readonly NodeSource[], id: s
     const column = meta.getPrimaryProps()[0]?.fieldNames[0] ?? 'id';
     return `select ${index} as source from "${meta.tableName}" where "${column}" = ?`;
   });
-  const rows = await em.getConnection().execute<{ source: number }[]>(
+  const rows = await em.execute<{ source: number }[]>(
     probes.join(' union all '),
     sources.map(() => id),
   );

@@ -29,6 +29,7 @@ import { TrackCoverResolver } from '../modules/tracks/track-cover.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
 import { UnauthenticatedError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
+import { runMutationsInUnitsOfWork } from './mutation-unit-of-work.js';
 import { NodeResolver } from './node.resolver.js';
 
 export const resolvers = [
@@ -64,12 +65,13 @@ const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
   return true;
 };
 
-/** Builds the executable schema from the type-graphql resolvers. */
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+/** Builds the executable schema from the type-graphql resolvers; each mutation is one unit of work. */
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     // Input rules live in the services (zod), shared with REST; class-validator is not used.
     validate: false,
   });
+  return runMutationsInUnitsOfWork(schema);
 }

@@ -43,7 +43,8 @@ export function requestContextMiddleware(
   publicUrl?: string,
 ): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const em = orm.em.fork();
+    // useContext: inside a unit of work, every call on this em goes to that unit's transaction.
+    const em = orm.em.fork({ useContext: true });
     const token = bearerToken(req);
     const auth = token ? await accounts.authenticate(em, token) : null;
     req.context = {

@@ -17,7 +17,7 @@ export interface TestDatabase {
  * each test. Returns a handle whose fields are set once beforeAll has run.
  */
 export function useTestDatabase(): TestDatabase {
-  const handle = { fork: () => handle.orm.em.fork() } as {
+  const handle = { fork: () => handle.orm.em.fork({ useContext: true }) } as {
     orm: MikroORM;
     url: string;
     fork(): EntityManager;

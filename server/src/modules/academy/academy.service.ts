@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, LoadStrategy } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { ACADEMY_COURSES, findCourse } from './academy-catalogue.js';
 import { type CourseDefinition, courseMinutes, type LessonDefinition } from './course-definition.js';
 import { CourseEnrolment } from './course-enrolment.entity.js';
@@ -61,7 +62,7 @@ export class AcademyService {
     lessonId: string,
   ): Promise<CourseProgress> {
     const { course, lesson } = requireLesson(courseId, lessonId);
-    await em.transactional(async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const enrolmentId = await enrol(tx, userId, course.id);
       await tx
         .createQueryBuilder(LessonCompletion)

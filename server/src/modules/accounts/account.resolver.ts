@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { AuthPayload, LoginArgs, LogoutArgs, RefreshSessionArgs, RegisterArgs } from './account.types.js';
 import { User } from './user.entity.js';
@@ -7,6 +8,7 @@ import { User } from './user.entity.js';
 @Resolver()
 export class AccountResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
+  @OpensItsOwnUnitOfWork()
   register(
     @Arg('input', () => RegisterArgs) input: RegisterArgs,
     @Ctx() ctx: GraphQLContext,
@@ -15,6 +17,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => AuthPayload)
+  @OpensItsOwnUnitOfWork()
   login(@Arg('input', () => LoginArgs) input: LoginArgs, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     return ctx.services.accounts.login(ctx.em, { email: input.email, password: input.password }, ctx);
   }
@@ -22,6 +25,7 @@ export class AccountResolver {
   @Mutation(() => AuthPayload, {
     description: 'Exchanges a refresh token for a new pair; the old one stops working.',
   })
+  @OpensItsOwnUnitOfWork()
   refreshSession(
     @Arg('input', () => RefreshSessionArgs) input: RefreshSessionArgs,
     @Ctx() ctx: GraphQLContext,

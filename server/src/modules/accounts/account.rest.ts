@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import { noStore } from '../../http/no-store.js';
 import type { Services } from '../../services.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import type { AuthResult } from './account.service.js';
 import type { User } from './user.entity.js';
 
@@ -9,6 +10,7 @@ import type { User } from './user.entity.js';
 export function accountRoutes({ accounts, sessions }: Services): Router {
   const router = Router();
   router.use(['/register', '/login', '/refresh', '/logout'], noStore);
+  // Registering, signing in and refreshing open their own units of work (see OpensItsOwnUnitOfWork).
   router.post('/register', async (req, res) => {
     res.status(201).json(presentAuthResult(await accounts.register(req.context.em, req.body, req.context)));
   });
@@ -19,7 +21,7 @@ export function accountRoutes({ accounts, sessions }: Services): Router {
     res.json(presentAuthResult(await sessions.refresh(req.context.em, req.body?.refreshToken, req.context)));
   });
   router.post('/logout', async (req, res) => {
-    await sessions.logout(req.context.em, req.body?.refreshToken);
+    await unitOfWork(req.context.em, (em) => sessions.logout(em, req.body?.refreshToken));
     res.status(204).end();
   });
   router.use(['/register', '/login', '/refresh', '/logout'], restErrorHandler('message'));

@@ -1,5 +1,6 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictError, InvalidCredentialsError, UnauthenticatedError } from '../../shared/errors.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
@@ -53,11 +54,13 @@ export class AccountService {
     if (await em.count(User, { email: input.email })) throw emailTaken();
 
     const user = new User({ ...input, passwordHash: await hashPassword(input.password) });
-    em.persist(user);
-    for (const start of this.accountStarters) start(em, user);
     try {
-      // Starting the session flushes once: the account, its session and what the starters added.
-      return await this.sessionTokens.startSession(em, user);
+      // One unit of work: the account, its session and what the starters added.
+      return await unitOfWork(em, async (tx) => {
+        tx.persist(user);
+        for (const start of this.accountStarters) start(tx, user);
+        return this.sessionTokens.startSession(tx, user);
+      });
     } catch (error) {
       // Two registrations with one email at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();
@@ -76,7 +79,7 @@ export class AccountService {
       : await verifyAgainstDummyHash(password);
     if (!user || !passwordMatches) throw new InvalidCredentialsError(INVALID_CREDENTIALS);
     await this.rateLimits.clearLoginFailures(email);
-    return this.sessionTokens.startSession(em, user);
+    return unitOfWork(em, (tx) => this.sessionTokens.startSession(tx, user));
   }
 
   /** The user and session an access token stands for, or null when it is invalid, expired or revoked. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnauthenticatedError } from '../../shared/errors.js';
+import { commitOnItsOwn } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
@@ -36,7 +37,7 @@ export class SessionTokens {
     private readonly liveSessions: LiveSessionCache,
   ) {}
 
-  /** Opens a session for the user; one flush writes it with anything else pending (a new user). */
+  /** Opens a session for the user, written with the rest of the caller's unit of work (a new user, say). */
   async startSession(em: EntityManager, user: User): Promise<AuthResult> {
     const session = new Session(user);
     em.persist(session);
@@ -47,7 +48,7 @@ export class SessionTokens {
     await this.rateLimits.countRequest('refreshSession', meta.clientAddress);
     const token = parseInput(refreshTokenSchema, rawToken);
     // The rejection commits (a reused token revokes its family) before the error is thrown.
-    const outcome = await em.transactional((tx) => this.rotate(tx, token));
+    const outcome = await commitOnItsOwn(em, (tx) => this.rotate(tx, token));
     if (outcome.kind === 'rejected') throw new UnauthenticatedError(SESSION_ENDED);
     return outcome.result;
   }
@@ -130,7 +131,6 @@ export class SessionTokens {
   ): Promise<AuthResult> {
     const expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
     tx.persist(new RefreshToken({ session, tokenHash: hashRefreshToken(refreshToken), expiresAt }));
-    await tx.flush();
     return this.tokensFor(session, refreshToken);
   }
 

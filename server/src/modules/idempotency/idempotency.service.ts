@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnprocessableError, ValidationError } from '../../shared/errors.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
 
 /** How long a key answers retries; after that the same key starts a new create. */
@@ -47,9 +48,9 @@ export class IdempotencyService {
     create: (tx: EntityManager) => Promise<string>,
   ): Promise<CreateOutcome> {
     const key = parseKey(call.key);
-    if (key === null) return em.transactional(async (tx) => ({ id: await create(tx), replayed: false }));
+    if (key === null) return unitOfWork(em, async (tx) => ({ id: await create(tx), replayed: false }));
     const fingerprint = fingerprintOf(call.operation, call.request);
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       const claim = await this.claim(tx, userId, key, call.operation, fingerprint);
       if (!claim)
         return { id: await earlierResult(tx, userId, key, call.operation, fingerprint), replayed: true };

@@ -2,6 +2,7 @@ import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql'
 import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { Project } from '../projects/project.entity.js';
 import { ownProject } from '../projects/project.service.js';
@@ -48,7 +49,7 @@ export class LyricsService {
     input: LyricsInput,
   ): Promise<Project> {
     const { title, content } = parseInput(lyricsSchema, input);
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       await addVersion(tx, project, title, content);
       return project;
@@ -63,7 +64,7 @@ export class LyricsService {
     rawVersion: number,
   ): Promise<Project> {
     const version = parseInput(lyricsVersionSchema, rawVersion);
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const earlier = await tx.findOne(LyricsVersion, { project, version });
       if (!earlier) throw new NotFoundError('That version of the lyrics is no longer kept.');
@@ -83,8 +84,8 @@ async function addVersion(
   const current = await tx.findOne(LyricsVersion, { project }, { orderBy: { version: QueryOrder.DESC } });
   if (current && current.title === title && current.content === content) return;
   const version = (current?.version ?? 0) + 1;
+  // Pruned first: the new version is written when the unit of work ends.
+  await tx.nativeDelete(LyricsVersion, { project, version: { $lte: version - EARLIER_VERSIONS_KEPT - 1 } });
   tx.persist(new LyricsVersion(project, version, title, content));
   project.touch();
-  await tx.flush();
-  await tx.nativeDelete(LyricsVersion, { project, version: { $lte: version - EARLIER_VERSIONS_KEPT - 1 } });
 }

@@ -4,6 +4,7 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ManagerService } from './manager.service.js';
@@ -71,7 +72,9 @@ export class ManagerConversationService {
     const answered = new ManagerMessage(owner, state.style, MessageAuthor.MANAGER, answer);
     // The answer is always the later line of the two.
     answered.createdAt = new Date(asked.createdAt.getTime() + 1);
-    await em.persist([asked, answered]).flush();
+    await unitOfWork(em, async (tx) => {
+      tx.persist([asked, answered]);
+    });
     return answered;
   }
 }

@@ -21,7 +21,7 @@ const MASTERED =
   "exists(select 1 from project_tracks pt where pt.track_id = TRACK and pt.status = 'MASTERED')";
 
 export async function readArtistFacts(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+  const [row] = await em.execute<Record<string, unknown>[]>(
     `with params as (select cast(? as uuid) as owner, cast(? as timestamptz) as now)
     select
       (select count(*)::int from tracks where owner_id = p.owner) as track_count,

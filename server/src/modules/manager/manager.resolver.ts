@@ -7,6 +7,7 @@ import {
 } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { pageRequest } from '../../shared/paging.js';
 import { TASKS_PER_LEVEL } from './manager.service.js';
 import {
@@ -111,6 +112,7 @@ export class ManagerResolver {
   @Mutation(() => ManagerMessage, {
     description: "Asks the manager; answers 'Please select an AI manager first.' before choosing.",
   })
+  @OpensItsOwnUnitOfWork()
   askManager(
     @Arg('input', () => AskManagerInput) input: AskManagerInput,
     @Ctx() ctx: GraphQLContext,

@@ -9,6 +9,7 @@ import {
 import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { User } from '../accounts/user.entity.js';
 import {
   type ArtistFigures,
@@ -81,7 +82,7 @@ export class ManagerService {
   async chooseManager(em: EntityManager, ownerId: string, style: ManagerStyle): Promise<ManagerState> {
     if (!Object.values(ManagerStyle).includes(style)) throw new ValidationError('Unknown manager.');
     const now = this.clock();
-    const { state, changed } = await em.transactional(async (tx) => {
+    const { state, changed } = await unitOfWork(em, async (tx) => {
       const locked = await lockedState(tx, ownerId, now);
       if (locked.chosenAt && locked.style === style) return { state: locked, changed: false };
       tx.assign(locked, {
@@ -122,7 +123,7 @@ export class ManagerService {
     const deadline = new Date(now.getTime() + TASK_DEADLINE_MS);
     const planDate = utcDay(now);
     try {
-      await em.transactional(async (tx) => {
+      await unitOfWork(em, async (tx) => {
         const owner = tx.getReference(User, ownerId);
         drafts.forEach((draft, index) => {
           const task = new ManagerTask({ ...draft, owner, style: state.style, planDate, deadline });
@@ -146,7 +147,7 @@ export class ManagerService {
     const state = await this.state(em, ownerId);
     if (!state.chosenAt) return 0;
     const now = this.clock();
-    const [counts] = await em.getConnection().execute<{ planned: number; open: number }[]>(
+    const [counts] = await em.execute<{ planned: number; open: number }[]>(
       `select count(*)::int as planned, (count(*) filter (where completed_at is null))::int as open
        from manager_tasks where owner_id = ? and plan_date = ? and style = ?`,
       [ownerId, utcDay(now), state.style],
@@ -167,7 +168,7 @@ export class ManagerService {
 
   /** Completes an open task: satisfaction rises by twice its impact (kept within 0-100); every fifth raises the level. */
   async completeTask(em: EntityManager, ownerId: string, taskId: string): Promise<ManagerTask> {
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       const task = await this.findTask(tx, ownerId, taskId);
       const state = await lockedState(tx, ownerId, this.clock());
       if (task.completedAt) return task;

@@ -3,6 +3,7 @@ import { scope } from '../../policies/policy.js';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -81,7 +82,7 @@ export class ConversationService {
   }
 
   private async markRead(em: EntityManager, viewerId: string, artistId: string): Promise<void> {
-    await em.transactional(async (tx) => {
+    await unitOfWork(em, async (tx) => {
       await tx.nativeUpdate(
         DirectMessage,
         { sender: artistId, ...scope(DirectMessage, viewerId, 'update'), readAt: null },
@@ -122,7 +123,6 @@ export class ConversationService {
           kind: NotificationKind.MESSAGE,
           preview: body,
         });
-        await tx.flush();
         return message.id;
       },
     );

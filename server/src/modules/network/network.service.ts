@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -118,7 +119,7 @@ export class NetworkService {
   async connect(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
     if (artistId === viewerId) throw new ValidationError(CANNOT_CONNECT_WITH_SELF);
     await readArtistCard(em, viewerId, artistId);
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       const inserted = await tx
         .createQueryBuilder(Connection)
         .insert({ from: viewerId, to: artistId })
@@ -139,7 +140,7 @@ export class NetworkService {
   /** Removes the viewer's connection with another artist, and its notification if still unread. */
   async disconnect(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
     if (!isUuid(artistId) || artistId === viewerId) throw new NotFoundError('Artist not found.');
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       await tx.nativeDelete(Connection, { from: viewerId, to: artistId });
       await this.notifications.withdraw(tx, {
         recipientId: artistId,

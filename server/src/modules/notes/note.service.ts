@@ -4,6 +4,7 @@ import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
@@ -71,7 +72,7 @@ export class NoteService {
         const project = await ownProject(tx, ownerId, projectId);
         const note = new Note({ owner: tx.getReference(User, ownerId), project, content });
         project.touch();
-        await tx.persist(note).flush();
+        tx.persist(note);
         return note.id;
       },
     );
@@ -125,7 +126,6 @@ export class NoteService {
         });
         project.touch();
         tx.persist(note);
-        await tx.flush();
         await this.storage.promote(audio.file, storageKey);
         return note.id;
       });
@@ -146,11 +146,14 @@ export class NoteService {
 
   /** Deletes the note; its clip goes after the commit. */
   async deleteNote(em: EntityManager, ownerId: string, noteId: string): Promise<void> {
-    const note = await this.findNote(em, ownerId, noteId);
-    const project = await ownProject(em, ownerId, note.project.id);
-    project.touch();
-    await em.remove(note).flush();
-    if (note.audioStorageKey) await this.storage.remove(note.audioStorageKey);
+    await unitOfWork(em, async (tx) => {
+      const note = await this.findNote(tx, ownerId, noteId);
+      const project = await ownProject(tx, ownerId, note.project.id);
+      project.touch();
+      tx.remove(note);
+      const clip = note.audioStorageKey;
+      if (clip) afterCommit(() => this.storage.remove(clip));
+    });
   }
 
   /** The clips of a project's notes, for deleting the project with its files. */

@@ -4,6 +4,7 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { type ArtistCardView, readArtistCardsById } from '../network/artist-cards.js';
 import { epochMicros, readSqlPage } from '../network/sql-keyset.js';
 import { Notification, NotificationKind } from './notification.entity.js';
@@ -74,7 +75,7 @@ export class NotificationService {
   async inbox(em: EntityManager, userId: string): Promise<NotificationInbox> {
     const [unreadCount, openTasksToday] = await Promise.all([
       em.count(Notification, { ...scope(Notification, userId), readAt: null }),
-      this.openTasksToday(em.fork(), userId),
+      this.openTasksToday(em, userId),
     ]);
     return { unreadCount, openTasksToday };
   }
@@ -131,9 +132,11 @@ export class NotificationService {
 
   /** Marks one of the artist's notifications read; another artist's answers NOT_FOUND. */
   async markRead(em: EntityManager, userId: string, notificationId: string): Promise<NotificationView> {
-    const notification = await this.ownNotification(em, userId, notificationId);
-    notification.readAt ??= new Date();
-    await em.flush();
+    const notification = await unitOfWork(em, async (tx) => {
+      const own = await this.ownNotification(tx, userId, notificationId);
+      own.readAt ??= new Date();
+      return own;
+    });
     const [view] = await presentAll(em, userId, [notification]);
     return view as NotificationView;
   }

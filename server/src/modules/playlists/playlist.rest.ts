@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import { requireUserId } from '../../http/require-user.js';
 import type { Services } from '../../services.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import type { PlaylistSummary } from './playlist.service.js';
 
 /** GET /playlists and POST /playlists {name} (Idempotency-Key honoured), in the description's shape. */
@@ -12,11 +13,9 @@ export function playlistRoutes({ playlists }: Services): Router {
     res.json(found.map(presentPlaylist));
   });
   router.post('/playlists', async (req, res) => {
-    const created = await playlists.createPlaylist(
-      req.context.em,
-      requireUserId(req),
-      req.body ?? {},
-      req.get('Idempotency-Key'),
+    const userId = requireUserId(req);
+    const created = await unitOfWork(req.context.em, (em) =>
+      playlists.createPlaylist(em, userId, req.body ?? {}, req.get('Idempotency-Key')),
     );
     res.status(201).json(presentPlaylist(created));
   });

@@ -3,6 +3,7 @@ import { scope } from '../../policies/policy.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -147,7 +148,7 @@ export class PlaylistService {
       { key: idempotencyKey, operation: 'createPlaylist', request: { name } },
       async (tx) => {
         const playlist = new Playlist(tx.getReference(User, ownerId), name);
-        await tx.persist(playlist).flush();
+        tx.persist(playlist);
         return playlist.id;
       },
     );
@@ -161,16 +162,18 @@ export class PlaylistService {
     input: PlaylistNameInput,
   ): Promise<PlaylistSummary> {
     const { name } = parseInput(playlistNameSchema, input);
-    const playlist = await ownPlaylist(em, ownerId, playlistId);
-    playlist.name = name;
-    await em.flush();
+    await unitOfWork(em, async (tx) => {
+      const playlist = await ownPlaylist(tx, ownerId, playlistId);
+      playlist.name = name;
+    });
     return this.findPlaylist(em, ownerId, playlistId);
   }
 
   /** Deletes the playlist and its entries; the tracks stay in the library. */
   async deletePlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<void> {
-    const playlist = await ownPlaylist(em, ownerId, playlistId);
-    await em.remove(playlist).flush();
+    await unitOfWork(em, async (tx) => {
+      tx.remove(await ownPlaylist(tx, ownerId, playlistId));
+    });
   }
 
   /**
@@ -184,7 +187,7 @@ export class PlaylistService {
     input: { trackIds: string[] },
   ): Promise<PlaylistSummary> {
     const trackIds = [...new Set(parseInput(addTracksSchema, input).trackIds)];
-    await em.transactional(async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const { playlist, entries } = await lockEntries(tx, ownerId, playlistId);
       await requireOwnTracks(tx, ownerId, trackIds);
       const present = new Set(entries.map((entry) => entry.track.id));
@@ -209,7 +212,7 @@ export class PlaylistService {
     playlistId: string,
     trackId: string,
   ): Promise<PlaylistSummary> {
-    await em.transactional(async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const { playlist, entries } = await lockEntries(tx, ownerId, playlistId);
       const index = entries.findIndex((entry) => entry.track.id === trackId);
       const [removed] = index >= 0 ? entries.splice(index, 1) : [];
@@ -230,7 +233,7 @@ export class PlaylistService {
     rawToIndex: number,
   ): Promise<PlaylistSummary> {
     const { toIndex } = parseInput(moveTrackSchema, { toIndex: rawToIndex });
-    await em.transactional(async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const { playlist, entries } = await lockEntries(tx, ownerId, playlistId);
       const from = entries.findIndex((entry) => entry.track.id === trackId);
       if (from < 0) throw new NotFoundError(TRACK_NOT_IN_PLAYLIST);
@@ -305,7 +308,7 @@ async function summaries(
   playlistIds?: string[],
 ): Promise<PlaylistSummary[]> {
   if (playlistIds?.length === 0) return [];
-  const rows = await em.getConnection().execute<
+  const rows = await em.execute<
     {
       id: string;
       name: string;

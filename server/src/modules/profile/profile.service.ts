@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { givenOnly } from '../../shared/changes.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { Profile } from './profile.entity.js';
@@ -45,16 +46,18 @@ export class ProfileService {
     return present(user, stored ?? new Profile(user), counts);
   }
 
-  /** Changes the fields given, account and profile row in one flush; the row is made on first save. */
+  /** Changes the fields given, account and profile row in one unit of work; the row is made on first save. */
   async updateProfile(em: EntityManager, userId: string, input: unknown): Promise<ArtistProfileView> {
     const { artistName, role, avatar, ...profileChanges } = parseInput(profileChangesSchema, input);
-    const user = await accountOf(em, userId);
-    // Made here, not at registration: accounts need no profile until one is saved.
-    await em.createQueryBuilder(Profile).insert({ user: userId }).onConflict('user').ignore().execute();
-    const profile = await em.findOneOrFail(Profile, { user: userId });
-    em.assign(user, givenOnly({ artistName, role, avatar }));
-    em.assign(profile, givenOnly(profileChanges));
-    await em.flush();
+    const { user, profile } = await unitOfWork(em, async (tx) => {
+      const account = await accountOf(tx, userId);
+      // Made here, not at registration: accounts need no profile until one is saved.
+      await tx.createQueryBuilder(Profile).insert({ user: userId }).onConflict('user').ignore().execute();
+      const stored = await tx.findOneOrFail(Profile, { user: userId });
+      tx.assign(account, givenOnly({ artistName, role, avatar }));
+      tx.assign(stored, givenOnly(profileChanges));
+      return { user: account, profile: stored };
+    });
     return present(user, profile, await countWork(em, userId));
   }
 }
@@ -69,7 +72,7 @@ type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 'connec
 
 /** The artist's tracks, projects and network connections, counted in one query. */
 async function countWork(em: EntityManager, userId: string): Promise<CountedStats> {
-  const [row] = await em.getConnection().execute<{ tracks: number; projects: number; connections: number }[]>(
+  const [row] = await em.execute<{ tracks: number; projects: number; connections: number }[]>(
     `select (select count(*) from tracks where owner_id = ?)::int as tracks,
               (select count(*) from projects where owner_id = ?)::int as projects,
               (select count(*) from connections where from_id = ?)::int as connections`,

@@ -75,14 +75,12 @@ export async function readProgressFacts(
   em: EntityManager,
   project: { id: string; title: string; status: ProjectStatus },
 ): Promise<ProjectProgressFacts> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ track_statuses: ProjectTrackStatus[] | string; has_lyrics: boolean }[]>(
-      `select array(select status::text from project_tracks where project_id = ?) as track_statuses,
+  const [row] = await em.execute<{ track_statuses: ProjectTrackStatus[] | string; has_lyrics: boolean }[]>(
+    `select array(select status::text from project_tracks where project_id = ?) as track_statuses,
         coalesce((select btrim(content) <> '' from lyrics_versions where project_id = ?
           order by version desc limit 1), false) as has_lyrics`,
-      [project.id, project.id],
-    );
+    [project.id, project.id],
+  );
   return {
     title: project.title,
     status: project.status,

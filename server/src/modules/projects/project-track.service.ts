@@ -4,6 +4,7 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
@@ -139,7 +140,7 @@ export class ProjectTrackService {
     projectId: string,
     trackId: string,
   ): Promise<Project> {
-    const project = await em.transactional(async (tx) => {
+    const project = await unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const track = await this.tracks.findTrack(tx, ownerId, trackId);
       const existing = await tx.findOne(ProjectTrack, { project, track });
@@ -159,7 +160,7 @@ export class ProjectTrackService {
     projectId: string,
     trackId: string,
   ): Promise<Project> {
-    const project = await em.transactional(async (tx) => {
+    const project = await unitOfWork(em, async (tx) => {
       const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       tx.remove(await ownLink(tx, locked, trackId));
       locked.touch();
@@ -177,12 +178,13 @@ export class ProjectTrackService {
     rawStatus: ProjectTrackStatus,
   ): Promise<Project> {
     const status = parseInput(projectTrackStatusSchema, rawStatus);
-    const project = await ownProject(em, ownerId, projectId);
-    const link = await ownLink(em, project, trackId);
-    link.status = status;
-    project.touch();
-    await em.flush();
-    return project;
+    return unitOfWork(em, async (tx) => {
+      const project = await ownProject(tx, ownerId, projectId);
+      const link = await ownLink(tx, project, trackId);
+      link.status = status;
+      project.touch();
+      return project;
+    });
   }
 }
 

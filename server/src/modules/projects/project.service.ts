@@ -5,6 +5,7 @@ import { givenOnly } from '../../shared/changes.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
+import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -53,12 +54,10 @@ export class ProjectService {
   }
 
   async countProjects(em: EntityManager, ownerId: string): Promise<ProjectCounts> {
-    const rows = await em
-      .getConnection()
-      .execute<{ status: ProjectStatus; count: number }[]>(
-        'select status, count(*)::int as count from projects where owner_id = ? group by status',
-        [ownerId],
-      );
+    const rows = await em.execute<{ status: ProjectStatus; count: number }[]>(
+      'select status, count(*)::int as count from projects where owner_id = ? group by status',
+      [ownerId],
+    );
     const counts = Object.fromEntries(
       [...Object.values(ProjectStatus).map((status) => status.toLowerCase()), 'all'].map((key) => [key, 0]),
     ) as ProjectCounts;
@@ -102,7 +101,7 @@ export class ProjectService {
           bpm: fields.bpm,
           key: fields.key,
         });
-        await tx.persist(project).flush();
+        tx.persist(project);
         return project.id;
       },
     );
@@ -117,16 +116,17 @@ export class ProjectService {
     input: unknown,
   ): Promise<Project> {
     const { status, bpm, ...changes } = parseInput(updateProjectSchema, input);
-    const project = await ownProject(em, ownerId, projectId);
-    em.assign(project, givenOnly(changes));
-    if (bpm !== undefined) project.bpm = bpm;
-    if (status && status !== project.status) {
-      project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
-      project.status = status;
-    }
-    project.touch();
-    await em.flush();
-    return project;
+    return unitOfWork(em, async (tx) => {
+      const project = await ownProject(tx, ownerId, projectId);
+      tx.assign(project, givenOnly(changes));
+      if (bpm !== undefined) project.bpm = bpm;
+      if (status && status !== project.status) {
+        project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
+        project.status = status;
+      }
+      project.touch();
+      return project;
+    });
   }
 
   /**
@@ -134,7 +134,7 @@ export class ProjectService {
    * transaction; their files are removed after the commit. Tracks attached from the library stay.
    */
   async deleteProject(em: EntityManager, ownerId: string, projectId: string): Promise<void> {
-    const fileKeys = await em.transactional(async (tx) => {
+    const fileKeys = await unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const uploaded = await tx.find(
         ProjectTrack,
@@ -148,7 +148,9 @@ export class ProjectService {
       tx.remove(project);
       return keys;
     });
-    await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
+    await afterCommit(() =>
+      Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
 import { User } from '../accounts/user.entity.js';
@@ -23,7 +24,7 @@ export class AccountDeletionService {
   async deleteAccount(em: EntityManager, userId: string, input: unknown): Promise<void> {
     const { password } = parseInput(accountDeletionSchema, input);
     await this.passwords.confirm(em, userId, password, 'password');
-    const fileKeys = await em.transactional(async (tx) => {
+    const fileKeys = await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
       await tx.execute('select id from users where id = ? for update', [userId]);
@@ -32,7 +33,9 @@ export class AccountDeletionService {
       return keys;
     });
     this.sessions.forgetSessionsOf(userId);
-    await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
+    await afterCommit(() =>
+      Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
+    );
   }
 }
 

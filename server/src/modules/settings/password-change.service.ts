@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { Authentication } from '../accounts/account.service.js';
 import { hashPassword } from '../accounts/password-hasher.js';
@@ -22,7 +23,7 @@ export class PasswordChangeService {
     const { currentPassword, newPassword } = parseInput(passwordChangeSchema, input);
     const user = await this.passwords.confirm(em, auth.userId, currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(newPassword);
-    return em.transactional(async (tx) => {
+    return unitOfWork(em, async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
       return this.sessions.endOtherSessions(tx, user.id, auth.sessionId);
     });

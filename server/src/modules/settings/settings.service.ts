@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { givenOnly } from '../../shared/changes.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { settingsChangesSchema } from './settings.inputs.js';
@@ -24,10 +25,17 @@ export class SettingsService {
   /** Changes the preferences given; the row is made on the first save. */
   async updateSettings(em: EntityManager, userId: string, input: unknown): Promise<SettingsView> {
     const changes = parseInput(settingsChangesSchema, input);
-    await em.createQueryBuilder(UserSettings).insert({ user: userId }).onConflict('user').ignore().execute();
-    const settings = await em.findOneOrFail(UserSettings, { user: userId });
-    em.assign(settings, givenOnly(changes));
-    await em.flush();
+    const settings = await unitOfWork(em, async (tx) => {
+      await tx
+        .createQueryBuilder(UserSettings)
+        .insert({ user: userId })
+        .onConflict('user')
+        .ignore()
+        .execute();
+      const stored = await tx.findOneOrFail(UserSettings, { user: userId });
+      tx.assign(stored, givenOnly(changes));
+      return stored;
+    });
     return present(settings);
   }
 }

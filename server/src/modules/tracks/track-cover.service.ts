@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
+import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import type { FileStorage } from '../storage/storage.js';
 import { type ReceivedCover, receiveCover } from './cover-image.js';
 import { COVER_SIZES, type CoverSize, coverFileKey, coverFileKeys } from './cover-keys.js';
@@ -46,12 +47,11 @@ export class TrackCoverService {
     let previousKey: string | null;
     try {
       // Locked, so two covers set at once replace each other in turn and no file is left unnamed.
-      previousKey = await em.transactional(async (tx) => {
+      previousKey = await unitOfWork(em, async (tx) => {
         const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
         const previous = locked.coverKey ?? null;
         locked.coverKey = coverKey;
-        await tx.flush();
         for (const size of COVER_SIZES)
           await this.storage.promote(cover.files[size], coverFileKey(coverKey, size));
         return previous;
@@ -62,14 +62,14 @@ export class TrackCoverService {
       throw error;
     }
     track.coverKey = coverKey;
-    if (previousKey) await this.removeFiles(previousKey);
+    if (previousKey) await afterCommit(() => this.removeFiles(previousKey));
     return track;
   }
 
   async removeCover(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
     const track = await this.tracks.findTrack(em, ownerId, trackId);
     // Locked, so a cover being set at the same moment is either removed here or kept whole.
-    const previousKey = await em.transactional(async (tx) => {
+    const previousKey = await unitOfWork(em, async (tx) => {
       const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
       const previous = locked.coverKey ?? null;
@@ -77,7 +77,7 @@ export class TrackCoverService {
       return previous;
     });
     track.coverKey = null;
-    if (previousKey) await this.removeFiles(previousKey);
+    if (previousKey) await afterCommit(() => this.removeFiles(previousKey));
     return track;
   }
 

@@ -4,6 +4,7 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
+import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
@@ -119,9 +120,7 @@ export class TrackService {
       const started = performance.now();
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         tx.persist(track);
-        await tx.flush();
         await alsoInTransaction?.(tx, track);
-        await tx.flush();
         const promoting = performance.now();
         await this.storage.promote(audio.file, track.storageKey);
         promoteMs = performance.now() - promoting;
@@ -204,23 +203,26 @@ export class TrackService {
     rawChanges: TrackChangesInput,
   ): Promise<Track> {
     const changes = parseInput(trackChangesSchema, rawChanges);
-    const track = await this.findTrack(em, ownerId, trackId);
-    em.assign(track, definedOnly(changes));
-    await em.flush();
-    return track;
+    return unitOfWork(em, async (tx) => {
+      const track = await this.findTrack(tx, ownerId, trackId);
+      tx.assign(track, definedOnly(changes));
+      return track;
+    });
   }
 
   /** Deletes the track (and, through the database, its playlist entries); the file goes after the commit. */
   async deleteTrack(em: EntityManager, ownerId: string, trackId: string): Promise<void> {
     const track = await this.findTrack(em, ownerId, trackId);
     // Locked and read again: a cover set at the same moment is committed first, and its files go too.
-    const fileKeys = await em.transactional(async (tx) => {
+    const fileKeys = await unitOfWork(em, async (tx) => {
       const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
       tx.remove(locked);
       return trackFileKeys(locked);
     });
-    await Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined)));
+    await afterCommit(() =>
+      Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { savepoint } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { CallerMeta } from '../accounts/account.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
@@ -40,11 +41,12 @@ export class WaitlistService {
       referredBy,
     });
     try {
-      await em.persist(entry).flush();
+      await savepoint(em, async (tx) => {
+        tx.persist(entry);
+      });
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       // The same email joined concurrently: answer with the entry that won.
-      em.clear();
       const winner = await em.findOneOrFail(WaitlistEntry, { email: input.email });
       return this.standingOf(em, winner);
     }
@@ -56,7 +58,7 @@ export class WaitlistService {
    * then everyone in order of joining.
    */
   async standingOf(em: EntityManager, entry: WaitlistEntry): Promise<WaitlistStanding> {
-    const rows = await em.getConnection().execute<{ position: string; referral_count: string }[]>(
+    const rows = await em.execute<{ position: string; referral_count: string }[]>(
       `WITH counted AS (
          SELECT e.id, e.created_at,
                 (SELECT count(*) FROM waitlist_entries r WHERE r.referred_by_id = e.id) AS referral_count

@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type EntityManager, TransactionPropagation } from '@mikro-orm/postgresql';
+
+type AfterCommitJob = () => Promise<unknown>;
+
+/** The jobs waiting for the unit of work the current call runs in to commit. */
+const afterCommitJobs = new AsyncLocalStorage<AfterCommitJob[]>();
+
+/**
+ * The one way the app saves: `work` runs in a transaction whose changes are flushed once, when it
+ * returns, and rolled back whole when it throws. Called inside a unit of work (a GraphQL mutation, a
+ * REST write, a service called by either) it joins that one, so a request commits once; called
+ * outside one (a service test, a background job) it is its own. Jobs queued with `afterCommit` run
+ * after the outermost unit committed, and never when it rolled back.
+ *
+ * MikroORM routes every EntityManager call made inside `work` to the transaction (its
+ * TransactionContext), so services keep taking the request's `em`.
+ */
+export async function unitOfWork<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  if (afterCommitJobs.getStore()) return em.transactional(flushedAfter(work), join());
+  const jobs: AfterCommitJob[] = [];
+  const result = await afterCommitJobs.run(jobs, () => em.transactional(flushedAfter(work), join()));
+  await Promise.all(jobs.map((job) => job()));
+  return result;
+}
+
+/** A new object each time: MikroORM writes the transaction it found into the options it is given. */
+function join() {
+  return { propagation: TransactionPropagation.REQUIRED };
+}
+
+/**
+ * A joined block's changes are written when it ends (the transaction is still open), so what the
+ * service reads next, by any kind of query, sees them.
+ */
+function flushedAfter<T>(work: (tx: EntityManager) => Promise<T>) {
+  return async (tx: EntityManager): Promise<T> => {
+    const result = await work(tx);
+    await tx.flush();
+    return result;
+  };
+}
+
+/**
+ * Runs `job` once the unit of work in progress has committed (removing files a deletion freed, say),
+ * so a rollback never leaves rows pointing at files that are gone. Outside a unit of work it runs now.
+ */
+export function afterCommit(job: AfterCommitJob): Promise<unknown> | undefined {
+  const jobs = afterCommitJobs.getStore();
+  if (!jobs) return job();
+  jobs.push(job);
+  return undefined;
+}
+
+/**
+ * A step that may be refused by a unique index without spoiling the rest of the unit of work (two
+ * people joining with one email at the same moment): its writes go to the database in a savepoint,
+ * which alone is rolled back when they fail.
+ */
+export function savepoint(em: EntityManager, work: (tx: EntityManager) => Promise<void>): Promise<void> {
+  return em.transactional(work, { propagation: TransactionPropagation.NESTED });
+}
+
+/**
+ * A write that must stand even when the request then fails (a reused refresh token revokes its
+ * family, then the caller is refused): its own transaction, committed before this returns.
+ */
+export function commitOnItsOwn<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return em.transactional(work, { propagation: TransactionPropagation.REQUIRES_NEW });
+}
