@@ -3,15 +3,13 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
 import pg from 'pg';
-import {
-  AddTrackToPlaylistDocument,
-  CreatePlaylistDocument,
-  DashboardDocument,
-  NotificationsDocument,
-  PlayerWaveformDocument,
-  PlaylistsDocument,
-  TracksDocument,
-} from '../client/src/__generated__/graphql.js';
+import { DashboardDocument } from '../client/src/features/dashboard/DashboardRoute.generated.js';
+import { PlayerWaveformDocument } from '../client/src/features/player/PlayerWaveform.generated.js';
+import { AddTrackToPlaylistDocument } from '../client/src/features/playlists/AddToPlaylistButton.generated.js';
+import { CreatePlaylistDocument } from '../client/src/features/playlists/CreatePlaylistDialog.generated.js';
+import { PlaylistsDocument } from '../client/src/features/playlists/PlaylistsRoute.generated.js';
+import { TracksDocument } from '../client/src/features/tracks/TracksRoute.generated.js';
+import { NotificationsDocument } from '../client/src/features/workspace/NotificationsMenu.generated.js';
 
 /** The load audit's realistic mix (the web client's own operations) and its seed, shared with a short test. */
 

@@ -87,8 +87,9 @@ export default defineConfig(({ mode }) => {
             includeDependenciesRecursively: false,
             groups: [
               {
+                // Libraries only: each screen's GraphQL documents (`*.generated.ts` beside it) go with its own chunk.
                 name: 'apollo',
-                test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]|client[\\/]src[\\/]__generated__[\\/]/,
+                test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/,
               },
               {
                 name: 'workspace',

@@ -1,15 +1,6 @@
 import { print } from 'graphql';
-import { graphql } from '../__generated__';
+import { RefreshSessionDocument } from './session-renewal.generated';
 import { clearTokens, readTokens, writeTokens } from './token-store';
-
-const RefreshSessionMutation = graphql(`
-  mutation RefreshSession($input: RefreshSessionInput!) {
-    refreshSession(input: $input) {
-      accessToken
-      refreshToken
-    }
-  }
-`);
 
 let renewal: Promise<string | null> | null = null;
 
@@ -35,7 +26,7 @@ async function renewUnlessRenewed(staleAccessToken: string): Promise<string | nu
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       operationName: 'RefreshSession',
-      query: print(RefreshSessionMutation),
+      query: print(RefreshSessionDocument),
       variables: { input: { refreshToken: current.refreshToken } },
     }),
   });

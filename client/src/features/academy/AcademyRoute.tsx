@@ -1,21 +1,12 @@
 import './academy.css';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
+import { AcademyCoursesDocument } from './AcademyRoute.generated';
 import { CourseCard } from './CourseCard';
-
-const AcademyCoursesQuery = graphql(`
-  query AcademyCourses {
-    courses {
-      id
-      ...CourseCard_course
-    }
-  }
-`);
 
 /** The Academy: the courses, each with the artist's progress and a way into it. */
 export function AcademyRoute() {
-  const { data, error } = useQuery(AcademyCoursesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(AcademyCoursesDocument, { fetchPolicy: 'cache-and-network' });
 
   return (
     <section className="academy">

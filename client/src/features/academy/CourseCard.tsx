@@ -1,24 +1,9 @@
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { CourseCard_CourseFragment } from '../../__generated__/graphql';
 import { Card } from '../../components/Card';
+import type { CourseCard_CourseFragment } from './CourseCard.generated';
 import { CourseProgressBar } from './CourseProgressBar';
 import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
 import { StartCourseButton } from './StartCourseButton';
-
-graphql(`
-  fragment CourseCard_course on Course {
-    id
-    title
-    description
-    level
-    emoji
-    durationMinutes
-    totalLessons
-    started
-    ...CourseProgressBar_course
-  }
-`);
 
 export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
   return (

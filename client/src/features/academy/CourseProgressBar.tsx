@@ -1,15 +1,4 @@
-import { graphql } from '../../__generated__';
-import type { CourseProgressBar_CourseFragment } from '../../__generated__/graphql';
-
-graphql(`
-  fragment CourseProgressBar_course on Course {
-    id
-    title
-    progressPercent
-    completedLessons
-    totalLessons
-  }
-`);
+import type { CourseProgressBar_CourseFragment } from './CourseProgressBar.generated';
 
 interface CourseProgressBarProps {
   course: CourseProgressBar_CourseFragment;

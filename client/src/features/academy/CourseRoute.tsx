@@ -3,36 +3,17 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { CoursePageQuery as CoursePageResult } from '../../__generated__/graphql';
 import { PageLoading } from '../../components/PageLoading';
 import { CourseProgressBar } from './CourseProgressBar';
+import { CoursePageDocument, type CoursePageQuery } from './CourseRoute.generated';
 import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
 import { LessonList } from './LessonList';
 import { LessonPanel } from './LessonPanel';
 
-const CoursePageQuery = graphql(`
-  query CoursePage($id: ID!) {
-    course(id: $id) {
-      id
-      title
-      emoji
-      level
-      durationMinutes
-      ...CourseProgressBar_course
-      lessons {
-        id
-        ...LessonList_lesson
-        ...LessonPanel_lesson
-      }
-    }
-  }
-`);
-
 /** One course: its lessons, the chosen lesson's text, and the artist's progress. */
 export function CourseRoute() {
   const { courseId = '' } = useParams();
-  const { data, error } = useQuery(CoursePageQuery, {
+  const { data, error } = useQuery(CoursePageDocument, {
     variables: { id: courseId },
     fetchPolicy: 'cache-and-network',
   });
@@ -55,7 +36,7 @@ export function CourseRoute() {
   return <CourseView key={course.id} course={course} />;
 }
 
-function CourseView({ course }: { course: NonNullable<CoursePageResult['course']> }) {
+function CourseView({ course }: { course: NonNullable<CoursePageQuery['course']> }) {
   const [searchParams] = useSearchParams();
   // Without a lesson in the address, open where the artist left off; fixed at first render so that
   // marking that lesson complete does not swap the text being read.

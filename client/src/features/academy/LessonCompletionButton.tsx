@@ -1,37 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
-
-// Both answer the course with every lesson's flag, so the cache updates the list, the panel and the
-// progress bars on this page and on the Academy's cards.
-const CompleteLessonMutation = graphql(`
-  mutation CompleteLesson($input: CompleteLessonInput!) {
-    completeLesson(input: $input) {
-      id
-      started
-      ...CourseProgressBar_course
-      lessons {
-        id
-        completed
-      }
-    }
-  }
-`);
-
-const UncompleteLessonMutation = graphql(`
-  mutation UncompleteLesson($input: UncompleteLessonInput!) {
-    uncompleteLesson(input: $input) {
-      id
-      started
-      ...CourseProgressBar_course
-      lessons {
-        id
-        completed
-      }
-    }
-  }
-`);
+import { CompleteLessonDocument, UncompleteLessonDocument } from './LessonCompletionButton.generated';
 
 interface LessonCompletionButtonProps {
   courseId: string;
@@ -40,8 +10,8 @@ interface LessonCompletionButtonProps {
 
 /** 'Mark as complete' or, once done, 'Completed ✓', which takes the mark back. */
 export function LessonCompletionButton({ courseId, lesson }: LessonCompletionButtonProps) {
-  const [complete, { loading: completing }] = useMutation(CompleteLessonMutation);
-  const [uncomplete, { loading: uncompleting }] = useMutation(UncompleteLessonMutation);
+  const [complete, { loading: completing }] = useMutation(CompleteLessonDocument);
+  const [uncomplete, { loading: uncompleting }] = useMutation(UncompleteLessonDocument);
   const busy = completing || uncompleting;
 
   const toggle = async () => {

@@ -1,15 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { LessonList_LessonFragment } from '../../__generated__/graphql';
-
-graphql(`
-  fragment LessonList_lesson on Lesson {
-    id
-    title
-    durationMinutes
-    completed
-  }
-`);
+import type { LessonList_LessonFragment } from './LessonList.generated';
 
 interface LessonListProps {
   lessons: LessonList_LessonFragment[];

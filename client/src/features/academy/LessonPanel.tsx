@@ -1,18 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { LessonPanel_LessonFragment } from '../../__generated__/graphql';
 import { LessonCompletionButton } from './LessonCompletionButton';
-
-graphql(`
-  fragment LessonPanel_lesson on Lesson {
-    id
-    title
-    durationMinutes
-    paragraphs
-    completed
-  }
-`);
+import type { LessonPanel_LessonFragment } from './LessonPanel.generated';
 
 interface LessonPanelProps {
   courseId: string;

@@ -1,23 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
-
-const StartCourseMutation = graphql(`
-  mutation StartCourse($input: StartCourseInput!) {
-    startCourse(input: $input) {
-      id
-      started
-      ...CourseProgressBar_course
-    }
-  }
-`);
+import { StartCourseDocument } from './StartCourseButton.generated';
 
 /** Starts the course (the answer updates its card through the cache), then opens it. */
 export function StartCourseButton({ course }: { course: { id: string; title: string } }) {
   const navigate = useNavigate();
-  const [startCourse, { loading }] = useMutation(StartCourseMutation);
+  const [startCourse, { loading }] = useMutation(StartCourseDocument);
 
   const start = async () => {
     if (loading) return;

@@ -1,4 +1,4 @@
-import type { CourseLevel } from '../../__generated__/graphql';
+import type { CourseLevel } from '../../__generated__/types';
 
 const LEVEL_LABELS: Record<CourseLevel, string> = {
   BEGINNER: 'Beginner',

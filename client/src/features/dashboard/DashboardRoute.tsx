@@ -1,45 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDuration } from '../playlists/format-duration';
+import { DashboardDocument } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
-
-const DashboardQuery = graphql(`
-  query Dashboard {
-    me {
-      id
-      email
-    }
-    dashboardStats {
-      totalTracks
-      storageBytes
-      recentUploads {
-        id
-        title
-        artist
-        durationSeconds
-        createdAt
-      }
-      quickStats {
-        genres {
-          name
-          count
-        }
-        moods {
-          name
-          count
-        }
-      }
-    }
-  }
-`);
 
 const uploadDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function DashboardRoute() {
-  const { data, error } = useQuery(DashboardQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (error && !data) return <p className="form-error">Failed to fetch dashboard stats.</p>;
   if (!data) return <PageLoading />;
   const { me, dashboardStats: stats } = data;

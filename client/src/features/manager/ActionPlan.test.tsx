@@ -2,9 +2,9 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PlanTodayDocument, TodaysPlanDocument } from '../../__generated__/graphql';
 import { typePolicies } from '../../apollo/type-policies';
 import { ActionPlan } from './ActionPlan';
+import { PlanTodayDocument, TodaysPlanDocument } from './ActionPlan.generated';
 
 afterEach(cleanup);
 

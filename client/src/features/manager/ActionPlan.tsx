@@ -1,10 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { TaskPriority, TodaysPlanQuery } from '../../__generated__/graphql';
+import type { TaskPriority } from '../../__generated__/types';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import {
+  CompleteManagerTaskDocument,
+  PlanTodayDocument,
+  TodaysPlanDocument,
+  type TodaysPlanQuery,
+} from './ActionPlan.generated';
 
 /**
  * Priority badges: urgent is amber filled and bold, high amber outlined, medium info (cyan), low neutral.
@@ -17,45 +22,6 @@ const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
   LOW: 'neutral',
 };
 
-const TodaysPlanQueryDocument = graphql(`
-  query TodaysPlan {
-    todaysPlan {
-      ...ActionPlan_task
-    }
-  }
-  fragment ActionPlan_task on ManagerTask {
-    id
-    title
-    description
-    category
-    priority
-    estimatedMinutes
-    impact
-    reasoning
-    successMetrics
-    deadline
-    completedAt
-  }
-`);
-
-/** Reading the plan stores nothing; this stores today's once (later calls answer the same plan). */
-const PlanTodayMutation = graphql(`
-  mutation PlanToday {
-    planToday {
-      ...ActionPlan_task
-    }
-  }
-`);
-
-const CompleteTaskMutation = graphql(`
-  mutation CompleteManagerTask($input: CompleteManagerTaskInput!) {
-    completeManagerTask(input: $input) {
-      id
-      completedAt
-    }
-  }
-`);
-
 type PlanTask = TodaysPlanQuery['todaysPlan'][number];
 const deadlineFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -65,11 +31,11 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 
 /** Today's plan: open tasks first with a complete button, then the ones done today. */
 export function ActionPlan() {
-  const [planToday, planned] = useMutation(PlanTodayMutation, {
+  const [planToday, planned] = useMutation(PlanTodayDocument, {
     update(cache, { data: answer }) {
       if (!answer) return;
       cache.writeQuery({
-        query: TodaysPlanQueryDocument,
+        query: TodaysPlanDocument,
         data: { __typename: 'Query', todaysPlan: answer.planToday },
       });
     },
@@ -79,8 +45,8 @@ export function ActionPlan() {
   }, [planToday]);
   // Read only once today's plan is stored: the plan planToday wrote to the cache, then kept current
   // by the tasks' own updates. Read earlier, an empty answer could land after it and hide the plan.
-  const { data, error } = useQuery(TodaysPlanQueryDocument, { skip: !planned.called || planned.loading });
-  const [complete, { loading }] = useMutation(CompleteTaskMutation, {
+  const { data, error } = useQuery(TodaysPlanDocument, { skip: !planned.called || planned.loading });
+  const [complete, { loading }] = useMutation(CompleteManagerTaskDocument, {
     refetchQueries: ['AiManager', 'CareerOutlook', 'WorkspaceUser'],
   });
   if ((error || planned.error) && !data) return <p className="form-error">Failed to load today's plan.</p>;

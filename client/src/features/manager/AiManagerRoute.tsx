@@ -1,33 +1,20 @@
 import './manager.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
 import { ActionPlan } from './ActionPlan';
+import { AiManagerDocument } from './AiManagerRoute.generated';
 import { AskManager } from './AskManager';
 import { CareerOutlookCards } from './CareerOutlookCards';
 import { ManagerChooser } from './ManagerChooser';
 import { ManagerHeader } from './ManagerHeader';
-
-export const AiManagerQuery = graphql(`
-  query AiManager {
-    manager {
-      chosen
-      ...ManagerHeader_relationship
-    }
-    managerPersonas {
-      style
-      ...ManagerChooser_persona
-    }
-  }
-`);
 
 /**
  * The AI Manager: the header, the plan, the outlook and the chat. A new artist starts with the
  * strategist chosen; the chooser shows when switching (or for an artist who never chose).
  */
 export function AiManagerRoute() {
-  const { data, error } = useQuery(AiManagerQuery);
+  const { data, error } = useQuery(AiManagerDocument);
   const [switching, setSwitching] = useState(false);
   if (error && !data) return <p className="form-error">Failed to load your AI manager.</p>;
   if (!data) return <PageLoading />;

@@ -4,9 +4,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ManagerConversationDocument } from '../../__generated__/graphql';
 import { typePolicies } from '../../apollo/type-policies';
 import { AskManager } from './AskManager';
+import { ManagerConversationDocument } from './AskManager.generated';
 
 afterEach(cleanup);
 

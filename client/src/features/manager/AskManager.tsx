@@ -1,50 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { AskManagerDocument, ManagerConversationDocument } from './AskManager.generated';
 
 /** How many lines the chat shows at first, and how many more each "Show earlier" adds. */
 const CONVERSATION_PAGE = 50;
-
-const ConversationQuery = graphql(`
-  query ManagerConversation($last: Int!, $before: String) {
-    managerConversation(last: $last, before: $before) {
-      edges {
-        cursor
-        node {
-          id
-          author
-          content
-        }
-      }
-      pageInfo {
-        hasPreviousPage
-        startCursor
-      }
-    }
-  }
-`);
-
-const AskManagerMutation = graphql(`
-  mutation AskManager($input: AskManagerInput!) {
-    askManager(input: $input) {
-      id
-    }
-  }
-`);
 
 /**
  * 'Ask {manager}': Enter sends; a blank question is ignored; the conversation is stored. Shows the
  * newest lines; "Show earlier" pages back through the rest.
  */
 export function AskManager({ managerName }: { managerName: string }) {
-  const { data, fetchMore } = useQuery(ConversationQuery, { variables: { last: CONVERSATION_PAGE } });
+  const { data, fetchMore } = useQuery(ManagerConversationDocument, {
+    variables: { last: CONVERSATION_PAGE },
+  });
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState('');
-  const [ask, { loading }] = useMutation(AskManagerMutation, {
+  const [ask, { loading }] = useMutation(AskManagerDocument, {
     refetchQueries: ['ManagerConversation'],
     awaitRefetchQueries: true,
   });

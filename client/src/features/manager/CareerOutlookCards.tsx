@@ -1,28 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { GrowthMetric, OutlookFigure } from '../../__generated__/graphql';
+import type { GrowthMetric, OutlookFigure } from '../../__generated__/types';
 import { GroupedNumber } from '../../components/GroupedNumber';
-
-const CareerOutlookQuery = graphql(`
-  query CareerOutlook {
-    careerOutlook {
-      missingFigures
-      pathway {
-        level
-        totalLevels
-        confidencePercent
-        nextMilestone
-        estimatedTime
-      }
-      growth {
-        metric
-        current
-        predicted
-      }
-    }
-  }
-`);
+import { CareerOutlookDocument } from './CareerOutlookCards.generated';
 
 const METRIC_LABELS: Record<GrowthMetric, string> = {
   STREAMS: 'Streams',
@@ -50,7 +30,7 @@ const listed = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction'
  */
 export function CareerOutlookCards() {
   // The figures are edited on the profile screen: read again whenever this screen opens.
-  const { data } = useQuery(CareerOutlookQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(CareerOutlookDocument, { fetchPolicy: 'cache-and-network' });
   const outlook = data?.careerOutlook;
   if (!outlook) return <p className="muted">Reading your outlook…</p>;
   const { pathway, growth, missingFigures } = outlook;

@@ -1,27 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { ManagerChooser_PersonaFragment, ManagerStyle } from '../../__generated__/graphql';
+import type { ManagerStyle } from '../../__generated__/types';
 import { Button } from '../../components/Button';
-
-graphql(`
-  fragment ManagerChooser_persona on ManagerPersona {
-    style
-    name
-    title
-    avatar
-    description
-    traits
-  }
-`);
-
-const ChooseManagerMutation = graphql(`
-  mutation ChooseManager($input: ChooseManagerInput!) {
-    chooseManager(input: $input) {
-      chosen
-    }
-  }
-`);
+import { ChooseManagerDocument, type ManagerChooser_PersonaFragment } from './ManagerChooser.generated';
 
 interface ManagerChooserProps {
   personas: ManagerChooser_PersonaFragment[];
@@ -33,7 +14,7 @@ interface ManagerChooserProps {
 
 /** The four managers; choosing another starts the relationship over (50%, level 1) with a new plan. */
 export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: ManagerChooserProps) {
-  const [choose, { loading }] = useMutation(ChooseManagerMutation, {
+  const [choose, { loading }] = useMutation(ChooseManagerDocument, {
     // A new manager means a new plan and outlook; the screens showing them are not mounted while
     // the chooser is, so a refetch by name would miss them: drop them from the cache instead.
     update(cache, _result, { variables }) {

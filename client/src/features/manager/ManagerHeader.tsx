@@ -1,22 +1,5 @@
-import { graphql } from '../../__generated__';
-import type { ManagerHeader_RelationshipFragment } from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
-
-graphql(`
-  fragment ManagerHeader_relationship on ManagerRelationship {
-    satisfaction
-    level
-    levelName
-    tasksToNextLevel
-    persona {
-      style
-      name
-      title
-      avatar
-      description
-    }
-  }
-`);
+import type { ManagerHeader_RelationshipFragment } from './ManagerHeader.generated';
 
 /** The description's colour rule: green at 80 or more, yellow at 60 or more, else red. */
 export function satisfactionTone(satisfaction: number): 'good' | 'fair' | 'poor' {

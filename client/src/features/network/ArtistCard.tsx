@@ -1,21 +1,7 @@
-import { graphql } from '../../__generated__';
-import type { ArtistCard_ArtistFragment } from '../../__generated__/graphql';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import type { ArtistCard_ArtistFragment } from './ArtistCard.generated';
 import { useConnectionActions } from './use-connection-actions';
-
-graphql(`
-  fragment ArtistCard_artist on Artist {
-    id
-    artistName
-    role
-    avatar
-    genre
-    connected
-    connectsBack
-    mutual
-  }
-`);
 
 interface ArtistCardProps {
   artist: ArtistCard_ArtistFragment;

@@ -1,27 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { ArtistCard } from './ArtistCard';
+import { ArtistSearchDocument } from './ArtistSearch.generated';
 import { ShowMoreButton } from './ShowMoreButton';
-
-const ArtistSearchQuery = graphql(`
-  query ArtistSearch($name: String!, $after: String) {
-    artistSearch(name: $name, first: 20, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          ...ArtistCard_artist
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
 
 interface ArtistSearchProps {
   /** The name searched for, kept in the address so a reload or Back shows the same results. */
@@ -33,7 +15,7 @@ interface ArtistSearchProps {
 /** Find other artists by name; each result can be connected with from its card. */
 export function ArtistSearch({ name, onSearch, onMessage }: ArtistSearchProps) {
   const [draft, setDraft] = useState(name);
-  const { data, loading, error, fetchMore } = useQuery(ArtistSearchQuery, {
+  const { data, loading, error, fetchMore } = useQuery(ArtistSearchDocument, {
     variables: { name },
     skip: !name,
     fetchPolicy: 'cache-and-network',

@@ -1,49 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useScrollToLatest } from '../../components/use-scroll-to-latest';
+import { ConversationDocument, SendDirectMessageDocument } from './ConversationDialog.generated';
 import { ShowMoreButton } from './ShowMoreButton';
 
 /** The latest messages show first; "Show earlier" adds as many again before them. */
 const PAGE_SIZE = 50;
-
-const ConversationQuery = graphql(`
-  query Conversation($artistId: ID!, $last: Int!, $before: String) {
-    conversation(artistId: $artistId) {
-      canMessage
-      artist {
-        id
-        artistName
-      }
-      messages(last: $last, before: $before) {
-        edges {
-          cursor
-          node {
-            id
-            body
-            sentAt
-            fromMe
-          }
-        }
-        pageInfo {
-          hasPreviousPage
-          startCursor
-        }
-      }
-    }
-  }
-`);
-
-const SendMessageMutation = graphql(`
-  mutation SendDirectMessage($input: SendDirectMessageInput!) {
-    sendDirectMessage(input: $input) {
-      id
-    }
-  }
-`);
 
 /** New messages from the other artist show up while the conversation is open. */
 const POLL_MS = 5000;
@@ -51,7 +16,7 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', t
 
 /** The stored conversation with another artist, in a dialog; opening it marks their messages read. */
 export function ConversationDialog({ artistId, onClose }: { artistId: string | null; onClose: () => void }) {
-  const { data, error, fetchMore } = useQuery(ConversationQuery, {
+  const { data, error, fetchMore } = useQuery(ConversationDocument, {
     variables: { artistId: artistId ?? '', last: PAGE_SIZE },
     skip: !artistId,
     pollInterval: POLL_MS,
@@ -120,7 +85,7 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
 function MessageForm({ artistId }: { artistId: string }) {
   const [body, setBody] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendMessageMutation, {
+  const [send, { loading }] = useMutation(SendDirectMessageDocument, {
     refetchQueries: ['Conversation'],
     awaitRefetchQueries: true,
   });

@@ -5,14 +5,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { typePolicies } from '../../apollo/type-policies';
+import { NetworkRoute } from './NetworkRoute';
 import {
   MoreNetworkConnectionsDocument,
   type MoreNetworkConnectionsQuery,
   NetworkDocument,
   type NetworkQuery,
-} from '../../__generated__/graphql';
-import { typePolicies } from '../../apollo/type-policies';
-import { NetworkRoute } from './NetworkRoute';
+} from './NetworkRoute.generated';
 
 afterEach(cleanup);
 

@@ -1,71 +1,23 @@
 import './network.css';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
 import { ArtistCard } from './ArtistCard';
 import { ArtistSearch } from './ArtistSearch';
 import { ConversationDialog } from './ConversationDialog';
+import {
+  MoreNetworkConnectionsDocument,
+  MoreNetworkRequestsDocument,
+  NetworkDocument,
+} from './NetworkRoute.generated';
 import { ShowMoreButton } from './ShowMoreButton';
 
 /** How many cards each list shows at first, and adds with each "Show more". */
 const PAGE_SIZE = 50;
 
-const NetworkQuery = graphql(`
-  query Network($first: Int!) {
-    network {
-      connectionCount
-      mutualCount
-      connections(first: $first) {
-        ...NetworkRoute_artistPage
-      }
-      requests(first: $first) {
-        ...NetworkRoute_artistPage
-      }
-    }
-  }
-`);
-
-graphql(`
-  fragment NetworkRoute_artistPage on ArtistConnection {
-    edges {
-      cursor
-      node {
-        id
-        ...ArtistCard_artist
-      }
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-`);
-
-// "Show more" asks for one list's next page alone; the type policy appends it to that list.
-const MoreConnectionsQuery = graphql(`
-  query MoreNetworkConnections($first: Int!, $after: String) {
-    network {
-      connections(first: $first, after: $after) {
-        ...NetworkRoute_artistPage
-      }
-    }
-  }
-`);
-
-const MoreRequestsQuery = graphql(`
-  query MoreNetworkRequests($first: Int!, $after: String) {
-    network {
-      requests(first: $first, after: $after) {
-        ...NetworkRoute_artistPage
-      }
-    }
-  }
-`);
-
 /** My Network: the artist's connections, who wants to connect, finding artists, and conversations. */
 export function NetworkRoute() {
-  const { data, error, fetchMore } = useQuery(NetworkQuery, {
+  const { data, error, fetchMore } = useQuery(NetworkDocument, {
     variables: { first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -95,12 +47,12 @@ export function NetworkRoute() {
   const { connections, requests } = network;
   const moreConnections = () =>
     fetchMore({
-      query: MoreConnectionsQuery,
+      query: MoreNetworkConnectionsDocument,
       variables: { first: PAGE_SIZE, after: connections.pageInfo.endCursor },
     });
   const moreRequests = () =>
     fetchMore({
-      query: MoreRequestsQuery,
+      query: MoreNetworkRequestsDocument,
       variables: { first: PAGE_SIZE, after: requests.pageInfo.endCursor },
     });
   return (

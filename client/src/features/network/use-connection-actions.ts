@@ -1,23 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
-
-const ConnectMutation = graphql(`
-  mutation ConnectWithArtist($input: ConnectWithArtistInput!) {
-    connectWithArtist(input: $input) {
-      ...ArtistCard_artist
-    }
-  }
-`);
-
-const DisconnectMutation = graphql(`
-  mutation DisconnectFromArtist($input: DisconnectFromArtistInput!) {
-    disconnectFromArtist(input: $input) {
-      ...ArtistCard_artist
-    }
-  }
-`);
+import { ConnectWithArtistDocument, DisconnectFromArtistDocument } from './use-connection-actions.generated';
 
 /** Connect and disconnect for one artist; the card updates from the answer, the lists and counts refetch. */
 export function useConnectionActions(artistId: string) {
@@ -26,8 +10,8 @@ export function useConnectionActions(artistId: string) {
     refetchQueries: ['Network'],
     awaitRefetchQueries: true,
   };
-  const [connectWith, connecting] = useMutation(ConnectMutation, options);
-  const [disconnectFrom, disconnecting] = useMutation(DisconnectMutation, options);
+  const [connectWith, connecting] = useMutation(ConnectWithArtistDocument, options);
+  const [disconnectFrom, disconnecting] = useMutation(DisconnectFromArtistDocument, options);
 
   async function run(action: () => Promise<unknown>, fallback: string) {
     try {

@@ -1,19 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { memo, useEffect, useRef } from 'react';
-import { graphql } from '../../__generated__';
 import { usePlayer } from './PlayerProvider';
-
-const PlayerWaveformQuery = graphql(`
-  query PlayerWaveform($id: ID!) {
-    track(id: $id) {
-      id
-      waveform(points: 800) {
-        min
-        max
-      }
-    }
-  }
-`);
+import { PlayerWaveformDocument } from './PlayerWaveform.generated';
 
 /** The description's waveform look (2 px bars, 1 px apart, rounded), sized for the player bar. */
 const waveformLook = {
@@ -39,7 +27,7 @@ export const PlayerWaveform = memo(function PlayerWaveform({
 }) {
   const player = usePlayer();
   const container = useRef<HTMLDivElement>(null);
-  const { data } = useQuery(PlayerWaveformQuery, { variables: { id: trackId } });
+  const { data } = useQuery(PlayerWaveformDocument, { variables: { id: trackId } });
   const waveform = data?.track?.waveform;
 
   useEffect(() => {

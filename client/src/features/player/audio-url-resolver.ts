@@ -1,41 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import { graphql } from '../../__generated__';
+import { FreshNoteAudioDocument, FreshTrackAudioUrlDocument } from './audio-url-resolver.generated';
 import type { AudioUrlResolver } from './player-engine';
 import { trackItem } from './track-item';
-
-/** A freshly signed address for a track, with its details and freshly signed cover addresses. */
-export const FreshTrackAudioUrlQuery = graphql(`
-  query FreshTrackAudioUrl($id: ID!) {
-    track(id: $id) {
-      id
-      audio {
-        url
-      }
-      ...PlayerItem_track
-    }
-  }
-`);
-
-/** A freshly signed address for a voice note, found by its id alone. */
-const FreshNoteAudioQuery = graphql(`
-  query FreshNoteAudio($id: ID!) {
-    node(id: $id) {
-      id
-      ... on Note {
-        audio {
-          url
-        }
-      }
-    }
-  }
-`);
 
 /** Asks the server for a newly signed address each time (cached ones may have expired). */
 export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
   return async (item) => {
     if (item.kind === 'track') {
       const { data } = await client.query({
-        query: FreshTrackAudioUrlQuery,
+        query: FreshTrackAudioUrlDocument,
         variables: { id: item.id },
         fetchPolicy: 'network-only',
       });
@@ -43,7 +16,7 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
       return { url: data.track.audio.url, item: trackItem(data.track) };
     }
     const { data } = await client.query({
-      query: FreshNoteAudioQuery,
+      query: FreshNoteAudioDocument,
       variables: { id: item.id },
       fetchPolicy: 'network-only',
     });

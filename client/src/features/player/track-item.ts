@@ -1,21 +1,5 @@
-import { graphql } from '../../__generated__';
-import type { PlayerItem_TrackFragment } from '../../__generated__/graphql';
 import type { PlayerItem } from './player-queue';
-
-graphql(`
-  fragment PlayerItem_track on Track {
-    id
-    title
-    artist
-    durationSeconds
-    cover {
-      url
-    }
-    largeCover: cover(size: LARGE) {
-      url
-    }
-  }
-`);
+import type { PlayerItem_TrackFragment } from './track-item.generated';
 
 /** A library track as the player queues it. */
 export function trackItem(track: PlayerItem_TrackFragment): PlayerItem {

@@ -3,47 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { AddTrackToPlaylistDocument, PlaylistsHoldingTrackDocument } from './AddToPlaylistButton.generated';
 import { trackCountLabel } from './format-duration';
-import { PlaylistsQuery } from './PlaylistsRoute';
-
-const AddTrackMutation = graphql(`
-  mutation AddTrackToPlaylist($id: ID!, $trackIds: [ID!]!) {
-    addTracksToPlaylist(input: { playlistId: $id, trackIds: $trackIds }) {
-      id
-      trackCount
-      durationSeconds
-      updatedAt
-      tracks(first: 100) {
-        edges {
-          cursor
-          node {
-            id
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
-
-const PlaylistsHoldingTrackQuery = graphql(`
-  query PlaylistsHoldingTrack($trackId: ID!) {
-    track(id: $trackId) {
-      id
-      playlists(first: 100) {
-        nodes {
-          id
-        }
-      }
-    }
-  }
-`);
+import { PlaylistsDocument } from './PlaylistsRoute.generated';
 
 /** 'Add to playlist' on a track card: pick one of the artist's playlists; the track goes to its end. */
 export function AddToPlaylistButton({ track }: { track: { id: string; title: string } }) {
@@ -73,16 +37,16 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
     error,
     loading: listing,
     fetchMore,
-  } = useQuery(PlaylistsQuery, {
+  } = useQuery(PlaylistsDocument, {
     fetchPolicy: 'cache-and-network',
   });
   const playlists = data?.playlists.edges.map(({ node }) => node) ?? [];
   // Always asked afresh: the track may have been added or removed on another screen.
-  const holding = useQuery(PlaylistsHoldingTrackQuery, {
+  const holding = useQuery(PlaylistsHoldingTrackDocument, {
     variables: { trackId: track.id },
     fetchPolicy: 'network-only',
   });
-  const [addTrack, { loading }] = useMutation(AddTrackMutation);
+  const [addTrack, { loading }] = useMutation(AddTrackToPlaylistDocument);
   const holdingIds = new Set(holding.data?.track?.playlists.nodes.map((playlist) => playlist.id) ?? []);
 
   const add = async (playlist: { id: string; name: string; trackCount: number }) => {

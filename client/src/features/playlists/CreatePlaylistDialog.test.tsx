@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreatePlaylistDocument } from '../../__generated__/graphql';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
+import { CreatePlaylistDocument } from './CreatePlaylistDialog.generated';
 
 afterEach(cleanup);
 

@@ -1,20 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { useRetryKey } from '../../apollo/use-retry-key';
 import { Dialog } from '../../components/Dialog';
+import { CreatePlaylistDocument } from './CreatePlaylistDialog.generated';
 import { PlaylistNameForm } from './PlaylistNameForm';
-import { PlaylistsQuery } from './PlaylistsRoute';
-
-const CreatePlaylistMutation = graphql(`
-  mutation CreatePlaylist($name: String!, $clientMutationId: String) {
-    createPlaylist(input: { name: $name, clientMutationId: $clientMutationId }) {
-      id
-      ...PlaylistCard_playlist
-    }
-  }
-`);
+import { PlaylistsDocument } from './PlaylistsRoute.generated';
 
 /**
  * The 'Create New Playlist' modal. A blank name does nothing. A new playlist changes which playlists
@@ -25,8 +16,8 @@ const CreatePlaylistMutation = graphql(`
 export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState('');
   const retryKey = useRetryKey();
-  const [createPlaylist, { loading }] = useMutation(CreatePlaylistMutation, {
-    refetchQueries: [PlaylistsQuery],
+  const [createPlaylist, { loading }] = useMutation(CreatePlaylistDocument, {
+    refetchQueries: [PlaylistsDocument],
     awaitRefetchQueries: true,
   });
 

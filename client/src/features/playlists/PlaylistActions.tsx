@@ -2,29 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
+import { DeletePlaylistDocument, UpdatePlaylistDocument } from './PlaylistActions.generated';
 import { PlaylistNameForm } from './PlaylistNameForm';
-
-const UpdatePlaylistMutation = graphql(`
-  mutation UpdatePlaylist($id: ID!, $name: String!) {
-    updatePlaylist(input: { playlistId: $id, name: $name }) {
-      id
-      name
-      updatedAt
-    }
-  }
-`);
-
-const DeletePlaylistMutation = graphql(`
-  mutation DeletePlaylist($id: ID!) {
-    deletePlaylist(input: { playlistId: $id }) {
-      id
-    }
-  }
-`);
 
 /** Rename (the new name reaches every screen through the cache) and delete, after a confirmation. */
 export function PlaylistActions({ playlist }: { playlist: { id: string; name: string } }) {
@@ -52,7 +34,7 @@ interface DialogProps {
 
 function RenameDialog({ playlist, open, onClose }: DialogProps) {
   const [error, setError] = useState('');
-  const [rename, { loading }] = useMutation(UpdatePlaylistMutation);
+  const [rename, { loading }] = useMutation(UpdatePlaylistDocument);
 
   const save = async (name: string) => {
     try {
@@ -80,7 +62,7 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
 function DeleteDialog({ playlist, open, onClose }: DialogProps) {
   const navigate = useNavigate();
   const [error, setError] = useState('');
-  const [deletePlaylist, { loading }] = useMutation(DeletePlaylistMutation, {
+  const [deletePlaylist, { loading }] = useMutation(DeletePlaylistDocument, {
     // The playlist is gone: drop it from the cache, and with it from every list that held it.
     update: (cache, { data }) => {
       if (!data) return;

@@ -1,17 +1,7 @@
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { PlaylistCard_PlaylistFragment } from '../../__generated__/graphql';
 import { Card } from '../../components/Card';
 import { formatDuration, trackCountLabel } from './format-duration';
-
-graphql(`
-  fragment PlaylistCard_playlist on Playlist {
-    id
-    name
-    trackCount
-    durationSeconds
-  }
-`);
+import type { PlaylistCard_PlaylistFragment } from './PlaylistCard.generated';
 
 export function PlaylistCard({ playlist }: { playlist: PlaylistCard_PlaylistFragment }) {
   return (

@@ -2,49 +2,19 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { formatDuration, trackCountLabel } from './format-duration';
 import { PlaylistActions } from './PlaylistActions';
+import { PlaylistPageDocument } from './PlaylistRoute.generated';
 import { PlaylistTrackList } from './PlaylistTrackList';
-
-/**
- * A playlist holds at most 500 tracks: the screen reads them 100 at a time until it has them all, so
- * "Play all", the order and the moves always cover the whole playlist.
- */
-const PlaylistPageQuery = graphql(`
-  query PlaylistPage($id: ID!, $after: String) {
-    playlist(id: $id) {
-      id
-      name
-      trackCount
-      durationSeconds
-      updatedAt
-      tracks(first: 100, after: $after) {
-        edges {
-          cursor
-          node {
-            id
-            ...PlaylistTrackRow_track
-            ...PlayerItem_track
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
 
 /** One playlist: play it in order, rename or delete it, and remove or reorder its tracks. */
 export function PlaylistRoute() {
   const { playlistId = '' } = useParams();
-  const { data, error, loading, fetchMore } = useQuery(PlaylistPageQuery, {
+  const { data, error, loading, fetchMore } = useQuery(PlaylistPageDocument, {
     variables: { id: playlistId },
     fetchPolicy: 'cache-and-network',
   });

@@ -1,67 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { type DragEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { PlaylistTrackRow_TrackFragment } from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from './format-duration';
-
-graphql(`
-  fragment PlaylistTrackRow_track on Track {
-    id
-    title
-    artist
-    durationSeconds
-  }
-`);
-
-// The answers carry the new order's first page; the playlist screen reads any further pages again.
-const MoveTrackMutation = graphql(`
-  mutation MoveTrackInPlaylist($id: ID!, $trackId: ID!, $toIndex: Int!) {
-    moveTrackInPlaylist(input: { playlistId: $id, trackId: $trackId, toIndex: $toIndex }) {
-      id
-      updatedAt
-      tracks(first: 100) {
-        edges {
-          cursor
-          node {
-            id
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
-
-const RemoveTrackMutation = graphql(`
-  mutation RemoveTrackFromPlaylist($id: ID!, $trackId: ID!) {
-    removeTrackFromPlaylist(input: { playlistId: $id, trackId: $trackId }) {
-      id
-      trackCount
-      durationSeconds
-      updatedAt
-      tracks(first: 100) {
-        edges {
-          cursor
-          node {
-            id
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
+import {
+  MoveTrackInPlaylistDocument,
+  type PlaylistTrackRow_TrackFragment,
+  RemoveTrackFromPlaylistDocument,
+} from './PlaylistTrackList.generated';
 
 interface PlaylistTrackEdge {
   cursor: string;
@@ -85,8 +34,8 @@ interface PlaylistTrackListProps {
 export function PlaylistTrackList({ playlistId, updatedAt, edges, queue }: PlaylistTrackListProps) {
   const tracks = edges.map((edge) => edge.node);
   const [dragged, setDragged] = useState<string | null>(null);
-  const [moveTrack] = useMutation(MoveTrackMutation);
-  const [removeTrack] = useMutation(RemoveTrackMutation);
+  const [moveTrack] = useMutation(MoveTrackInPlaylistDocument);
+  const [removeTrack] = useMutation(RemoveTrackFromPlaylistDocument);
 
   const move = (trackId: string, toIndex: number) => {
     const from = tracks.findIndex((track) => track.id === trackId);

@@ -1,32 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
 import { PlaylistCard } from './PlaylistCard';
-
-/** The artist's playlists, newest first, 50 at a time ("Show more" appends the next page). */
-export const PlaylistsQuery = graphql(`
-  query Playlists($after: String) {
-    playlists(first: 50, after: $after) {
-      edges {
-        cursor
-        node {
-          id
-          ...PlaylistCard_playlist
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
+import { PlaylistsDocument } from './PlaylistsRoute.generated';
 
 export function PlaylistsRoute() {
-  const { data, error, loading, fetchMore } = useQuery(PlaylistsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, fetchMore } = useQuery(PlaylistsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const [creating, setCreating] = useState(false);
   const playlists = data?.playlists;
 

@@ -1,58 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { EditProfileDialog_ProfileFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { AvatarPicker } from './AvatarPicker';
+import { type EditProfileDialog_ProfileFragment, UpdateProfileDocument } from './EditProfileDialog.generated';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
 import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
-
-graphql(`
-  fragment EditProfileDialog_profile on Profile {
-    id
-    user {
-      id
-      artistName
-      role
-      avatar
-    }
-    bio
-    location
-    website
-    handles {
-      spotify
-      soundcloud
-      instagram
-      twitter
-    }
-    stats {
-      monthlyListeners
-      totalStreams
-      followers
-      following
-      totalRevenueUsd
-    }
-  }
-`);
-
-// The answer carries the User (id, name, role, avatar), so the sidebar changes with the cache.
-const UpdateProfileMutation = graphql(`
-  mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      id
-      ...ProfileSummary_profile
-      ...EditProfileDialog_profile
-      stats {
-        ...ProfileStatsList_stats
-      }
-    }
-  }
-`);
 
 interface EditProfileDialogProps {
   profile: EditProfileDialog_ProfileFragment;
@@ -64,7 +21,7 @@ interface EditProfileDialogProps {
 /** Edits the account, the profile and the figures the AI manager's outlook reads. */
 export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfileDialogProps) {
   const [error, setError] = useState('');
-  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
   const { user } = profile;
 
   const close = () => {

@@ -2,31 +2,17 @@ import './profile.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { EditProfileDialog } from './EditProfileDialog';
+import { ProfileDocument } from './ProfileRoute.generated';
 import { ProfileStatsList } from './ProfileStatsList';
 import { ProfileSummary } from './ProfileSummary';
-
-const ProfileQuery = graphql(`
-  query Profile {
-    profile {
-      id
-      ...ProfileSummary_profile
-      ...EditProfileDialog_profile
-      stats {
-        ...ProfileStatsList_stats
-      }
-    }
-    profileAvatars
-  }
-`);
 
 /** My Profile: who the artist is, where to find them, and their figures; everything editable here. */
 export function ProfileRoute() {
   // Counts change elsewhere (uploads, projects): fetched again each time the screen opens.
-  const { data, error } = useQuery(ProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
   const [searchParams, setSearchParams] = useSearchParams();
   // The AI manager's outlook links here with ?edit=figures to open the editor on arrival.
   const [editing, setEditing] = useState(() => searchParams.get('edit') === 'figures');

@@ -1,19 +1,5 @@
-import { graphql } from '../../__generated__';
-import type { ProfileStatsList_StatsFragment } from '../../__generated__/graphql';
 import { GroupedNumber } from '../../components/GroupedNumber';
-
-graphql(`
-  fragment ProfileStatsList_stats on ProfileStats {
-    totalTracks
-    totalProjects
-    connections
-    totalStreams
-    totalRevenueUsd
-    followers
-    following
-    monthlyListeners
-  }
-`);
+import type { ProfileStatsList_StatsFragment } from './ProfileStatsList.generated';
 
 // The screens are written in English, so their numbers are too; revenue is in US dollars.
 const count = new Intl.NumberFormat('en-US');

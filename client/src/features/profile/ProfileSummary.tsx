@@ -1,28 +1,6 @@
-import { graphql } from '../../__generated__';
-import type { ProfileSummary_ProfileFragment } from '../../__generated__/graphql';
 import { planLabel } from '../workspace/workspace-user';
+import type { ProfileSummary_ProfileFragment } from './ProfileSummary.generated';
 import { SOCIAL_PLATFORM_LABELS } from './social-platforms';
-
-graphql(`
-  fragment ProfileSummary_profile on Profile {
-    id
-    user {
-      id
-      artistName
-      role
-      avatar
-      plan
-    }
-    bio
-    location
-    website
-    links {
-      platform
-      handle
-      url
-    }
-  }
-`);
 
 /** The website as people read it: no scheme, no trailing slash. */
 function shownAddress(url: string): string {

@@ -1,4 +1,4 @@
-import type { UpdateProfileInput } from '../../__generated__/graphql';
+import type { UpdateProfileInput } from '../../__generated__/types';
 
 const TEXT_FIELDS = [
   'artistName',

@@ -1,4 +1,4 @@
-import type { SocialPlatform } from '../../__generated__/graphql';
+import type { SocialPlatform } from '../../__generated__/types';
 
 /** How each platform is named on screen. */
 export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {

@@ -2,33 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { AttachTrackToProjectDocument, ProjectChoicesDocument } from './AddToProjectButton.generated';
 import { countLabel } from './project-labels';
-
-const ProjectChoicesQuery = graphql(`
-  query ProjectChoices {
-    projects(first: 100) {
-      nodes {
-        id
-        title
-        trackCount
-      }
-    }
-  }
-`);
-
-const AttachTrackMutation = graphql(`
-  mutation AttachTrackToProject($input: AttachTrackToProjectInput!) {
-    attachTrackToProject(input: $input) {
-      id
-      trackCount
-      updatedAt
-      ...ProjectTrackList_project
-    }
-  }
-`);
 
 type TrackToAdd = { id: string; title: string };
 
@@ -51,8 +28,8 @@ export function AddToProjectButton({ track }: { track: TrackToAdd }) {
 }
 
 function ProjectChoices({ track, onDone }: { track: TrackToAdd; onDone: () => void }) {
-  const { data, error } = useQuery(ProjectChoicesQuery, { fetchPolicy: 'cache-and-network' });
-  const [attach, { loading }] = useMutation(AttachTrackMutation);
+  const { data, error } = useQuery(ProjectChoicesDocument, { fetchPolicy: 'cache-and-network' });
+  const [attach, { loading }] = useMutation(AttachTrackToProjectDocument);
 
   const add = async (project: { id: string; title: string }) => {
     try {

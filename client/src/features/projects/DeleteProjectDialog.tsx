@@ -1,20 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { ProjectsQuery } from './ProjectsRoute';
-
-const DeleteProjectMutation = graphql(`
-  mutation DeleteProject($input: DeleteProjectInput!) {
-    deleteProject(input: $input) {
-      id
-    }
-  }
-`);
+import { DeleteProjectDocument } from './DeleteProjectDialog.generated';
+import { ProjectsDocument } from './ProjectsRoute.generated';
 
 interface DeleteProjectDialogProps {
   project: { id: string; title: string };
@@ -25,7 +17,7 @@ interface DeleteProjectDialogProps {
 /** Deletes a project once confirmed; the confirmation says what goes with it and what stays. */
 export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDialogProps) {
   const [error, setError] = useState('');
-  const [deleteProject, { loading }] = useMutation(DeleteProjectMutation, {
+  const [deleteProject, { loading }] = useMutation(DeleteProjectDocument, {
     // Gone from every cached list at once; the counts come with the list fetched again.
     update: (cache, { data }) => {
       if (!data) return;
@@ -33,7 +25,7 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
       cache.gc();
     },
     // The sidebar's project count (WorkspaceUser) changes with the list.
-    refetchQueries: [ProjectsQuery, 'WorkspaceUser'],
+    refetchQueries: [ProjectsDocument, 'WorkspaceUser'],
   });
 
   const close = () => {

@@ -1,42 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { graphql } from '../../__generated__';
-import type { EditProjectDialog_ProjectFragment, ProjectGenre } from '../../__generated__/graphql';
+import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
+import { type EditProjectDialog_ProjectFragment, UpdateProjectDocument } from './EditProjectDialog.generated';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
-import { ProjectsQuery } from './ProjectsRoute';
+import { ProjectsDocument } from './ProjectsRoute.generated';
 import { readProjectChanges } from './project-form-values';
 import { PROJECT_STATUSES } from './project-status';
-
-graphql(`
-  fragment EditProjectDialog_project on Project {
-    id
-    title
-    description
-    genre
-    status
-    bpm
-    key
-    tags
-    collaborators
-  }
-`);
-
-const UpdateProjectMutation = graphql(`
-  mutation UpdateProject($input: UpdateProjectInput!) {
-    updateProject(input: $input) {
-      id
-      ...EditProjectDialog_project
-      collaboratorCount
-      updatedAt
-      releasedAt
-    }
-  }
-`);
 
 interface EditProjectDialogProps {
   project: EditProjectDialog_ProjectFragment;
@@ -51,8 +25,8 @@ interface EditProjectDialogProps {
  */
 export function EditProjectDialog({ project, genres, open, onClose }: EditProjectDialogProps) {
   const [error, setError] = useState('');
-  const [updateProject, { loading }] = useMutation(UpdateProjectMutation, {
-    refetchQueries: [ProjectsQuery],
+  const [updateProject, { loading }] = useMutation(UpdateProjectDocument, {
+    refetchQueries: [ProjectsDocument],
     awaitRefetchQueries: true,
   });
 

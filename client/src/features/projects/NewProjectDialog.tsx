@@ -1,25 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { ProjectGenre } from '../../__generated__/graphql';
+import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
+import { CreateProjectDocument } from './NewProjectDialog.generated';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
-import { ProjectsQuery } from './ProjectsRoute';
+import { ProjectsDocument } from './ProjectsRoute.generated';
 import { readNewProject } from './project-form-values';
-
-const CreateProjectMutation = graphql(`
-  mutation CreateProject($input: CreateProjectInput!) {
-    createProject(input: $input) {
-      id
-      ...ProjectCard_project
-      ...ProjectTrackList_project
-    }
-  }
-`);
 
 interface NewProjectDialogProps {
   open: boolean;
@@ -33,9 +23,9 @@ interface NewProjectDialogProps {
  */
 export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProps) {
   const [error, setError] = useState('');
-  const [createProject, { loading }] = useMutation(CreateProjectMutation, {
+  const [createProject, { loading }] = useMutation(CreateProjectDocument, {
     // The sidebar's project count (WorkspaceUser) changes with the list.
-    refetchQueries: [ProjectsQuery, 'WorkspaceUser'],
+    refetchQueries: [ProjectsDocument, 'WorkspaceUser'],
     awaitRefetchQueries: true,
   });
 

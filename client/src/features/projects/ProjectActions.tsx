@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EditProjectDialog_ProjectFragment, ProjectGenre } from '../../__generated__/graphql';
+import type { ProjectGenre } from '../../__generated__/types';
 import { Button } from '../../components/Button';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 import { EditProjectDialog } from './EditProjectDialog';
+import type { EditProjectDialog_ProjectFragment } from './EditProjectDialog.generated';
 
 interface ProjectActionsProps {
   project: EditProjectDialog_ProjectFragment;

@@ -1,4 +1,4 @@
-import type { ProjectGenre } from '../../__generated__/graphql';
+import type { ProjectGenre } from '../../__generated__/types';
 import { Field } from '../../components/Field';
 import { genreLabel } from './project-genres';
 

@@ -1,37 +1,18 @@
-import { graphql } from '../../__generated__';
-import type {
-  ProjectCard_ProjectFragment,
-  ProjectGenre,
-  ProjectTrackList_ProjectFragment,
-} from '../../__generated__/graphql';
+import type { ProjectGenre } from '../../__generated__/types';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { ProjectActions } from './ProjectActions';
+import type { ProjectCard_ProjectFragment } from './ProjectCard.generated';
 import { ProjectTags } from './ProjectTags';
 import { ProjectTrackDropzone } from './ProjectTrackDropzone';
 import { ProjectTrackList } from './ProjectTrackList';
+import type { ProjectTrackList_ProjectFragment } from './ProjectTrackList.generated';
 import { genreLabel } from './project-genres';
 import { countLabel, formatShortDate } from './project-labels';
 import { countKey, statusLabel, statusTone } from './project-status';
 
-graphql(`
-  fragment ProjectCard_project on Project {
-    id
-    title
-    description
-    status
-    genre
-    artwork
-    tags
-    collaboratorCount
-    trackCount
-    updatedAt
-    ...EditProjectDialog_project
-  }
-`);
-
 interface ProjectCardProps {
-  /** Queries spread ProjectTrackList_project beside ProjectCard_project: see ProjectsQuery for why. */
+  /** Queries spread ProjectTrackList_project beside ProjectCard_project: see ProjectsRoute.graphql for why. */
   project: ProjectCard_ProjectFragment & ProjectTrackList_ProjectFragment;
   genres: readonly ProjectGenre[];
 }

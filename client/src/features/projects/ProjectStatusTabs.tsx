@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import type { ProjectStatus } from '../../__generated__/graphql';
+import type { ProjectStatus } from '../../__generated__/types';
 import { type CountKey, countKey, PROJECT_STATUSES } from './project-status';
 
 const tabs: ReadonlyArray<{ key: CountKey; label: string; status: ProjectStatus | undefined }> = [

@@ -2,20 +2,9 @@ import './project-tracks.css';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
-
-const UploadProjectTrackMutation = graphql(`
-  mutation UploadProjectTrack($input: UploadProjectTrackInput!) {
-    uploadProjectTrack(input: $input) {
-      id
-      trackCount
-      updatedAt
-      ...ProjectTrackList_project
-    }
-  }
-`);
+import { UploadProjectTrackDocument } from './ProjectTrackDropzone.generated';
 
 /** MP3 and WAV by MIME type or extension, as browsers disagree on WAV's type (as on Upload Track). */
 const acceptedAudio = {
@@ -44,7 +33,7 @@ interface ProjectTrackDropzoneProps {
  * The server names the track after the file and gives it the project's genre, BPM and key.
  */
 export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDropzoneProps) {
-  const [uploadTrack] = useMutation(UploadProjectTrackMutation);
+  const [uploadTrack] = useMutation(UploadProjectTrackDocument);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const uploading = progress !== null;

@@ -1,88 +1,22 @@
 import './project-tracks.css';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
-import type { ProjectTrackList_ProjectFragment, ProjectTrackStatus } from '../../__generated__/graphql';
+import type { ProjectTrackStatus } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { PlayButton } from '../player/PlayButton';
 import { trackItem } from '../player/track-item';
 import { formatDuration } from '../playlists/format-duration';
+import {
+  DetachTrackFromProjectDocument,
+  MoreProjectTracksDocument,
+  type ProjectTrackList_ProjectFragment,
+  UpdateProjectTrackDocument,
+} from './ProjectTrackList.generated';
 
 /** Tracks shown per card; "Show more tracks" asks for the next page. */
 const TRACK_PAGE_SIZE = 50;
-
-graphql(`
-  fragment ProjectTrackList_project on Project {
-    id
-    title
-    tracks(first: 50) {
-      totalCount
-      nodes {
-        id
-        status
-        track {
-          id
-          title
-          durationSeconds
-          ...PlayerItem_track
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-/** The next page of a project's tracks; the cache appends it (apollo/node-list-pagination.ts). */
-const MoreProjectTracksQuery = graphql(`
-  query MoreProjectTracks($id: ID!, $first: Int!, $after: String!) {
-    project(id: $id) {
-      id
-      tracks(first: $first, after: $after) {
-        totalCount
-        nodes {
-          id
-          status
-          track {
-            id
-            title
-            durationSeconds
-            ...PlayerItem_track
-          }
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
-
-const UpdateProjectTrackMutation = graphql(`
-  mutation UpdateProjectTrack($input: UpdateProjectTrackInput!) {
-    updateProjectTrack(input: $input) {
-      id
-      updatedAt
-      ...ProjectTrackList_project
-    }
-  }
-`);
-
-const DetachTrackFromProjectMutation = graphql(`
-  mutation DetachTrackFromProject($input: DetachTrackFromProjectInput!) {
-    detachTrackFromProject(input: $input) {
-      id
-      trackCount
-      updatedAt
-      ...ProjectTrackList_project
-    }
-  }
-`);
 
 const trackStatuses: ReadonlyArray<{ value: ProjectTrackStatus; label: string }> = [
   { value: 'DRAFT', label: 'Draft' },
@@ -98,8 +32,8 @@ type ProjectTrack = ProjectTrackList_ProjectFragment['tracks']['nodes'][number];
  */
 export function ProjectTrackList({ project }: { project: ProjectTrackList_ProjectFragment }) {
   const [error, setError] = useState('');
-  const [updateProjectTrack] = useMutation(UpdateProjectTrackMutation);
-  const [detachTrack] = useMutation(DetachTrackFromProjectMutation);
+  const [updateProjectTrack] = useMutation(UpdateProjectTrackDocument);
+  const [detachTrack] = useMutation(DetachTrackFromProjectDocument);
   const client = useApolloClient();
   const [loadingMore, setLoadingMore] = useState(false);
   const { nodes: tracks, pageInfo } = project.tracks;
@@ -130,7 +64,7 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
     setLoadingMore(true);
     try {
       await client.query({
-        query: MoreProjectTracksQuery,
+        query: MoreProjectTracksDocument,
         variables: { id: project.id, first: TRACK_PAGE_SIZE, after: pageInfo.endCursor },
         fetchPolicy: 'network-only',
       });

@@ -1,51 +1,19 @@
 import './projects.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
-import type {
-  ProjectGenre,
-  ProjectStatus,
-  ProjectsQuery as ProjectsResult,
-} from '../../__generated__/graphql';
+import type { ProjectGenre, ProjectStatus } from '../../__generated__/types';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { NewProjectDialog } from './NewProjectDialog';
 import { ProjectCard } from './ProjectCard';
 import { ProjectStatusTabs } from './ProjectStatusTabs';
+import { ProjectsDocument, type ProjectsQuery } from './ProjectsRoute.generated';
 import { countLabel } from './project-labels';
 import { statusLabel } from './project-status';
 import { useProjectStatusTab } from './use-project-status-tab';
 
 /** Cards per page; "Show more" asks for the next page. */
 const PAGE_SIZE = 24;
-
-// The server counts each fragment spread as two levels against its depth limit of 10, so the track
-// list (whose tracks spread the player's fragment) sits beside the card's fragment, not inside it, and
-// the list is read through `nodes` rather than `edges { node }` (see apollo/node-list-pagination.ts).
-export const ProjectsQuery = graphql(`
-  query Projects($status: ProjectStatus, $first: Int, $after: String) {
-    projects(status: $status, first: $first, after: $after) {
-      nodes {
-        id
-        ...ProjectCard_project
-        ...ProjectTrackList_project
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-    projectCounts {
-      all
-      draft
-      recording
-      mixing
-      mastering
-      released
-    }
-    projectGenres
-  }
-`);
 
 const fetchFailed = (
   <p className="form-error" role="alert">
@@ -56,7 +24,7 @@ const fetchFailed = (
 /** My Projects: the artist's song projects by status, each card with its tracks and a drop zone. */
 export function ProjectsRoute() {
   const { status, setStatus } = useProjectStatusTab();
-  const { data, previousData, error, fetchMore } = useQuery(ProjectsQuery, {
+  const { data, previousData, error, fetchMore } = useQuery(ProjectsDocument, {
     variables: { status, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -104,7 +72,7 @@ export function ProjectsRoute() {
 }
 
 interface ProjectsPanelProps {
-  list: ProjectsResult['projects'];
+  list: ProjectsQuery['projects'];
   /** Every project of the artist's, whatever the tab. */
   total: number;
   status: ProjectStatus | undefined;

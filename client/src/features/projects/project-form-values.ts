@@ -3,7 +3,7 @@ import type {
   ProjectGenre,
   ProjectStatus,
   UpdateProjectInput,
-} from '../../__generated__/graphql';
+} from '../../__generated__/types';
 
 /** 'a, b,, c ' -> ['a', 'b', 'c']: how the tags and collaborators fields are typed. */
 function commaSeparated(text: string): string[] {

@@ -1,4 +1,4 @@
-import type { ProjectGenre } from '../../__generated__/graphql';
+import type { ProjectGenre } from '../../__generated__/types';
 
 /** How the screens name each genre the server lists in projectGenres. */
 const GENRE_LABELS: Record<ProjectGenre, string> = {

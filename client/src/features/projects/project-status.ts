@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '../../__generated__/graphql';
+import type { ProjectStatus } from '../../__generated__/types';
 import type { BadgeTone } from '../../components/Badge';
 
 /** The release pipeline in order, as the tabs, the badges and the status select name it. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ProjectStatus } from '../../__generated__/graphql';
+import type { ProjectStatus } from '../../__generated__/types';
 import { countKey, PROJECT_STATUSES } from './project-status';
 
 const statusByParam = new Map(PROJECT_STATUSES.map(({ value }) => [countKey(value) as string, value]));

@@ -1,19 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-
-const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      id
-    }
-  }
-`);
+import { ChangePasswordDocument } from './ChangePasswordForm.generated';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';
 const CHANGED = 'Password changed. Your other devices have been signed out.';
@@ -21,7 +13,7 @@ const CHANGED = 'Password changed. Your other devices have been signed out.';
 export function ChangePasswordForm() {
   const [error, setError] = useState('');
   const [changed, setChanged] = useState('');
-  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,21 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-
-const DeleteAccountMutation = graphql(`
-  mutation DeleteAccount($input: DeleteAccountInput!) {
-    deleteAccount(input: $input) {
-      id
-    }
-  }
-`);
+import { DeleteAccountDocument } from './DeleteAccountSection.generated';
 
 const WHAT_GOES =
   'Your profile, tracks, playlists, projects, lyrics and notes are deleted with their audio files. ' +
@@ -26,7 +18,7 @@ export function DeleteAccountSection() {
   const { signOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
-  const [deleteAccount, { loading }] = useMutation(DeleteAccountMutation);
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
 
   const close = () => {
     setError('');

@@ -1,16 +1,6 @@
-import { graphql } from '../../__generated__';
-import type { PreferencesPanel_SettingsFragment, Theme } from '../../__generated__/graphql';
+import type { Theme } from '../../__generated__/types';
+import type { PreferencesPanel_SettingsFragment } from './PreferencesPanel.generated';
 import { useSaveSettings } from './use-save-settings';
-
-graphql(`
-  fragment PreferencesPanel_settings on Settings {
-    id
-    theme
-    emailNotifications
-    pushNotifications
-    autoSave
-  }
-`);
 
 const THEMES: ReadonlyArray<{ value: Theme; label: string }> = [
   { value: 'DARK', label: 'Dark' },

@@ -1,23 +1,14 @@
 import './settings.css';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { PageLoading } from '../../components/PageLoading';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PreferencesPanel } from './PreferencesPanel';
-
-const SettingsQuery = graphql(`
-  query Settings {
-    settings {
-      id
-      ...PreferencesPanel_settings
-    }
-  }
-`);
+import { SettingsDocument } from './SettingsRoute.generated';
 
 /** Settings: theme, notifications and auto-save (each saved as it changes), password, and account deletion. */
 export function SettingsRoute() {
-  const { data, error } = useQuery(SettingsQuery);
+  const { data, error } = useQuery(SettingsDocument);
   if (error && !data) {
     return (
       <p className="form-error" role="alert">

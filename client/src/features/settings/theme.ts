@@ -1,4 +1,4 @@
-import type { Theme } from '../../__generated__/graphql';
+import type { Theme } from '../../__generated__/types';
 
 const storageKey = 'backline.theme';
 

@@ -1,16 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { PreferencesPanel_SettingsFragment, UpdateSettingsInput } from '../../__generated__/graphql';
+import type { UpdateSettingsInput } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
-
-const UpdateSettingsMutation = graphql(`
-  mutation UpdateSettings($input: UpdateSettingsInput!) {
-    updateSettings(input: $input) {
-      ...PreferencesPanel_settings
-    }
-  }
-`);
+import type { PreferencesPanel_SettingsFragment } from './PreferencesPanel.generated';
+import { UpdateSettingsDocument } from './use-save-settings.generated';
 
 type Changes = { [K in keyof UpdateSettingsInput]-?: NonNullable<UpdateSettingsInput[K]> };
 
@@ -19,7 +12,7 @@ type Changes = { [K in keyof UpdateSettingsInput]-?: NonNullable<UpdateSettingsI
  * so the switch and the theme follow without waiting, and fall back if the server refuses.
  */
 export function useSaveSettings(current: PreferencesPanel_SettingsFragment) {
-  const [updateSettings] = useMutation(UpdateSettingsMutation);
+  const [updateSettings] = useMutation(UpdateSettingsDocument);
   return async (changes: Partial<Changes>, savedMessage: string) => {
     try {
       await updateSettings({

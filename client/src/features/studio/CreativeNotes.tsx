@@ -1,29 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { formatDuration } from '../playlists/format-duration';
+import { CreateNoteDocument, UploadVoiceNoteDocument } from './CreativeNotes.generated';
 import { NotesList } from './NotesList';
 import { useVoiceRecorder } from './use-voice-recorder';
-
-const CreateNoteMutation = graphql(`
-  mutation CreateNote($input: CreateNoteInput!) {
-    createNote(input: $input) {
-      id
-    }
-  }
-`);
-
-const UploadVoiceNoteMutation = graphql(`
-  mutation UploadVoiceNote($input: UploadVoiceNoteInput!) {
-    uploadVoiceNote(input: $input) {
-      id
-      type
-    }
-  }
-`);
 
 const refreshNotes = { refetchQueries: ['ProjectNotes'], awaitRefetchQueries: true };
 
@@ -39,8 +22,8 @@ export function CreativeNotes({
   onError: (message: string) => void;
 }) {
   const [text, setText] = useState('');
-  const [createNote, { loading: saving }] = useMutation(CreateNoteMutation, refreshNotes);
-  const [uploadVoiceNote, { loading: uploading }] = useMutation(UploadVoiceNoteMutation, refreshNotes);
+  const [createNote, { loading: saving }] = useMutation(CreateNoteDocument, refreshNotes);
+  const [uploadVoiceNote, { loading: uploading }] = useMutation(UploadVoiceNoteDocument, refreshNotes);
 
   const saveVoiceNote = async (clip: Blob) => {
     const extension = clip.type.includes('ogg') ? 'ogg' : 'webm';

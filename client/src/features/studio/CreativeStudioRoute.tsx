@@ -2,20 +2,9 @@ import './studio.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { CornerError } from './CornerError';
+import { StudioProjectsDocument } from './CreativeStudioRoute.generated';
 import { StudioProject } from './StudioProject';
-
-const StudioProjectsQuery = graphql(`
-  query StudioProjects {
-    projects(first: 100) {
-      nodes {
-        id
-        title
-      }
-    }
-  }
-`);
 
 /**
  * The Creative Studio: pick a project (the one in ?project=, else the most recently changed; the
@@ -23,7 +12,7 @@ const StudioProjectsQuery = graphql(`
  * write its lyrics, follow the mentor insight, work on its tracks and keep notes.
  */
 export function CreativeStudioRoute() {
-  const { data, error: loadError } = useQuery(StudioProjectsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error: loadError } = useQuery(StudioProjectsDocument, { fetchPolicy: 'cache-and-network' });
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState('');
 

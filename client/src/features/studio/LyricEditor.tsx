@@ -1,34 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { LyricEditor_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
+import { type LyricEditor_ProjectFragment, SaveLyricsDocument } from './LyricEditor.generated';
 import { LyricsHistory } from './LyricsHistory';
-
-graphql(`
-  fragment LyricEditor_project on Project {
-    id
-    lyrics {
-      id
-      version
-      title
-      content
-    }
-    ...LyricsHistory_project
-  }
-`);
-
-const SaveLyricsMutation = graphql(`
-  mutation SaveLyrics($input: SaveLyricsInput!) {
-    saveLyrics(input: $input) {
-      id
-      updatedAt
-      ...LyricEditor_project
-    }
-  }
-`);
 
 interface LyricEditorProps {
   project: LyricEditor_ProjectFragment;
@@ -45,7 +21,7 @@ export function LyricEditor(props: LyricEditorProps) {
 function LyricsForm({ project, projectTitle, onError }: LyricEditorProps) {
   const [title, setTitle] = useState(project.lyrics?.title ?? projectTitle);
   const [content, setContent] = useState(project.lyrics?.content ?? '');
-  const [saveLyrics, { loading }] = useMutation(SaveLyricsMutation);
+  const [saveLyrics, { loading }] = useMutation(SaveLyricsDocument);
   const unchanged =
     title === (project.lyrics?.title ?? projectTitle) && content === (project.lyrics?.content ?? '');
 

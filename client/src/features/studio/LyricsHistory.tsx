@@ -1,32 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { LyricsHistory_ProjectFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
-
-graphql(`
-  fragment LyricsHistory_project on Project {
-    id
-    lyricsRevisions {
-      id
-      version
-      title
-      content
-      createdAt
-    }
-  }
-`);
-
-const RestoreLyricsMutation = graphql(`
-  mutation RestoreLyrics($input: RestoreLyricsInput!) {
-    restoreLyrics(input: $input) {
-      id
-      updatedAt
-      ...LyricEditor_project
-    }
-  }
-`);
+import { type LyricsHistory_ProjectFragment, RestoreLyricsDocument } from './LyricsHistory.generated';
 
 const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -38,7 +14,7 @@ export function LyricsHistory({
   project: LyricsHistory_ProjectFragment;
   onError: (message: string) => void;
 }) {
-  const [restore, { loading }] = useMutation(RestoreLyricsMutation);
+  const [restore, { loading }] = useMutation(RestoreLyricsDocument);
   if (project.lyricsRevisions.length === 0) return null;
 
   const restoreVersion = async (version: number) => {

@@ -1,26 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { graphql } from '../../__generated__';
-
-const MentorInsightQuery = graphql(`
-  query MentorInsight($id: ID!) {
-    project(id: $id) {
-      id
-      mentorInsight {
-        completionPercent
-        headline
-        nextStep
-      }
-    }
-  }
-`);
+import { MentorInsightDocument } from './MentorInsightCard.generated';
 
 /**
  * How far the project is from release, computed by the server from its tracks, lyrics and status.
  * It is read again whenever the project changes (its updatedAt moves), whichever screen changed it.
  */
 export function MentorInsightCard({ projectId, updatedAt }: { projectId: string; updatedAt: string }) {
-  const { data, refetch } = useQuery(MentorInsightQuery, { variables: { id: projectId } });
+  const { data, refetch } = useQuery(MentorInsightDocument, { variables: { id: projectId } });
   // biome-ignore lint/correctness/useExhaustiveDependencies: updatedAt is the signal to read the insight again.
   useEffect(() => {
     void refetch();

@@ -1,56 +1,23 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { DeleteNoteDocument, ProjectNotesDocument } from './NotesList.generated';
 
 /** Notes per page; "Show more notes" asks for the next page. */
 const NOTES_PAGE_SIZE = 20;
-
-export const ProjectNotesQuery = graphql(`
-  query ProjectNotes($projectId: ID!, $first: Int!, $after: String) {
-    project(id: $projectId) {
-      id
-      notes(first: $first, after: $after) {
-        totalCount
-        nodes {
-          id
-          type
-          content
-          audio {
-            url
-          }
-          audioDurationSeconds
-          createdAt
-        }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-      }
-    }
-  }
-`);
-
-const DeleteNoteMutation = graphql(`
-  mutation DeleteNote($input: DeleteNoteInput!) {
-    deleteNote(input: $input) {
-      id
-    }
-  }
-`);
 
 const noteDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The project's notes, newest first: date, a voice badge, the text, the clip's player and delete. */
 export function NotesList({ projectId, onError }: { projectId: string; onError: (message: string) => void }) {
-  const { data, error, fetchMore, loading } = useQuery(ProjectNotesQuery, {
+  const { data, error, fetchMore, loading } = useQuery(ProjectNotesDocument, {
     variables: { projectId, first: NOTES_PAGE_SIZE },
   });
-  const [deleteNote] = useMutation(DeleteNoteMutation, {
+  const [deleteNote] = useMutation(DeleteNoteDocument, {
     refetchQueries: ['ProjectNotes'],
     awaitRefetchQueries: true,
   });

@@ -1,22 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { ProjectTrackDropzone } from '../projects/ProjectTrackDropzone';
 import { ProjectTrackList } from '../projects/ProjectTrackList';
 import { CreativeNotes } from './CreativeNotes';
 import { LyricEditor } from './LyricEditor';
 import { MentorInsightCard } from './MentorInsightCard';
-
-const StudioProjectQuery = graphql(`
-  query StudioProject($id: ID!) {
-    project(id: $id) {
-      id
-      title
-      updatedAt
-      ...LyricEditor_project
-      ...ProjectTrackList_project
-    }
-  }
-`);
+import { StudioProjectDocument } from './StudioProject.generated';
 
 /** One project in the studio: lyrics, mentor insight, tracks and notes side by side. */
 export function StudioProject({
@@ -26,7 +14,7 @@ export function StudioProject({
   projectId: string;
   onError: (message: string) => void;
 }) {
-  const { data, error } = useQuery(StudioProjectQuery, { variables: { id: projectId } });
+  const { data, error } = useQuery(StudioProjectDocument, { variables: { id: projectId } });
   if (error && !data) return <p className="form-error">Failed to fetch the project.</p>;
   if (!data) return <p className="muted">Loading project…</p>;
   const { project } = data;

@@ -1,41 +1,12 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
 import { usePlayer } from '../player/PlayerProvider';
-
-const TrackUsageQuery = graphql(`
-  query TrackUsage($id: ID!) {
-    track(id: $id) {
-      id
-      playlists(first: 100) {
-        totalCount
-        nodes {
-          id
-          name
-        }
-      }
-      projects(first: 100) {
-        nodes {
-          id
-          title
-        }
-      }
-    }
-  }
-`);
-
-const DeleteTrackMutation = graphql(`
-  mutation DeleteTrack($id: ID!) {
-    deleteTrack(input: { trackId: $id }) {
-      id
-    }
-  }
-`);
+import { DeleteTrackDocument, TrackUsageDocument } from './DeleteTrackDialog.generated';
 
 interface DeleteTrackDialogProps {
   track: { id: string; title: string };
@@ -52,8 +23,8 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
   const player = usePlayer();
   const client = useApolloClient();
   const [error, setError] = useState('');
-  const usage = useQuery(TrackUsageQuery, { variables: { id: track.id }, fetchPolicy: 'network-only' });
-  const [deleteTrack, { loading }] = useMutation(DeleteTrackMutation);
+  const usage = useQuery(TrackUsageDocument, { variables: { id: track.id }, fetchPolicy: 'network-only' });
+  const [deleteTrack, { loading }] = useMutation(DeleteTrackDocument);
 
   const confirm = async () => {
     setError('');

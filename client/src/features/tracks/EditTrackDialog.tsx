@@ -1,8 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { graphql } from '../../__generated__';
-import type { EditTrackDialog_TrackFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -10,32 +8,8 @@ import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
+import { type EditTrackDialog_TrackFragment, UpdateTrackDocument } from './EditTrackDialog.generated';
 import { TrackCoverField } from './TrackCoverField';
-
-graphql(`
-  fragment EditTrackDialog_track on Track {
-    id
-    title
-    artist
-    genre
-    key
-    bpm
-    mood
-    cover {
-      url
-    }
-  }
-`);
-
-const UpdateTrackMutation = graphql(`
-  mutation UpdateTrack($input: UpdateTrackInput!) {
-    updateTrack(input: $input) {
-      id
-      ...EditTrackDialog_track
-      ...PlayerItem_track
-    }
-  }
-`);
 
 interface EditTrackDialogProps {
   track: EditTrackDialog_TrackFragment;
@@ -52,7 +26,7 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
   const player = usePlayer();
   const genreListId = useId();
   const [error, setError] = useState('');
-  const [updateTrack, { loading }] = useMutation(UpdateTrackMutation);
+  const [updateTrack, { loading }] = useMutation(UpdateTrackDocument);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

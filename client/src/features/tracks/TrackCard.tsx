@@ -1,7 +1,5 @@
 import './tracks.css';
 import { useState } from 'react';
-import { graphql } from '../../__generated__';
-import type { TrackCard_TrackFragment } from '../../__generated__/graphql';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Artwork } from '../player/Artwork';
@@ -13,23 +11,7 @@ import { formatDuration } from '../playlists/format-duration';
 import { AddToProjectButton } from '../projects/AddToProjectButton';
 import { DeleteTrackDialog } from './DeleteTrackDialog';
 import { EditTrackDialog } from './EditTrackDialog';
-
-graphql(`
-  fragment TrackCard_track on Track {
-    id
-    title
-    artist
-    genre
-    key
-    bpm
-    durationSeconds
-    cover {
-      url
-    }
-    ...PlayerItem_track
-    ...EditTrackDialog_track
-  }
-`);
+import type { TrackCard_TrackFragment } from './TrackCard.generated';
 
 interface TrackCardProps {
   track: TrackCard_TrackFragment;

@@ -1,36 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { Artwork } from '../player/Artwork';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
-
-const UploadTrackCoverMutation = graphql(`
-  mutation UploadTrackCover($input: UploadTrackCoverInput!) {
-    uploadTrackCover(input: $input) {
-      id
-      cover {
-        url
-      }
-      ...PlayerItem_track
-    }
-  }
-`);
-
-const DeleteTrackCoverMutation = graphql(`
-  mutation DeleteTrackCover($input: DeleteTrackCoverInput!) {
-    deleteTrackCover(input: $input) {
-      id
-      cover {
-        url
-      }
-      ...PlayerItem_track
-    }
-  }
-`);
+import { DeleteTrackCoverDocument, UploadTrackCoverDocument } from './TrackCoverField.generated';
 
 /** The server's limit, checked here too so a large file is refused before it is sent. */
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
@@ -44,8 +20,8 @@ export function TrackCoverField({
   const player = usePlayer();
   const inputId = useId();
   const [error, setError] = useState('');
-  const [setCover, setting] = useMutation(UploadTrackCoverMutation);
-  const [removeCover, removing] = useMutation(DeleteTrackCoverMutation);
+  const [setCover, setting] = useMutation(UploadTrackCoverDocument);
+  const [removeCover, removing] = useMutation(DeleteTrackCoverDocument);
   const busy = setting.loading || removing.loading;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,35 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { trackItem } from '../player/track-item';
 import { TrackCard } from './TrackCard';
 import { TrackFilters } from './TrackFilters';
+import { TracksDocument } from './TracksRoute.generated';
 import { useTrackFilters } from './use-track-filters';
-
-const TracksQuery = graphql(`
-  query Tracks($search: String, $genre: String, $sort: TrackSort, $direction: SortDirection, $after: String) {
-    tracks(search: $search, genre: $genre, sort: $sort, direction: $direction, first: 50, after: $after) {
-      totalCount
-      edges {
-        cursor
-        node {
-          id
-          ...TrackCard_track
-        }
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-    trackGenres
-  }
-`);
 
 export function TracksRoute() {
   const filters = useTrackFilters();
-  const { data, previousData, error, loading, fetchMore, refetch } = useQuery(TracksQuery, {
+  const { data, previousData, error, loading, fetchMore, refetch } = useQuery(TracksDocument, {
     variables: filters.variables,
     fetchPolicy: 'cache-and-network',
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SortDirection, TrackSort } from '../../__generated__/graphql';
+import type { SortDirection, TrackSort } from '../../__generated__/types';
 
 export type TrackView = 'grid' | 'list';
 export type TrackOrder = 'newest' | 'title' | 'artist' | 'bpm';

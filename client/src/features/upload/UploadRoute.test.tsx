@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UploadGenresDocument, UploadTrackDocument } from '../../__generated__/graphql';
 import { UploadRoute } from './UploadRoute';
+import { UploadGenresDocument, UploadTrackDocument } from './UploadRoute.generated';
 
 afterEach(cleanup);
 

@@ -2,7 +2,6 @@ import './upload.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
@@ -10,22 +9,8 @@ import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
 import { readAudioTags } from './read-audio-tags';
 import { UploadItem } from './UploadItem';
+import { UploadGenresDocument, UploadTrackDocument } from './UploadRoute.generated';
 import { batchProgress, pendingUploads, titleFromFileName, uploadQueueReducer } from './upload-queue';
-
-const UploadTrackMutation = graphql(`
-  mutation UploadTrack($input: UploadTrackInput!) {
-    uploadTrack(input: $input) {
-      id
-      title
-    }
-  }
-`);
-
-const UploadGenresQuery = graphql(`
-  query UploadGenres {
-    trackGenres
-  }
-`);
 
 const redirectDelayMs = 2000;
 
@@ -39,8 +24,8 @@ export function UploadRoute() {
   // Undefined for the moment the workspace frame is still loading the artist.
   const me = useOutletContext<WorkspaceUser | undefined>();
   const genreListId = useId();
-  const { data: genres } = useQuery(UploadGenresQuery);
-  const [uploadTrack] = useMutation(UploadTrackMutation);
+  const { data: genres } = useQuery(UploadGenresDocument);
+  const [uploadTrack] = useMutation(UploadTrackDocument);
   const [queue, dispatch] = useReducer(uploadQueueReducer, []);
   const [uploading, setUploading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);

@@ -1,15 +1,5 @@
 import { Link } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { LevelProgress_RelationshipFragment } from '../../__generated__/graphql';
-
-graphql(`
-  fragment LevelProgress_relationship on ManagerRelationship {
-    chosen
-    level
-    levelName
-    tasksToNextLevel
-  }
-`);
+import type { LevelProgress_RelationshipFragment } from './LevelProgress.generated';
 
 /** Tasks completed per level (the server's rule: every five completed tasks raise the level). */
 const TASKS_PER_LEVEL = 5;

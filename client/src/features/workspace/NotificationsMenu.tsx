@@ -1,47 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
-import type { NotificationKind, NotificationsQuery } from '../../__generated__/graphql';
+import type { NotificationKind } from '../../__generated__/types';
 import { Button } from '../../components/Button';
-
-const NotificationsQueryDocument = graphql(`
-  query Notifications {
-    notifications {
-      unreadCount
-      openTasksToday
-      notifications(first: 20) {
-        nodes {
-          id
-          kind
-          text
-          preview
-          read
-          updatedAt
-          actor {
-            id
-            avatar
-          }
-        }
-      }
-    }
-  }
-`);
-
-const MarkReadMutation = graphql(`
-  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {
-    markNotificationRead(input: $input) {
-      id
-      read
-    }
-  }
-`);
-
-const MarkAllReadMutation = graphql(`
-  mutation MarkAllNotificationsRead {
-    markAllNotificationsRead
-  }
-`);
+import {
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  NotificationsDocument,
+  type NotificationsQuery,
+} from './NotificationsMenu.generated';
 
 /** Other artists' connections and messages arrive without a reload. */
 const POLL_MS = 30_000;
@@ -59,7 +26,7 @@ export function notificationPath(notification: { kind: NotificationKind; actor: 
 
 /** The header's notifications button: the unread count, and a panel listing what happened. */
 export function NotificationsMenu() {
-  const { data } = useQuery(NotificationsQueryDocument, { pollInterval: POLL_MS });
+  const { data } = useQuery(NotificationsDocument, { pollInterval: POLL_MS });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -100,8 +67,8 @@ export function NotificationsMenu() {
 function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; onDone: () => void }) {
   const navigate = useNavigate();
   const refetch = { refetchQueries: ['Notifications'] };
-  const [markRead] = useMutation(MarkReadMutation, refetch);
-  const [markAllRead, markingAll] = useMutation(MarkAllReadMutation, refetch);
+  const [markRead] = useMutation(MarkNotificationReadDocument, refetch);
+  const [markAllRead, markingAll] = useMutation(MarkAllNotificationsReadDocument, refetch);
 
   function follow(notification: InboxNotification) {
     if (!notification.read) void markRead({ variables: { input: { notificationId: notification.id } } });

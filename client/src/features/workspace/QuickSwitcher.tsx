@@ -1,24 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { QuickSwitcherTracksDocument } from './QuickSwitcher.generated';
 import { WORKSPACE_SCREENS } from './workspace-screens';
-
-const QuickSwitcherTracksQuery = graphql(`
-  query QuickSwitcherTracks($search: String!) {
-    tracks(search: $search, first: 5, sort: TITLE) {
-      edges {
-        node {
-          id
-          title
-          artist
-        }
-      }
-    }
-  }
-`);
 
 interface Destination {
   key: string;
@@ -65,7 +51,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const search = text.trim();
-  const { data } = useQuery(QuickSwitcherTracksQuery, { variables: { search }, skip: search.length < 2 });
+  const { data } = useQuery(QuickSwitcherTracksDocument, { variables: { search }, skip: search.length < 2 });
 
   const screens: Destination[] = WORKSPACE_SCREENS.filter((screen) =>
     screen.label.toLowerCase().includes(search.toLowerCase()),

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
-import type { LevelProgress_RelationshipFragment } from '../../__generated__/graphql';
 import { LevelProgress } from './LevelProgress';
+import type { LevelProgress_RelationshipFragment } from './LevelProgress.generated';
 import type { NavigationDrawer } from './use-navigation-drawer';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 import { planLabel, type WorkspaceUser } from './workspace-user';

@@ -1,18 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
 import { Button } from '../../components/Button';
 import { NotificationsMenu } from './NotificationsMenu';
 import { QuickSwitcher } from './QuickSwitcher';
 import type { NavigationDrawer } from './use-navigation-drawer';
+import { LogoutDocument } from './WorkspaceHeader.generated';
 import { planLabel, type WorkspaceUser } from './workspace-user';
-
-const LogoutMutation = graphql(`
-  mutation Logout($input: LogoutInput!) {
-    logout(input: $input)
-  }
-`);
 
 export function WorkspaceHeader({
   user,
@@ -23,7 +17,7 @@ export function WorkspaceHeader({
   drawer: NavigationDrawer;
 }) {
   const { signOut } = useAuth();
-  const [logout, { loading }] = useMutation(LogoutMutation);
+  const [logout, { loading }] = useMutation(LogoutDocument);
 
   async function logOut() {
     const refreshToken = readTokens()?.refreshToken;

@@ -3,14 +3,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  AccountThemeDocument,
-  NotificationsDocument,
-  WorkspaceUserDocument,
-} from '../../__generated__/graphql';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { clearTokens, writeTokens } from '../../auth/token-store';
+import { AccountThemeDocument } from '../settings/use-account-theme.generated';
+import { NotificationsDocument } from './NotificationsMenu.generated';
 import { WorkspaceLayout } from './WorkspaceLayout';
+import { WorkspaceUserDocument } from './WorkspaceLayout.generated';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { graphql } from '../../__generated__';
 import { useAuth } from '../../auth/AuthProvider';
 import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
@@ -8,29 +7,13 @@ import { useAccountTheme } from '../settings/use-account-theme';
 import { Sidebar } from './Sidebar';
 import { useNavigationDrawer } from './use-navigation-drawer';
 import { WorkspaceHeader } from './WorkspaceHeader';
-
-const WorkspaceUserQuery = graphql(`
-  query WorkspaceUser {
-    me {
-      id
-      artistName
-      email
-      role
-      plan
-      avatar
-      projectCount
-    }
-    manager {
-      ...LevelProgress_relationship
-    }
-  }
-`);
+import { WorkspaceUserDocument } from './WorkspaceLayout.generated';
 
 /** The protected area: restores the session, sends signed-out visitors to login, frames every screen. */
 export function WorkspaceLayout() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  const { data, error } = useQuery(WorkspaceUserQuery, { skip: !isAuthenticated });
+  const { data, error } = useQuery(WorkspaceUserDocument, { skip: !isAuthenticated });
   useAccountTheme(isAuthenticated);
   const drawer = useNavigationDrawer();
 

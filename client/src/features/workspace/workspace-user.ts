@@ -1,4 +1,5 @@
-import type { SubscriptionPlan, WorkspaceUserQuery } from '../../__generated__/graphql';
+import type { SubscriptionPlan } from '../../__generated__/types';
+import type { WorkspaceUserQuery } from './WorkspaceLayout.generated';
 
 /** The signed-in artist as the workspace frame shows them. */
 export type WorkspaceUser = WorkspaceUserQuery['me'];

@@ -1,0 +1,336 @@
+/** A question for the chosen manager. */
+export type AskManagerInput = {
+  /** At most 1000 characters; blank is refused. */
+  question: string;
+};
+
+export type AttachTrackToProjectInput = {
+  projectId: string | number;
+  /** One of your library tracks. */
+  trackId: string | number;
+};
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  /** At least 8 characters. */
+  newPassword: string;
+};
+
+export type ChooseManagerInput = {
+  style: ManagerStyle;
+};
+
+export type CompleteLessonInput = {
+  /** The course's slug. */
+  courseId: string | number;
+  /** The lesson's slug, one of the course's. */
+  lessonId: string | number;
+};
+
+export type CompleteManagerTaskInput = {
+  /** A task of the caller's plan. */
+  taskId: string | number;
+};
+
+export type ConnectWithArtistInput = {
+  artistId: string | number;
+};
+
+export type CourseLevel =
+  | 'ADVANCED'
+  | 'BEGINNER'
+  | 'INTERMEDIATE';
+
+export type CreateNoteInput = {
+  /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
+  clientMutationId?: string | null | undefined;
+  /** The text; blank text is refused. */
+  content: string;
+  projectId: string | number;
+};
+
+export type CreateProjectInput = {
+  bpm?: number | null | undefined;
+  /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
+  clientMutationId?: string | null | undefined;
+  collaborators?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  /** ELECTRONIC when left out. */
+  genre?: ProjectGenre | null | undefined;
+  key?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title: string;
+};
+
+export type DeleteAccountInput = {
+  /** The account password, typed again. */
+  password: string;
+};
+
+export type DeleteNoteInput = {
+  noteId: string | number;
+};
+
+export type DeleteProjectInput = {
+  projectId: string | number;
+};
+
+export type DeleteTrackCoverInput = {
+  trackId: string | number;
+};
+
+export type DetachTrackFromProjectInput = {
+  projectId: string | number;
+  trackId: string | number;
+};
+
+export type DisconnectFromArtistInput = {
+  artistId: string | number;
+};
+
+/** What a growth prediction is about: the profile's totalStreams, followers, or totalRevenueUsd (in US dollars). */
+export type GrowthMetric =
+  | 'FOLLOWERS'
+  | 'REVENUE'
+  | 'STREAMS';
+
+export type LogoutInput = {
+  /** The refresh token of the session to end. */
+  refreshToken: string;
+};
+
+export type ManagerStyle =
+  | 'CREATIVE'
+  | 'ENTREPRENEUR'
+  | 'HUSTLER'
+  | 'STRATEGIST';
+
+export type MarkNotificationReadInput = {
+  notificationId: string | number;
+};
+
+export type MessageAuthor =
+  | 'ARTIST'
+  | 'MANAGER';
+
+/** Text only, a voice clip only, or both. */
+export type NoteKind =
+  | 'MIXED'
+  | 'TEXT'
+  | 'VOICE';
+
+export type NotificationKind =
+  | 'CONNECTION'
+  | 'MESSAGE';
+
+/** A figure the outlook reads: the profile's monthlyListeners, totalStreams, followers, totalRevenueUsd. */
+export type OutlookFigure =
+  | 'FOLLOWERS'
+  | 'MONTHLY_LISTENERS'
+  | 'TOTAL_REVENUE'
+  | 'TOTAL_STREAMS';
+
+/** The closed set of genres a project can take. */
+export type ProjectGenre =
+  | 'AMBIENT'
+  | 'ELECTRONIC'
+  | 'HIP_HOP'
+  | 'HOUSE'
+  | 'INDIE'
+  | 'POP'
+  | 'ROCK'
+  | 'SYNTHWAVE'
+  | 'TECHNO'
+  | 'TRANCE';
+
+export type ProjectStatus =
+  | 'DRAFT'
+  | 'MASTERING'
+  | 'MIXING'
+  | 'RECORDING'
+  | 'RELEASED';
+
+export type ProjectTrackStatus =
+  | 'DRAFT'
+  | 'MASTERED'
+  | 'MIXED';
+
+export type RefreshSessionInput = {
+  /** The refresh token of the session to renew; it stops working. */
+  refreshToken: string;
+};
+
+export type RestoreLyricsInput = {
+  projectId: string | number;
+  /** One of the versions in lyricsRevisions. */
+  version: number;
+};
+
+export type SaveLyricsInput = {
+  content: string;
+  projectId: string | number;
+  /** The song title; empty when left out. */
+  title?: string | null | undefined;
+};
+
+export type SendDirectMessageInput = {
+  /** A mutual connection. */
+  artistId: string | number;
+  /** At most 2000 characters. */
+  body: string;
+  /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
+  clientMutationId?: string | null | undefined;
+};
+
+export type SocialPlatform =
+  | 'INSTAGRAM'
+  | 'SOUNDCLOUD'
+  | 'SPOTIFY'
+  | 'TWITTER';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type StartCourseInput = {
+  /** The course's slug. */
+  courseId: string | number;
+};
+
+export type SubscriptionPlan =
+  | 'CREATOR'
+  | 'PROFESSIONAL';
+
+export type TaskCategory =
+  | 'BUSINESS'
+  | 'CONTENT'
+  | 'NETWORKING'
+  | 'PRODUCTION'
+  | 'PROMOTION';
+
+export type TaskPriority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'URGENT';
+
+export type Theme =
+  | 'DARK'
+  | 'LIGHT';
+
+/** What the track list is ordered by. */
+export type TrackSort =
+  | 'ARTIST'
+  | 'BPM'
+  | 'CREATED_AT'
+  | 'TITLE';
+
+export type UncompleteLessonInput = {
+  /** The course's slug. */
+  courseId: string | number;
+  /** The lesson's slug, one of the course's. */
+  lessonId: string | number;
+};
+
+/** Fields left out (or null) stay as they are; '' clears an optional text. Handles may start with @. The stored figures are editable here only; the profile screen shows them. */
+export type UpdateProfileInput = {
+  artistName?: string | null | undefined;
+  /** One of profileAvatars. */
+  avatar?: string | null | undefined;
+  /** At most 1000 characters. */
+  bio?: string | null | undefined;
+  followers?: number | null | undefined;
+  following?: number | null | undefined;
+  instagram?: string | null | undefined;
+  location?: string | null | undefined;
+  monthlyListeners?: number | null | undefined;
+  role?: string | null | undefined;
+  soundcloud?: string | null | undefined;
+  spotify?: string | null | undefined;
+  /** US dollars; rounded to the cent. */
+  totalRevenueUsd?: number | null | undefined;
+  totalStreams?: number | null | undefined;
+  twitter?: string | null | undefined;
+  /** https:// is added to a bare domain. */
+  website?: string | null | undefined;
+};
+
+/** Fields left out stay as they are; bpm: null clears the BPM. */
+export type UpdateProjectInput = {
+  bpm?: number | null | undefined;
+  collaborators?: Array<string> | null | undefined;
+  description?: string | null | undefined;
+  genre?: ProjectGenre | null | undefined;
+  key?: string | null | undefined;
+  projectId: string | number;
+  status?: ProjectStatus | null | undefined;
+  tags?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type UpdateProjectTrackInput = {
+  projectId: string | number;
+  status: ProjectTrackStatus;
+  /** The library track, as on attachTrackToProject. */
+  trackId: string | number;
+};
+
+/** Preferences left out (or null) stay as they are. */
+export type UpdateSettingsInput = {
+  autoSave?: boolean | null | undefined;
+  emailNotifications?: boolean | null | undefined;
+  pushNotifications?: boolean | null | undefined;
+  theme?: Theme | null | undefined;
+};
+
+/** Changes to a track; fields left out stay as they are. */
+export type UpdateTrackInput = {
+  artist?: string | null | undefined;
+  bpm?: number | null | undefined;
+  genre?: string | null | undefined;
+  key?: string | null | undefined;
+  mood?: string | null | undefined;
+  title?: string | null | undefined;
+  trackId: string | number;
+};
+
+export type UploadProjectTrackInput = {
+  /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
+  clientMutationId?: string | null | undefined;
+  /** An MP3 or WAV (multipart request: variables.input.file). */
+  file: File;
+  projectId: string | number;
+  /** The file's name (without extension) when left out. */
+  title?: string | null | undefined;
+};
+
+export type UploadTrackCoverInput = {
+  /** JPEG, PNG or WebP (multipart request: variables.input.file). */
+  file: File;
+  trackId: string | number;
+};
+
+/** A track being uploaded: its file and details. */
+export type UploadTrackInput = {
+  artist: string;
+  /** Between 20 and 300. */
+  bpm: number;
+  /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
+  clientMutationId?: string | null | undefined;
+  /** The MP3 or WAV (multipart request: variables.input.file). */
+  file: File;
+  genre: string;
+  key: string;
+  mood?: string | null | undefined;
+  title: string;
+};
+
+export type UploadVoiceNoteInput = {
+  /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
+  clientMutationId?: string | null | undefined;
+  /** Text to go with the clip: the note is then MIXED. */
+  content?: string | null | undefined;
+  /** A WebM/Opus or Ogg/Opus recording (multipart request: variables.input.file). */
+  file: File;
+  projectId: string | number;
+};

@@ -1,0 +1,8 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../__generated__/types.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ProfileStatsList_StatsFragment = { __typename: 'ProfileStats', totalTracks: number, totalProjects: number, connections: number, totalStreams: number, totalRevenueUsd: number, followers: number, following: number, monthlyListeners: number };
+
+export const ProfileStatsList_StatsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileStatsList_stats"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileStats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalTracks"}},{"kind":"Field","name":{"kind":"Name","value":"totalProjects"}},{"kind":"Field","name":{"kind":"Name","value":"connections"}},{"kind":"Field","name":{"kind":"Name","value":"totalStreams"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueUsd"}},{"kind":"Field","name":{"kind":"Name","value":"followers"}},{"kind":"Field","name":{"kind":"Name","value":"following"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyListeners"}}]}}]} as unknown as DocumentNode<ProfileStatsList_StatsFragment, unknown>;

@@ -1,0 +1,14 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../__generated__/types.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type WorkspaceUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceUserQuery = { __typename: 'Query', me: { __typename: 'User', id: string, artistName: string, email: string, role: string, plan: Types.SubscriptionPlan, avatar: string, projectCount: number }, manager: { __typename: 'ManagerRelationship', chosen: boolean, level: number, levelName: string, tasksToNextLevel: number } };
+
+
+export const WorkspaceUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkspaceUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"artistName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"projectCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LevelProgress_relationship"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LevelProgress_relationship"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagerRelationship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chosen"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"levelName"}},{"kind":"Field","name":{"kind":"Name","value":"tasksToNextLevel"}}]}}]} as unknown as DocumentNode<WorkspaceUserQuery, WorkspaceUserQueryVariables>;
