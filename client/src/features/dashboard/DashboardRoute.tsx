@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { formatDuration } from '../playlists/format-duration';
-import { DashboardDocument } from './DashboardRoute.generated';
+import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
 
@@ -11,16 +11,23 @@ const uploadDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function DashboardRoute() {
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (error && !data) return <p className="form-error">Failed to fetch dashboard stats.</p>;
-  if (!data) return <PageLoading />;
-  const { me, dashboardStats: stats } = data;
   return (
     <section className="dashboard">
+      {/* The greeting and the way to upload show at once; the figures fill in when they arrive. */}
       <div className="page-heading">
-        <h1>Welcome back, {me.email}!</h1>
+        <h1>{data ? `Welcome back, ${data.me.email}!` : 'Welcome back!'}</h1>
         <Link className="button" to="/app/upload">
           Quick Upload
         </Link>
       </div>
+      {data ? <DashboardFigures stats={data.dashboardStats} /> : <PageLoading />}
+    </section>
+  );
+}
+
+function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }) {
+  return (
+    <>
       <div className="tiles">
         <div className="tile">
           <h2>Total Tracks</h2>
@@ -61,6 +68,6 @@ export function DashboardRoute() {
           <NameCountList title="Top Moods" entries={stats.quickStats.moods} />
         </section>
       </div>
-    </section>
+    </>
   );
 }
