@@ -45,9 +45,7 @@ describe('request loaders', () => {
     const loaders = createLoaders(context, services);
     const execute = vi.spyOn(context.em.getConnection(), 'execute');
     const [trackLists, noteLists] = await Promise.all([
-      Promise.all(
-        [one, two, three].map((projectId) => loaders.projectTracks.load({ projectId, withPeaks: false })),
-      ),
+      Promise.all([one, two, three].map((projectId) => loaders.projectTracks.load(projectId))),
       Promise.all([one, two, three].map((projectId) => loaders.projectNotes.load(projectId))),
     ]);
     expect(execute).toHaveBeenCalledTimes(2);
@@ -76,8 +74,26 @@ describe('request loaders', () => {
 
     for (const caller of [stranger.id, null]) {
       const loaders = createLoaders(requestAs(caller), services);
-      expect(await loaders.projectTracks.load({ projectId: project.id, withPeaks: true })).toEqual([]);
+      expect(await loaders.projectTracks.load(project.id)).toEqual([]);
       expect(await loaders.projectNotes.load(project.id)).toEqual([]);
     }
+  });
+
+  it("load the waveform peaks of every asked track in one query, and refuse another artist's", async () => {
+    const services = setup();
+    const owner = await insertArtist(fork());
+    const stranger = await insertArtist(fork());
+    const tracks = await insertTracks(fork(), owner, 3);
+
+    const context = requestAs(owner.id);
+    const loaders = createLoaders(context, services);
+    const execute = vi.spyOn(context.em.getConnection(), 'execute');
+    const peaks = await Promise.all(tracks.map((track) => loaders.trackPeaks.load(track.id)));
+    expect(execute).toHaveBeenCalledTimes(1);
+    execute.mockRestore();
+    expect(peaks.map((stored) => stored.length)).toEqual(tracks.map((track) => track.peaks.length));
+
+    const strangers = createLoaders(requestAs(stranger.id), services);
+    await expect(strangers.trackPeaks.load(tracks[0]?.id ?? '')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

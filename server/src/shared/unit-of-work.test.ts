@@ -64,7 +64,7 @@ describe('unitOfWork', () => {
     const owner = await insertArtist(fork());
     const em = fork();
     for (const name of ['One', 'Two', 'Three']) {
-      await unitOfWork(em, async (tx) => {
+      await unitOfWork(em, async () => {
         await unitOfWork(em, async (inner) => {
           inner.persist(new Playlist(owner, name));
         });

@@ -37,7 +37,9 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Quick Upload' })).toBeDefined();
     expect(screen.queryByText('Total Tracks')).toBeNull();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, ana@example.com!' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, ana@example.com!' }),
+    ).toBeDefined();
     expect(screen.getByText('Total Tracks')).toBeDefined();
     expect(screen.getByText('3')).toBeDefined();
   });

@@ -14,11 +14,9 @@ import {
   MoveTrackInPlaylistInput,
   PlaylistConnection,
   PlaylistType,
-  type PlaylistValue,
   RemoveTrackFromPlaylistInput,
   UpdatePlaylistInput,
 } from './playlist.types.js';
-import { PlaylistTracksBatch } from './playlist-tracks-batch.js';
 
 @Resolver(() => PlaylistType)
 export class PlaylistResolver {
@@ -27,17 +25,9 @@ export class PlaylistResolver {
   async playlists(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<ConnectionValue<PlaylistValue>> {
-    const { playlists } = ctx.services;
-    const ownerId = currentUserId(ctx);
-    const page = await playlists.pagePlaylists(ctx.em, ownerId, pageRequest(args));
-    // The page's playlists load their tracks together when asked for them (see PlaylistTracksBatch).
-    const ids = page.items.map((playlist) => playlist.id);
-    const tracksBatch = new PlaylistTracksBatch(playlists, ctx.em, ownerId, ids);
-    return toConnection({
-      ...page,
-      items: page.items.map((playlist): PlaylistValue => ({ ...playlist, tracksBatch })),
-    });
+  ): Promise<ConnectionValue<PlaylistSummary>> {
+    const page = await ctx.services.playlists.pagePlaylists(ctx.em, currentUserId(ctx), pageRequest(args));
+    return toConnection(page);
   }
 
   @Authorized()
@@ -49,15 +39,16 @@ export class PlaylistResolver {
   @Authorized()
   @FieldResolver(() => TrackConnection, { description: 'Its tracks, in playlist order.' })
   async tracks(
-    @Root() playlist: PlaylistValue,
+    @Root() playlist: PlaylistSummary,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<Track>> {
-    const request = pageRequest(args);
-    const batch =
-      playlist.tracksBatch ??
-      new PlaylistTracksBatch(ctx.services.playlists, ctx.em, currentUserId(ctx), [playlist.id]);
-    return toConnection(await batch.page(playlist.id, request));
+    // The page's playlists load their tracks together (one read per distinct page request).
+    const page = await ctx.loaders.playlistTracks.load({
+      playlistId: playlist.id,
+      request: pageRequest(args),
+    });
+    return toConnection(page);
   }
 
   @Authorized()

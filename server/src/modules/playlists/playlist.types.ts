@@ -3,7 +3,6 @@ import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { connectionType } from '../../graphql/connection.js';
 import { Node } from '../../graphql/node.js';
 import type { PlaylistSummary } from './playlist.service.js';
-import type { PlaylistTracksBatch } from './playlist-tracks-batch.js';
 
 @ObjectType('Playlist', { description: "One of the signed-in artist's playlists.", implements: Node })
 export class PlaylistType {
@@ -26,10 +25,7 @@ export class PlaylistType {
   updatedAt!: Date;
 }
 
-/** A playlist as resolved: listed ones share a batch, so their tracks load together (see the resolver). */
-export type PlaylistValue = PlaylistSummary & { tracksBatch?: PlaylistTracksBatch };
-
-export const PlaylistConnection = connectionType<PlaylistValue>(
+export const PlaylistConnection = connectionType<PlaylistSummary>(
   PlaylistType,
   'Playlist',
   'A page of playlists.',

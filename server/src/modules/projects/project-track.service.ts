@@ -32,13 +32,12 @@ export class ProjectTrackService {
     em: EntityManager,
     ownerId: string,
     projectIds: string[],
-    { withPeaks = false }: { withPeaks?: boolean } = {},
   ): Promise<Map<string, ProjectTrack[]>> {
     const links = await em.find(
       ProjectTrack,
       { project: { id: { $in: projectIds } }, ...scope(ProjectTrack, ownerId) },
       {
-        populate: withPeaks ? ['track', 'track.peaks'] : ['track'],
+        populate: ['track'],
         orderBy: { addedAt: QueryOrder.ASC, id: QueryOrder.ASC },
       },
     );

@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import {
   Arg,
   Args,
@@ -6,7 +5,6 @@ import {
   Ctx,
   FieldResolver,
   ID,
-  Info,
   Int,
   Mutation,
   Query,
@@ -16,7 +14,6 @@ import {
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { selectsField } from '../../graphql/selection.js';
 import { pageOfList, pageRequest } from '../../shared/paging.js';
 import { computeMentorInsight, type MentorInsight as Insight, readProgressFacts } from './mentor-insight.js';
 import { Project } from './project.entity.js';
@@ -81,13 +78,9 @@ export class ProjectResolver {
     @Root() project: Project,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
   ): Promise<ConnectionValue<ProjectTrack>> {
     const request = pageRequest(args);
-    const links = await ctx.loaders.projectTracks.load({
-      projectId: project.id,
-      withPeaks: selectsField(info, 'waveform'),
-    });
+    const links = await ctx.loaders.projectTracks.load(project.id);
     return toConnection(pageOfList(links, request, (link) => link.id));
   }
 

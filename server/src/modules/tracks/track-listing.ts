@@ -12,14 +12,13 @@ import type { Page, PageRequest } from '../../shared/paging.js';
 import { Track } from './track.entity.js';
 import type { TrackSort } from './track.inputs.js';
 
-/** A listed track: its columns as plain values (peaks only when asked for), not a managed entity. */
+/** A listed track: its columns as plain values (no peaks: they load apart), not a managed entity. */
 export type TrackRow = Omit<Track, 'owner' | 'peaks'> & { peaks?: Buffer };
 
 export interface TrackListing {
   where: ObjectQuery<Track>;
   sort: TrackSort;
   direction: 'ASC' | 'DESC';
-  withPeaks: boolean;
 }
 
 const SORT_COLUMNS = {
@@ -58,7 +57,7 @@ export async function readTrackPage(
   const [rows, totalCount, beforeAfter, fromBefore] = await Promise.all([
     em
       .createQueryBuilder(Track)
-      .select(listing.withPeaks ? [...listedColumns(em), 'peaks'] : listedColumns(em))
+      .select(listedColumns(em))
       .where(bounds.length > 1 ? { $and: bounds } : listing.where)
       .orderBy([{ [column]: readOrder }, { id: readOrder }])
       .limit(size + 1)

@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import {
   Arg,
   Args,
@@ -6,7 +5,6 @@ import {
   Ctx,
   FieldResolver,
   ID,
-  Info,
   Int,
   Mutation,
   Query,
@@ -16,7 +14,6 @@ import {
 import { type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { selectsField } from '../../graphql/selection.js';
 import { readUpload } from '../../graphql/upload-stream.js';
 import { pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
@@ -41,27 +38,17 @@ export class TrackResolver {
   async tracks(
     @Args(() => TracksArgs) args: TracksArgs,
     @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
   ): Promise<ConnectionValue<TrackRow>> {
     const { first, after, last, before, ...filters } = args;
     const request = pageRequest({ first, after, last, before });
-    // One query for the page's peaks when its waveforms are asked for, instead of one a track.
-    const withPeaks = selectsField(info, 'waveform');
-    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), filters, request, {
-      withPeaks,
-    });
+    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), filters, request);
     return toConnection(page);
   }
 
   @Authorized()
   @Query(() => Track, { nullable: true, description: 'Null (with NOT_FOUND) when it is not yours.' })
-  track(
-    @Arg('id', () => ID) id: string,
-    @Ctx() ctx: GraphQLContext,
-    @Info() info: GraphQLResolveInfo,
-  ): Promise<Track> {
-    const withPeaks = selectsField(info, 'waveform');
-    return ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id, { withPeaks });
+  track(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Track> {
+    return ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id);
   }
 
   @Authorized()
@@ -124,8 +111,9 @@ export class TrackResolver {
     @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
     @Ctx() ctx: GraphQLContext,
   ): Waveform | Promise<Waveform> {
-    // Without a promise when the query that found the track read its peaks too (the usual case).
+    // Peaks already at hand (a track just uploaded) are used; else every track of the answer loads
+    // its peaks in one query.
     if (track.peaks !== undefined) return waveformFromPeaks(track.peaks, points);
-    return ctx.services.tracks.peaksOf(ctx.em, track).then((peaks) => waveformFromPeaks(peaks, points));
+    return ctx.loaders.trackPeaks.load(track.id).then((peaks) => waveformFromPeaks(peaks, points));
   }
 }

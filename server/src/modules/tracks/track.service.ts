@@ -36,7 +36,7 @@ import { readTrackPage, type TrackRow } from './track-listing.js';
 
 export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
 export const NO_TRACK_FILE = 'Please select a file to upload.';
-const TRACK_NOT_FOUND = 'Track not found.';
+export const TRACK_NOT_FOUND = 'Track not found.';
 
 export interface UploadOptions {
   /** Rows that must stand or fall with the track (a project's link to it), written in its transaction. */
@@ -145,7 +145,6 @@ export class TrackService {
     ownerId: string,
     rawFilters: TrackListInput,
     request: PageRequest,
-    { withPeaks = false }: { withPeaks?: boolean } = {},
   ): Promise<Page<TrackRow>> {
     const filters = parseInput(trackListSchema, rawFilters);
     const where: ObjectQuery<Track> = scope(Track, ownerId);
@@ -155,19 +154,21 @@ export class TrackService {
     }
     if (filters.genre) where.genre = filters.genre;
     const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
-    return readTrackPage(em, { where, sort: filters.sort, direction, withPeaks }, request);
+    return readTrackPage(em, { where, sort: filters.sort, direction }, request);
   }
 
-  /** The track's stored peaks, read now if the query that found it left them out. */
-  async peaksOf(em: EntityManager, track: Pick<TrackRow, 'id' | 'peaks'>): Promise<Buffer> {
-    if (track.peaks !== undefined) return track.peaks;
-    const row = await em
+  /** The stored waveform peaks of the artist's tracks among `trackIds`, by id, in one query. */
+  async peaksOfTracks(
+    em: EntityManager,
+    ownerId: string,
+    trackIds: readonly string[],
+  ): Promise<Map<string, Buffer>> {
+    const rows = await em
       .createQueryBuilder(Track)
-      .select('peaks')
-      .where({ id: track.id })
-      .execute<{ peaks: Buffer } | undefined>('get');
-    if (!row) throw new NotFoundError(TRACK_NOT_FOUND);
-    return row.peaks;
+      .select(['id', 'peaks'])
+      .where({ id: { $in: [...trackIds] }, ...scope(Track, ownerId) })
+      .execute<{ id: string; peaks: Buffer }[]>('all');
+    return new Map(rows.map((row) => [row.id, row.peaks]));
   }
 
   /** The distinct genres of the artist's tracks, alphabetically. */
@@ -181,17 +182,9 @@ export class TrackService {
     return rows.map((row) => row.genre);
   }
 
-  /** One of the artist's tracks; `withPeaks` reads its waveform peaks in the same query. */
-  async findTrack(
-    em: EntityManager,
-    ownerId: string,
-    trackId: string,
-    { withPeaks = false }: { withPeaks?: boolean } = {},
-  ): Promise<Track> {
-    const populate = withPeaks ? (['peaks'] as const) : [];
-    const track = isUuid(trackId)
-      ? await em.findOne(Track, { id: trackId, ...scope(Track, ownerId) }, { populate })
-      : null;
+  /** One of the artist's tracks (its waveform peaks load apart, with the other tracks' of the answer). */
+  async findTrack(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
+    const track = isUuid(trackId) ? await em.findOne(Track, { id: trackId, ...scope(Track, ownerId) }) : null;
     if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
     return track;
   }
