@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortDirection, TrackSort } from '../../__generated__/types';
 
@@ -21,6 +21,11 @@ const searchDelayMs = 250;
 /** The Tracks screen's search, genre, order and view, kept in the address so they survive a reload. */
 export function useTrackFilters() {
   const [params, setParams] = useSearchParams();
+  // The address as last written: react-router hands every update the params of the last render, so
+  // two updates before the next one (the search delay ending just as a genre is picked) would each
+  // start from the same old address and the later would undo the earlier.
+  const latest = useRef({ rendered: params, written: params });
+  if (latest.current.rendered !== params) latest.current = { rendered: params, written: params };
   const search = params.get('q') ?? '';
   const genre = params.get('genre') ?? '';
   const orderParam = params.get('sort');
@@ -36,15 +41,11 @@ export function useTrackFilters() {
   });
 
   function update(name: string, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(latest.current.written);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    latest.current.written = next;
+    setParams(next, { replace: true });
   }
 
   return {
