@@ -1,4 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  DELETE_EXPIRED_QUERIES_SQL,
+  DELETE_PERSISTED_QUERY_SQL,
+  PERSISTED_QUERY_SQL,
+  STORE_PERSISTED_QUERY_SQL,
+} from './persisted-queries.sql.js';
 
 /** How long a learned query is kept after it was last registered. */
 export const PERSISTED_QUERY_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -17,10 +23,7 @@ export class PersistedQueryStore {
     try {
       const [row] = await this.orm.em
         .getConnection()
-        .execute<{ value: string }[]>(
-          'select value from persisted_queries where key = ? and (expires_at is null or expires_at > now())',
-          [key],
-        );
+        .execute<{ value: string }[]>(PERSISTED_QUERY_SQL, [key]);
       return row?.value;
     } catch {
       return undefined;
@@ -30,17 +33,12 @@ export class PersistedQueryStore {
   async set(key: string, value: string, options?: { ttl?: number | null }): Promise<void> {
     const ttlSeconds = options?.ttl ?? null;
     const sql = this.orm.em.getConnection();
-    await sql.execute(
-      `insert into persisted_queries (key, value, expires_at)
-       values (?, ?, case when ?::int is null then null else now() + make_interval(secs => ?::int) end)
-       on conflict (key) do update set value = excluded.value, expires_at = excluded.expires_at`,
-      [key, value, ttlSeconds, ttlSeconds],
-    );
-    await sql.execute('delete from persisted_queries where expires_at < now()');
+    await sql.execute(STORE_PERSISTED_QUERY_SQL, [key, value, ttlSeconds, ttlSeconds]);
+    await sql.execute(DELETE_EXPIRED_QUERIES_SQL);
   }
 
   async delete(key: string): Promise<boolean> {
-    await this.orm.em.getConnection().execute('delete from persisted_queries where key = ?', [key]);
+    await this.orm.em.getConnection().execute(DELETE_PERSISTED_QUERY_SQL, [key]);
     return true;
   }
 }

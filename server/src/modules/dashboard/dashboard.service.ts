@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DASHBOARD_SQL } from './dashboard.sql.js';
 
 export interface NameCount {
   name: string;
@@ -44,15 +45,3 @@ interface DashboardRow {
 }
 
 /** name: count per genre and per mood, most common first; empty values (no mood given) are left out. */
-const countsBy = (column: 'genre' | 'mood') => `(select coalesce(json_agg(c), '[]') from (
-    select ${column} as name, count(*)::int as count from tracks
-    where owner_id = p.owner and ${column} <> '' group by ${column} order by count desc, name asc) c)`;
-
-const DASHBOARD_SQL = `with p as (select cast(? as uuid) as owner, cast(? as int) as recent) select
-  (select count(*)::int from tracks where owner_id = p.owner) as total,
-  (select coalesce(sum(size_bytes), 0)::bigint from tracks where owner_id = p.owner) as bytes,
-  (select coalesce(json_agg(r), '[]') from (
-    select id, title, artist, duration_seconds, created_at from tracks
-    where owner_id = p.owner order by created_at desc, id desc limit p.recent) r) as recent,
-  ${countsBy('genre')} as genres,
-  ${countsBy('mood')} as moods from p`;

@@ -21,6 +21,7 @@ import {
   type SuccessPathway,
   successPathway,
 } from './career-outlook.js';
+import { TODAYS_TASK_COUNTS_SQL } from './manager.sql.js';
 import { readArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { INITIAL_LEVEL, INITIAL_SATISFACTION, ManagerState } from './manager-state.entity.js';
@@ -147,11 +148,11 @@ export class ManagerService {
     const state = await this.state(em, ownerId);
     if (!state.chosenAt) return 0;
     const now = this.clock();
-    const [counts] = await em.execute<{ planned: number; open: number }[]>(
-      `select count(*)::int as planned, (count(*) filter (where completed_at is null))::int as open
-       from manager_tasks where owner_id = ? and plan_date = ? and style = ?`,
-      [ownerId, utcDay(now), state.style],
-    );
+    const [counts] = await em.execute<{ planned: number; open: number }[]>(TODAYS_TASK_COUNTS_SQL, [
+      ownerId,
+      utcDay(now),
+      state.style,
+    ]);
     if (counts && counts.planned > 0) return counts.open;
     const facts = await readArtistFacts(em, ownerId, now);
     return draftDailyPlan(state.style, facts, dayNumber(now)).length;

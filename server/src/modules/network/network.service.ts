@@ -9,6 +9,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import { type ArtistCardView, readArtistCard, readArtistCardPage } from './artist-cards.js';
 import { Connection } from './connection.entity.js';
 import { artistSearchSchema } from './network.inputs.js';
+import { NETWORK_COUNTS_SQL } from './network.sql.js';
 import { epochMicros, type SqlSortKey } from './sql-keyset.js';
 
 /** Search pages hold 20 artists unless the client asks otherwise. */
@@ -64,15 +65,9 @@ export class NetworkService {
 
   /** The viewer's connection counts; the lists page on their own (`connections`, `requests`). */
   async readNetwork(em: EntityManager, viewerId: string): Promise<NetworkOverview> {
-    const [counts] = await em.execute<{ connections: string; mutual: string }[]>(
-      `select count(*) as connections,
-              count(*) filter (where exists (
-                select 1 from connections back where back.from_id = mine.to_id and back.to_id = mine.from_id
-              )) as mutual
-         from connections mine
-        where mine.from_id = ?`,
-      [viewerId],
-    );
+    const [counts] = await em.execute<{ connections: string; mutual: string }[]>(NETWORK_COUNTS_SQL, [
+      viewerId,
+    ]);
     return { connectionCount: Number(counts?.connections ?? 0), mutualCount: Number(counts?.mutual ?? 0) };
   }
 

@@ -8,6 +8,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { type ArtistCardView, readArtistCardsById } from '../network/artist-cards.js';
 import { epochMicros, readSqlPage } from '../network/sql-keyset.js';
 import { Notification, NotificationKind } from './notification.entity.js';
+import { NOTIFY_SQL } from './notification.sql.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -51,14 +52,13 @@ export class NotificationService {
    * same kind from the same artist is refreshed instead, so a burst of messages stays one line.
    */
   async notify(em: EntityManager, event: NotificationEvent): Promise<void> {
-    await em.execute(
-      `insert into notifications (id, recipient_id, kind, actor_id, preview, event_count, updated_at)
-       values (?, ?, ?, ?, ?, 1, now())
-       on conflict (recipient_id, actor_id, kind) where read_at is null
-       do update set preview = excluded.preview, event_count = notifications.event_count + 1,
-                     updated_at = excluded.updated_at`,
-      [randomUUID(), event.recipientId, event.kind, event.actorId, previewOf(event.preview ?? '')],
-    );
+    await em.execute(NOTIFY_SQL, [
+      randomUUID(),
+      event.recipientId,
+      event.kind,
+      event.actorId,
+      previewOf(event.preview ?? ''),
+    ]);
   }
 
   /** Takes back an unread notification, e.g. when the artist who connected disconnects again. */

@@ -16,6 +16,7 @@ import {
   type PlaylistNameInput,
   playlistNameSchema,
 } from './playlist.inputs.js';
+import { PLAYLIST_SUMMARIES_SQL } from './playlist.sql.js';
 import { PlaylistEntry } from './playlist-entry.entity.js';
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
@@ -317,17 +318,10 @@ async function summaries(
       created_at: string | Date;
       updated_at: string | Date;
     }[]
-  >(
-    `select p.id, p.name, p.created_at, p.updated_at, count(t.id)::int as track_count,
-        coalesce(sum(t.duration_seconds), 0)::float8 as duration_seconds
-      from playlists p
-        left join playlist_entries e on e.playlist_id = p.id
-        left join tracks t on t.id = e.track_id
-      where p.owner_id = ? ${playlistIds ? 'and p.id in (?)' : ''}
-      group by p.id
-      order by p.created_at desc, p.id desc`,
-    playlistIds ? [ownerId, playlistIds] : [ownerId],
-  );
+  >(PLAYLIST_SUMMARIES_SQL, [
+    ownerId,
+    ...Array(2).fill(playlistIds ? `{${playlistIds.filter(isUuid).join(',')}}` : null),
+  ]);
   // Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral).
   return rows.map((row) => ({
     id: row.id,

@@ -6,6 +6,7 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { Profile } from './profile.entity.js';
 import { profileChangesSchema } from './profile.inputs.js';
+import { WORK_COUNTS_SQL } from './profile.sql.js';
 import { type SocialHandles, type SocialLink, socialLinks } from './social-links.js';
 
 export interface ProfileStats {
@@ -73,9 +74,7 @@ type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 'connec
 /** The artist's tracks, projects and network connections, counted in one query. */
 async function countWork(em: EntityManager, userId: string): Promise<CountedStats> {
   const [row] = await em.execute<{ tracks: number; projects: number; connections: number }[]>(
-    `select (select count(*) from tracks where owner_id = ?)::int as tracks,
-              (select count(*) from projects where owner_id = ?)::int as projects,
-              (select count(*) from connections where from_id = ?)::int as connections`,
+    WORK_COUNTS_SQL,
     [userId, userId, userId],
   );
   return {

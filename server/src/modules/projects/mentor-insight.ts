@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectStatus } from './project.entity.js';
+import { PROJECT_PROGRESS_SQL } from './project.sql.js';
 import { ProjectTrackStatus } from './project-track.entity.js';
 
 /** What the insight is computed from: the project's real state. */
@@ -76,9 +77,7 @@ export async function readProgressFacts(
   project: { id: string; title: string; status: ProjectStatus },
 ): Promise<ProjectProgressFacts> {
   const [row] = await em.execute<{ track_statuses: ProjectTrackStatus[] | string; has_lyrics: boolean }[]>(
-    `select array(select status::text from project_tracks where project_id = ?) as track_statuses,
-        coalesce((select btrim(content) <> '' from lyrics_versions where project_id = ?
-          order by version desc limit 1), false) as has_lyrics`,
+    PROJECT_PROGRESS_SQL,
     [project.id, project.id],
   );
   return {

@@ -14,6 +14,7 @@ import { trackFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
 import { Project, ProjectStatus } from './project.entity.js';
 import { createProjectSchema, projectFilterSchema, updateProjectSchema } from './project.inputs.js';
+import { PROJECT_STATUS_COUNTS_SQL } from './project.sql.js';
 import { PROJECT_ARTWORK } from './project-catalogue.js';
 import { ProjectTrack } from './project-track.entity.js';
 
@@ -54,10 +55,9 @@ export class ProjectService {
   }
 
   async countProjects(em: EntityManager, ownerId: string): Promise<ProjectCounts> {
-    const rows = await em.execute<{ status: ProjectStatus; count: number }[]>(
-      'select status, count(*)::int as count from projects where owner_id = ? group by status',
-      [ownerId],
-    );
+    const rows = await em.execute<{ status: ProjectStatus; count: number }[]>(PROJECT_STATUS_COUNTS_SQL, [
+      ownerId,
+    ]);
     const counts = Object.fromEntries(
       [...Object.values(ProjectStatus).map((status) => status.toLowerCase()), 'all'].map((key) => [key, 0]),
     ) as ProjectCounts;

@@ -7,6 +7,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { coverFileKeys } from '../tracks/cover-keys.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { accountDeletionSchema } from './settings.inputs.js';
+import { LOCK_ACCOUNT_SQL, STORED_FILE_KEYS_SQL } from './settings.sql.js';
 
 /** Deleting an artist's account with everything that is theirs. */
 export class AccountDeletionService {
@@ -27,7 +28,7 @@ export class AccountDeletionService {
     const fileKeys = await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
-      await tx.execute('select id from users where id = ? for update', [userId]);
+      await tx.execute(LOCK_ACCOUNT_SQL, [userId]);
       const keys = await storedFileKeys(tx, userId);
       await tx.nativeDelete(User, { id: userId });
       return keys;
@@ -41,11 +42,9 @@ export class AccountDeletionService {
 
 /** Storage keys of the artist's files: track audio and covers, and voice-note clips. */
 async function storedFileKeys(tx: EntityManager, userId: string): Promise<string[]> {
-  const rows = await tx.execute<{ key: string; cover_key: string | null }[]>(
-    `select storage_key as key, cover_key from tracks where owner_id = ?
-     union all
-     select audio_storage_key as key, null from notes where owner_id = ? and audio_storage_key is not null`,
-    [userId, userId],
-  );
+  const rows = await tx.execute<{ key: string; cover_key: string | null }[]>(STORED_FILE_KEYS_SQL, [
+    userId,
+    userId,
+  ]);
   return rows.flatMap((row) => [row.key, ...coverFileKeys(row.cover_key)]);
 }

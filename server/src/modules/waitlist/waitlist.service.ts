@@ -5,6 +5,7 @@ import { parseInput } from '../../shared/validation.js';
 import type { CallerMeta } from '../accounts/account.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
 import { type JoinWaitlistInput, joinWaitlistInputSchema } from './waitlist.inputs.js';
+import { WAITLIST_STANDING_SQL } from './waitlist.sql.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 
 /** The landing page's promise: share with this many friends to move to the front of the line. */
@@ -58,19 +59,10 @@ export class WaitlistService {
    * then everyone in order of joining.
    */
   async standingOf(em: EntityManager, entry: WaitlistEntry): Promise<WaitlistStanding> {
-    const rows = await em.execute<{ position: string; referral_count: string }[]>(
-      `WITH counted AS (
-         SELECT e.id, e.created_at,
-                (SELECT count(*) FROM waitlist_entries r WHERE r.referred_by_id = e.id) AS referral_count
-           FROM waitlist_entries e
-       ), ranked AS (
-         SELECT id, referral_count,
-                row_number() OVER (ORDER BY (referral_count >= ?) DESC, created_at, id) AS position
-           FROM counted
-       )
-       SELECT position, referral_count FROM ranked WHERE id = ?`,
-      [REFERRALS_FOR_FRONT_OF_LINE, entry.id],
-    );
+    const rows = await em.execute<{ position: string; referral_count: string }[]>(WAITLIST_STANDING_SQL, [
+      REFERRALS_FOR_FRONT_OF_LINE,
+      entry.id,
+    ]);
     const row = rows[0];
     if (!row) throw new Error(`Waitlist entry ${entry.id} vanished while computing its position`);
     return {

@@ -1,0 +1,14 @@
+/** SQL that stays raw in this module (see tests/raw-sql.test.ts): `?` placeholders, bound in order. */
+
+/**
+ * The owner's playlists with their track count and length, newest first, for (owner id, ids, ids):
+ * the ids a PostgreSQL uuid[] literal naming the playlists wanted, or null for all of them.
+ */
+export const PLAYLIST_SUMMARIES_SQL = `select p.id, p.name, p.created_at, p.updated_at, count(t.id)::int as track_count,
+    coalesce(sum(t.duration_seconds), 0)::float8 as duration_seconds
+  from playlists p
+    left join playlist_entries e on e.playlist_id = p.id
+    left join tracks t on t.id = e.track_id
+  where p.owner_id = ? and (cast(? as uuid[]) is null or p.id = any(cast(? as uuid[])))
+  group by p.id
+  order by p.created_at desc, p.id desc`;
