@@ -20,6 +20,7 @@ interface Rule {
 }
 
 const OWNER: Relation = ['owner'];
+const USER: Relation = ['user'];
 const PROJECT_OWNER: Relation = ['project', 'owner'];
 
 function ownerOnly(relation: Relation): Rule {
@@ -39,6 +40,13 @@ const RULES: Readonly<Record<string, Rule>> = {
   ManagerTask: ownerOnly(OWNER),
   ManagerMessage: ownerOnly(OWNER),
   Notification: ownerOnly(['recipient']),
+  // A person's own records: one row per user, or kept per user.
+  Profile: ownerOnly(USER),
+  UserSettings: ownerOnly(USER),
+  CourseEnrolment: ownerOnly(USER),
+  LessonCompletion: ownerOnly(['enrolment', 'user']),
+  IdempotencyKey: ownerOnly(USER),
+  Session: ownerOnly(USER),
   // Both people in a conversation read its messages; only the sender's own copy is theirs to change.
   DirectMessage: { read: [['sender'], ['recipient']], update: [['recipient']], delete: [['sender']] },
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type EntityManager, LoadStrategy } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { ACADEMY_COURSES, findCourse } from './academy-catalogue.js';
@@ -83,8 +84,10 @@ export class AcademyService {
   ): Promise<CourseProgress> {
     const { course, lesson } = requireLesson(courseId, lessonId);
     await em.nativeDelete(LessonCompletion, {
-      enrolment: { user: userId, courseId: course.id },
-      lessonId: lesson.id,
+      $and: [
+        scope(LessonCompletion, userId, 'delete'),
+        { enrolment: { courseId: course.id }, lessonId: lesson.id },
+      ],
     });
     return this.course(em, userId, course.id);
   }
@@ -111,7 +114,11 @@ async function enrol(em: EntityManager, userId: string, courseId: string): Promi
     .onConflict(['user', 'courseId'])
     .ignore()
     .execute();
-  const enrolment = await em.findOneOrFail(CourseEnrolment, { user: userId, courseId }, { fields: ['id'] });
+  const enrolment = await em.findOneOrFail(
+    CourseEnrolment,
+    { ...scope(CourseEnrolment, userId), courseId },
+    { fields: ['id'] },
+  );
   return enrolment.id;
 }
 
@@ -123,7 +130,7 @@ async function storedProgress(
 ): Promise<Map<string, StoredProgress>> {
   const enrolments = await em.find(
     CourseEnrolment,
-    courseId ? { user: userId, courseId } : { user: userId },
+    courseId ? { ...scope(CourseEnrolment, userId), courseId } : scope(CourseEnrolment, userId),
     { populate: ['completions'], strategy: LoadStrategy.JOINED },
   );
   return new Map(

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { commitOnItsOwn } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -67,7 +68,7 @@ export class SessionTokens {
   async isSessionLive(em: EntityManager, sessionId: string, userId: string): Promise<boolean> {
     if (this.liveSessions.isKnownLive(sessionId, userId)) return true;
     const version = this.liveSessions.version;
-    const live = (await em.count(Session, { id: sessionId, user: userId, revokedAt: null })) > 0;
+    const live = (await em.count(Session, { id: sessionId, ...scope(Session, userId), revokedAt: null })) > 0;
     if (live) this.liveSessions.remember(sessionId, userId, version);
     return live;
   }
@@ -76,7 +77,7 @@ export class SessionTokens {
   async endOtherSessions(tx: EntityManager, userId: string, keptSessionId: string): Promise<number> {
     const ended = await tx.nativeUpdate(
       Session,
-      { user: userId, id: { $ne: keptSessionId }, revokedAt: null },
+      { ...scope(Session, userId, 'update'), id: { $ne: keptSessionId }, revokedAt: null },
       { revokedAt: new Date() },
     );
     this.forgetSessionsOf(userId);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { UnprocessableError, ValidationError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { IdempotencyKey } from './idempotency-key.entity.js';
@@ -72,7 +73,7 @@ export class IdempotencyService {
     fingerprint: string,
   ): Promise<string | null> {
     await tx.nativeDelete(IdempotencyKey, {
-      user: userId,
+      ...scope(IdempotencyKey, userId, 'delete'),
       createdAt: { $lt: new Date(Date.now() - this.ttlMs) },
     });
     const id = randomUUID();
@@ -95,7 +96,7 @@ async function earlierResult(
   operation: string,
   fingerprint: string,
 ): Promise<string> {
-  const earlier = await tx.findOneOrFail(IdempotencyKey, { user: userId, key });
+  const earlier = await tx.findOneOrFail(IdempotencyKey, { ...scope(IdempotencyKey, userId), key });
   if (earlier.operation !== operation || earlier.fingerprint !== fingerprint || !earlier.resultId)
     throw new UnprocessableError(KEY_REUSED);
   return earlier.resultId;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { Profile } from '../profile/profile.entity.js';
 import { type ArtistFigures, NO_FIGURES } from './career-outlook.js';
 
@@ -7,7 +8,7 @@ import { type ArtistFigures, NO_FIGURES } from './career-outlook.js';
  * default): a prediction from 0 is 0, so the screen asks for the figure instead.
  */
 export async function readProfileFigures(em: EntityManager, ownerId: string): Promise<ArtistFigures> {
-  const profile = await em.findOne(Profile, { user: ownerId });
+  const profile = await em.findOne(Profile, scope(Profile, ownerId));
   if (!profile) return NO_FIGURES;
   return {
     monthlyListeners: enteredOrNull(profile.monthlyListeners),

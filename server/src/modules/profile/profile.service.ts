@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { givenOnly } from '../../shared/changes.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
@@ -41,7 +42,7 @@ export class ProfileService {
   async readProfile(em: EntityManager, userId: string): Promise<ArtistProfileView> {
     const user = await accountOf(em, userId);
     const [stored, counts] = await Promise.all([
-      em.findOne(Profile, { user: userId }),
+      em.findOne(Profile, scope(Profile, userId)),
       countWork(em, userId),
     ]);
     return present(user, stored ?? new Profile(user), counts);
@@ -54,7 +55,7 @@ export class ProfileService {
       const account = await accountOf(tx, userId);
       // Made here, not at registration: accounts need no profile until one is saved.
       await tx.createQueryBuilder(Profile).insert({ user: userId }).onConflict('user').ignore().execute();
-      const stored = await tx.findOneOrFail(Profile, { user: userId });
+      const stored = await tx.findOneOrFail(Profile, scope(Profile, userId, 'update'));
       tx.assign(account, givenOnly({ artistName, role, avatar }));
       tx.assign(stored, givenOnly(profileChanges));
       return { user: account, profile: stored };

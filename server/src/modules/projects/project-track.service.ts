@@ -35,7 +35,8 @@ export class ProjectTrackService {
   ): Promise<Map<string, ProjectTrack[]>> {
     const links = await em.find(
       ProjectTrack,
-      { project: { id: { $in: projectIds } }, ...scope(ProjectTrack, ownerId) },
+      // Side by side, not spread: the rule's filter is on `project` too.
+      { $and: [{ project: { id: { $in: projectIds } } }, scope(ProjectTrack, ownerId)] },
       {
         populate: ['track'],
         orderBy: { addedAt: QueryOrder.ASC, id: QueryOrder.ASC },

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { givenOnly } from '../../shared/changes.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -18,7 +19,7 @@ export interface SettingsView {
 export class SettingsService {
   /** The stored preferences, or the defaults when none were ever saved. */
   async readSettings(em: EntityManager, userId: string): Promise<SettingsView> {
-    const stored = await em.findOne(UserSettings, { user: userId });
+    const stored = await em.findOne(UserSettings, scope(UserSettings, userId));
     return present(stored ?? new UserSettings(em.getReference(User, userId)));
   }
 
@@ -32,7 +33,7 @@ export class SettingsService {
         .onConflict('user')
         .ignore()
         .execute();
-      const stored = await tx.findOneOrFail(UserSettings, { user: userId });
+      const stored = await tx.findOneOrFail(UserSettings, scope(UserSettings, userId, 'update'));
       tx.assign(stored, givenOnly(changes));
       return stored;
     });
