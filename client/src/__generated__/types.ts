@@ -285,11 +285,17 @@ export type UpdateSettingsInput = {
 
 /** Changes to a track; fields left out stay as they are. */
 export type UpdateTrackInput = {
+  /** At most 200 characters. */
   artist?: string | null | undefined;
+  /** Between 20 and 300. */
   bpm?: number | null | undefined;
+  /** At most 50 characters. */
   genre?: string | null | undefined;
+  /** At most 20 characters. */
   key?: string | null | undefined;
+  /** At most 50 characters. */
   mood?: string | null | undefined;
+  /** At most 200 characters. */
   title?: string | null | undefined;
   trackId: string | number;
 };
@@ -312,6 +318,7 @@ export type UploadTrackCoverInput = {
 
 /** A track being uploaded: its file and details. */
 export type UploadTrackInput = {
+  /** At most 200 characters. */
   artist: string;
   /** Between 20 and 300. */
   bpm: number;
@@ -319,9 +326,13 @@ export type UploadTrackInput = {
   clientMutationId?: string | null | undefined;
   /** The MP3 or WAV (multipart request: variables.input.file). */
   file: File;
+  /** At most 50 characters. */
   genre: string;
+  /** At most 20 characters. */
   key: string;
+  /** At most 50 characters. */
   mood?: string | null | undefined;
+  /** At most 200 characters. */
   title: string;
 };
 

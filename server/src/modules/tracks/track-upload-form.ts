@@ -3,8 +3,9 @@ import type { Request } from 'express';
 import { RequestAbortedError, UnsupportedMediaError, ValidationError } from '../../shared/errors.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
 import type { TrackService } from './track.service.js';
+import { NO_TRACK_FILE, TRACK_FORM_FIELDS, TRACK_FORM_FILE_FIELD } from './track-details.js';
 
-const TRACK_FIELDS = new Set(['title', 'artist', 'bpm', 'key', 'genre', 'mood']);
+const TRACK_FIELDS = new Set<string>(TRACK_FORM_FIELDS);
 
 export interface TrackUploadForm {
   fields: Record<string, string>;
@@ -20,7 +21,7 @@ export interface TrackUploadForm {
 export function readTrackUploadForm(req: Request, tracks: TrackService): Promise<TrackUploadForm> {
   return new Promise((resolve, reject) => {
     if (!req.is('multipart/form-data')) {
-      return reject(new ValidationError('Please select a file to upload.', { field: 'track' }));
+      return reject(new ValidationError(NO_TRACK_FILE, { field: TRACK_FORM_FILE_FIELD }));
     }
     // busboy signals a count limit when it is reached, so each count allows one more than the form
     // has: reaching it means a part too many. The file limit is one byte over ours, so the track
@@ -61,7 +62,7 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
     };
 
     parser.on('file', (name, stream) => {
-      if (name !== 'track' || audio) return stream.resume();
+      if (name !== TRACK_FORM_FILE_FIELD || audio) return stream.resume();
       audio = tracks.receiveAudio(stream);
       audio.catch((error: unknown) => {
         // A file of the wrong type is only known once it is whole; it is answered after the form.

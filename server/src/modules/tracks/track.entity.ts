@@ -5,6 +5,7 @@ import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { TrackAudioFormat } from './track-audio-format.js';
+import { TRACK_TEXT_DETAILS } from './track-details.js';
 
 /** A recording in an artist's library, with the facts read from its bytes at upload. */
 @ObjectType({ description: "A recording in the signed-in artist's library.", implements: Node })
@@ -21,18 +22,28 @@ export class Track extends BaseEntity {
   owner: User;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: TRACK_TEXT_DETAILS.title.maxLength })
   title: string;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: TRACK_TEXT_DETAILS.artist.maxLength })
   artist: string;
 
   /** lower(title) and lower(artist), kept by the database, so sorting ignores case (and can use an index). */
-  @Property({ type: 'string', length: 200, generated: '(lower(title)) stored', hidden: true })
+  @Property({
+    type: 'string',
+    length: TRACK_TEXT_DETAILS.title.maxLength,
+    generated: '(lower(title)) stored',
+    hidden: true,
+  })
   titleSortKey?: string & Opt;
 
-  @Property({ type: 'string', length: 200, generated: '(lower(artist)) stored', hidden: true })
+  @Property({
+    type: 'string',
+    length: TRACK_TEXT_DETAILS.artist.maxLength,
+    generated: '(lower(artist)) stored',
+    hidden: true,
+  })
   artistSortKey?: string & Opt;
 
   @Field(() => Float)
@@ -40,15 +51,15 @@ export class Track extends BaseEntity {
   bpm: number;
 
   @Field(() => String, { description: 'Musical key, as the artist writes it (e.g. "A minor", "F#").' })
-  @Property({ type: 'string', length: 20 })
+  @Property({ type: 'string', length: TRACK_TEXT_DETAILS.key.maxLength })
   key: string;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 50 })
+  @Property({ type: 'string', length: TRACK_TEXT_DETAILS.genre.maxLength })
   genre: string;
 
   @Field(() => String, { description: 'Empty when not given.' })
-  @Property({ type: 'string', length: 50 })
+  @Property({ type: 'string', length: TRACK_TEXT_DETAILS.mood.maxLength })
   mood: string & Opt = '';
 
   @Field(() => TrackAudioFormat, { description: 'MP3 or WAV, decided from the bytes.' })

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../shared/input-fields.js';
+import { BPM_RANGE, TRACK_TEXT_DETAILS } from './track-details.js';
 
-export const BPM_RANGE = { min: 20, max: 300 } as const;
+export { BPM_RANGE } from './track-details.js';
+
 const bpmMessage = `BPM must be a number between ${BPM_RANGE.min} and ${BPM_RANGE.max}.`;
 
 /** BPM arrives as a number (GraphQL) or text (multipart form): both must be a number in range. */
@@ -16,13 +18,15 @@ const bpm = z.preprocess(
     .max(BPM_RANGE.max, bpmMessage),
 );
 
+const { title, artist, key, genre, mood } = TRACK_TEXT_DETAILS;
+
 export const trackDetailsSchema = z.object({
-  title: requiredText('Title', 200),
-  artist: requiredText('Artist', 200),
+  title: requiredText(title.label, title.maxLength),
+  artist: requiredText(artist.label, artist.maxLength),
   bpm,
-  key: requiredText('Key', 20),
-  genre: requiredText('Genre', 50),
-  mood: optionalText('Mood', 50),
+  key: requiredText(key.label, key.maxLength),
+  genre: requiredText(genre.label, genre.maxLength),
+  mood: optionalText(mood.label, mood.maxLength),
 });
 export type TrackDetailsInput = z.input<typeof trackDetailsSchema>;
 export type TrackDetails = z.output<typeof trackDetailsSchema>;

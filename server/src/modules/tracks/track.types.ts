@@ -5,7 +5,10 @@ import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Track } from './track.entity.js';
 import { TRACK_SORTS } from './track.inputs.js';
+import { BPM_RANGE, lengthRule } from './track-details.js';
 import type { TrackRow } from './track-listing.js';
+
+const BPM_RULE = `Between ${BPM_RANGE.min} and ${BPM_RANGE.max}.`;
 
 export const TrackSortField = Object.fromEntries(TRACK_SORTS.map((sort) => [sort, sort])) as {
   [Sort in (typeof TRACK_SORTS)[number]]: Sort;
@@ -24,22 +27,22 @@ export class UploadTrackInput {
   @Field(() => GraphQLUpload, { description: 'The MP3 or WAV (multipart request: variables.input.file).' })
   file!: Promise<FileUpload>;
 
-  @Field(() => String)
+  @Field(() => String, { description: lengthRule('title') })
   title!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: lengthRule('artist') })
   artist!: string;
 
-  @Field(() => Float, { description: 'Between 20 and 300.' })
+  @Field(() => Float, { description: BPM_RULE })
   bpm!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: lengthRule('key') })
   key!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: lengthRule('genre') })
   genre!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: lengthRule('mood') })
   mood?: string | null;
 
   @Field(() => String, CLIENT_MUTATION_ID)
@@ -51,22 +54,22 @@ export class UpdateTrackInput {
   @Field(() => ID)
   trackId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: lengthRule('title') })
   title?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: lengthRule('artist') })
   artist?: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: BPM_RULE })
   bpm?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: lengthRule('key') })
   key?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: lengthRule('genre') })
   genre?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: lengthRule('mood') })
   mood?: string;
 }
 
