@@ -6,8 +6,8 @@ import pg from 'pg';
 import { DashboardDocument } from '../client/src/features/dashboard/DashboardRoute.generated.js';
 import { PlayerWaveformDocument } from '../client/src/features/player/PlayerWaveform.generated.js';
 import { AddTrackToPlaylistDocument } from '../client/src/features/playlists/AddToPlaylistButton.generated.js';
-import { CreatePlaylistDocument } from '../client/src/features/playlists/CreatePlaylistDialog.generated.js';
 import { PlaylistsDocument } from '../client/src/features/playlists/PlaylistsRoute.generated.js';
+import { CreatePlaylistDocument } from '../client/src/features/playlists/use-create-playlist.generated.js';
 import { TracksDocument } from '../client/src/features/tracks/TracksRoute.generated.js';
 import { NotificationsDocument } from '../client/src/features/workspace/NotificationsMenu.generated.js';
 

@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
 import { ActionPlan } from './ActionPlan';
-import { PlanTodayDocument, TodaysPlanDocument } from './ActionPlan.generated';
+import { TodaysPlanDocument } from './ActionPlan.generated';
+import { PlanTodayDocument } from './use-plan-today.generated';
 
 afterEach(cleanup);
 

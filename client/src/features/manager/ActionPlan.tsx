@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { TaskPriority } from '../../__generated__/types';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import {
-  CompleteManagerTaskDocument,
-  PlanTodayDocument,
-  TodaysPlanDocument,
-  type TodaysPlanQuery,
-} from './ActionPlan.generated';
+import { TodaysPlanDocument, type TodaysPlanQuery } from './ActionPlan.generated';
+import { useCompleteManagerTask } from './use-complete-manager-task';
+import { usePlanToday } from './use-plan-today';
 
 /**
  * Priority badges: urgent is amber filled and bold, high amber outlined, medium info (cyan), low neutral.
@@ -31,24 +28,14 @@ const deadlineFormat = new Intl.DateTimeFormat('en-US', {
 
 /** Today's plan: open tasks first with a complete button, then the ones done today. */
 export function ActionPlan() {
-  const [planToday, planned] = useMutation(PlanTodayDocument, {
-    update(cache, { data: answer }) {
-      if (!answer) return;
-      cache.writeQuery({
-        query: TodaysPlanDocument,
-        data: { __typename: 'Query', todaysPlan: answer.planToday },
-      });
-    },
-  });
+  const [planToday, planned] = usePlanToday();
   useEffect(() => {
     planToday().catch(() => undefined);
   }, [planToday]);
   // Read only once today's plan is stored: the plan planToday wrote to the cache, then kept current
   // by the tasks' own updates. Read earlier, an empty answer could land after it and hide the plan.
   const { data, error } = useQuery(TodaysPlanDocument, { skip: !planned.called || planned.loading });
-  const [complete, { loading }] = useMutation(CompleteManagerTaskDocument, {
-    refetchQueries: ['AiManager', 'CareerOutlook', 'WorkspaceUser'],
-  });
+  const [complete, { loading }] = useCompleteManagerTask();
   if ((error || planned.error) && !data) return <p className="form-error">Failed to load today's plan.</p>;
   const tasks = data?.todaysPlan ?? [];
   const open = tasks.filter((task) => !task.completedAt);
@@ -56,7 +43,7 @@ export function ActionPlan() {
 
   const finish = async (task: PlanTask) => {
     try {
-      await complete({ variables: { input: { taskId: task.id } } });
+      await complete(task.id);
       toast.success(`Done: ${task.title}`);
     } catch {
       toast.error('Failed to complete the task.');

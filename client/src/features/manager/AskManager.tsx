@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
-import { AskManagerDocument, ManagerConversationDocument } from './AskManager.generated';
+import { ManagerConversationDocument } from './AskManager.generated';
+import { useAskManager } from './use-ask-manager';
 
 /** How many lines the chat shows at first, and how many more each "Show earlier" adds. */
 const CONVERSATION_PAGE = 50;
@@ -19,10 +20,7 @@ export function AskManager({ managerName }: { managerName: string }) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState('');
-  const [ask, { loading }] = useMutation(AskManagerDocument, {
-    refetchQueries: ['ManagerConversation'],
-    awaitRefetchQueries: true,
-  });
+  const [ask, { loading }] = useAskManager();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +28,7 @@ export function AskManager({ managerName }: { managerName: string }) {
     if (!asked || loading) return;
     setError('');
     try {
-      await ask({ variables: { input: { question: asked } } });
+      await ask(asked);
       setQuestion('');
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to reach your manager.'));

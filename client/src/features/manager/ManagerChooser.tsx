@@ -1,8 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import type { ManagerStyle } from '../../__generated__/types';
 import { Button } from '../../components/Button';
-import { ChooseManagerDocument, type ManagerChooser_PersonaFragment } from './ManagerChooser.generated';
+import type { ManagerChooser_PersonaFragment } from './ManagerChooser.generated';
+import { useChooseManager } from './use-choose-manager';
 
 interface ManagerChooserProps {
   personas: ManagerChooser_PersonaFragment[];
@@ -14,22 +14,11 @@ interface ManagerChooserProps {
 
 /** The four managers; choosing another starts the relationship over (50%, level 1) with a new plan. */
 export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: ManagerChooserProps) {
-  const [choose, { loading }] = useMutation(ChooseManagerDocument, {
-    // A new manager means a new plan and outlook; the screens showing them are not mounted while
-    // the chooser is, so a refetch by name would miss them: drop them from the cache instead.
-    update(cache, _result, { variables }) {
-      if (variables?.input.style === currentStyle) return;
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'todaysPlan' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'careerOutlook' });
-      cache.gc();
-    },
-    refetchQueries: ['AiManager', 'WorkspaceUser'],
-    awaitRefetchQueries: true,
-  });
+  const [choose, { loading }] = useChooseManager(currentStyle);
 
   const pick = async (persona: ManagerChooser_PersonaFragment) => {
     try {
-      await choose({ variables: { input: { style: persona.style } } });
+      await choose(persona.style);
       toast.success(
         persona.style === currentStyle
           ? `${persona.name} stays your manager.`

@@ -1,11 +1,13 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useScrollToLatest } from '../../components/use-scroll-to-latest';
-import { ConversationDocument, SendDirectMessageDocument } from './ConversationDialog.generated';
+import { NotificationsDocument } from '../workspace/NotificationsMenu.generated';
+import { ConversationDocument } from './ConversationDialog.generated';
 import { ShowMoreButton } from './ShowMoreButton';
+import { useSendDirectMessage } from './use-send-direct-message';
 
 /** The latest messages show first; "Show earlier" adds as many again before them. */
 const PAGE_SIZE = 50;
@@ -85,17 +87,14 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
 function MessageForm({ artistId }: { artistId: string }) {
   const [body, setBody] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendDirectMessageDocument, {
-    refetchQueries: ['Conversation'],
-    awaitRefetchQueries: true,
-  });
+  const [send, { loading }] = useSendDirectMessage();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!body.trim() || loading) return;
     setFailure(null);
     try {
-      await send({ variables: { input: { artistId, body } } });
+      await send(artistId, body);
       setBody('');
     } catch (error) {
       setFailure(serverMessage(error, 'Could not send the message.'));
@@ -136,6 +135,6 @@ function MessageForm({ artistId }: { artistId: string }) {
 function useRefreshNotificationsOnOpen(openedArtistId: string | undefined) {
   const client = useApolloClient();
   useEffect(() => {
-    if (openedArtistId) void client.refetchQueries({ include: ['Notifications'] });
+    if (openedArtistId) void client.refetchQueries({ include: [NotificationsDocument] });
   }, [client, openedArtistId]);
 }

@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
+import { NetworkDocument } from './NetworkRoute.generated';
 import { ConnectWithArtistDocument, DisconnectFromArtistDocument } from './use-connection-actions.generated';
 
 /** Connect and disconnect for one artist; the card updates from the answer, the lists and counts refetch. */
 export function useConnectionActions(artistId: string) {
   const options = {
     variables: { input: { artistId } },
-    refetchQueries: ['Network'],
+    refetchQueries: [NetworkDocument],
     awaitRefetchQueries: true,
   };
   const [connectWith, connecting] = useMutation(ConnectWithArtistDocument, options);

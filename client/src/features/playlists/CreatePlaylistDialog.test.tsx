@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CreatePlaylistDialog } from './CreatePlaylistDialog';
-import { CreatePlaylistDocument } from './CreatePlaylistDialog.generated';
+import { CreatePlaylistDocument } from './use-create-playlist.generated';
 
 afterEach(cleanup);
 

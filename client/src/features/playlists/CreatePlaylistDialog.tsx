@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRetryKey } from '../../apollo/use-retry-key';
 import { Dialog } from '../../components/Dialog';
-import { CreatePlaylistDocument } from './CreatePlaylistDialog.generated';
 import { PlaylistNameForm } from './PlaylistNameForm';
-import { PlaylistsDocument } from './PlaylistsRoute.generated';
+import { useCreatePlaylist } from './use-create-playlist';
 
 /**
  * The 'Create New Playlist' modal. A blank name does nothing. A new playlist changes which playlists
@@ -16,10 +14,7 @@ import { PlaylistsDocument } from './PlaylistsRoute.generated';
 export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState('');
   const retryKey = useRetryKey();
-  const [createPlaylist, { loading }] = useMutation(CreatePlaylistDocument, {
-    refetchQueries: [PlaylistsDocument],
-    awaitRefetchQueries: true,
-  });
+  const [createPlaylist, { loading }] = useCreatePlaylist();
 
   const close = () => {
     setError('');
@@ -29,7 +24,7 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
   const create = async (name: string) => {
     setError('');
     try {
-      await createPlaylist({ variables: { name, clientMutationId: retryKey.keyFor(name) } });
+      await createPlaylist(name, retryKey.keyFor(name));
       retryKey.succeeded();
       toast.success(`Created ${name}.`);
       close();

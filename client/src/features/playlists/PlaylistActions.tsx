@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { DeletePlaylistDocument, UpdatePlaylistDocument } from './PlaylistActions.generated';
+import { UpdatePlaylistDocument } from './PlaylistActions.generated';
 import { PlaylistNameForm } from './PlaylistNameForm';
+import { useDeletePlaylist } from './use-delete-playlist';
 
 /** Rename (the new name reaches every screen through the cache) and delete, after a confirmation. */
 export function PlaylistActions({ playlist }: { playlist: { id: string; name: string } }) {
@@ -62,18 +63,11 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
 function DeleteDialog({ playlist, open, onClose }: DialogProps) {
   const navigate = useNavigate();
   const [error, setError] = useState('');
-  const [deletePlaylist, { loading }] = useMutation(DeletePlaylistDocument, {
-    // The playlist is gone: drop it from the cache, and with it from every list that held it.
-    update: (cache, { data }) => {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Playlist', id: data.deletePlaylist.id }) });
-      cache.gc();
-    },
-  });
+  const [deletePlaylist, { loading }] = useDeletePlaylist();
 
   const confirm = async () => {
     try {
-      await deletePlaylist({ variables: { id: playlist.id } });
+      await deletePlaylist(playlist.id);
       toast.success(`Deleted ${playlist.name}.`);
       navigate('/app/playlists', { replace: true });
     } catch {

@@ -7,10 +7,10 @@ import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from './format-duration';
 import {
-  MoveTrackInPlaylistDocument,
   type PlaylistTrackRow_TrackFragment,
   RemoveTrackFromPlaylistDocument,
 } from './PlaylistTrackList.generated';
+import { useMoveTrackInPlaylist } from './use-move-track-in-playlist';
 
 interface PlaylistTrackEdge {
   cursor: string;
@@ -28,45 +28,20 @@ interface PlaylistTrackListProps {
 
 /**
  * The playlist's tracks in order. Reorder by dragging a row onto another's place, or with the Move
- * up/down buttons (the keyboard way). The server answers with the new order, which the normalized
- * cache applies; the move is shown at once (optimistic) and undone if the server refuses it.
+ * up/down buttons (the keyboard way); a move shows at once and is undone if the server refuses it.
  */
 export function PlaylistTrackList({ playlistId, updatedAt, edges, queue }: PlaylistTrackListProps) {
   const tracks = edges.map((edge) => edge.node);
   const [dragged, setDragged] = useState<string | null>(null);
-  const [moveTrack] = useMutation(MoveTrackInPlaylistDocument);
+  const [moveTrack] = useMoveTrackInPlaylist();
   const [removeTrack] = useMutation(RemoveTrackFromPlaylistDocument);
 
   const move = (trackId: string, toIndex: number) => {
     const from = tracks.findIndex((track) => track.id === trackId);
     if (from < 0 || toIndex < 0 || toIndex >= tracks.length || from === toIndex) return;
-    const reordered = edges.filter((edge) => edge.node.id !== trackId);
-    reordered.splice(toIndex, 0, edges[from] as PlaylistTrackEdge);
-    moveTrack({
-      variables: { id: playlistId, trackId, toIndex },
-      optimisticResponse: {
-        __typename: 'Mutation',
-        moveTrackInPlaylist: {
-          __typename: 'Playlist',
-          id: playlistId,
-          updatedAt,
-          // A track's cursor is its own (not its place), so each edge keeps it.
-          tracks: {
-            __typename: 'TrackConnection',
-            edges: reordered.map((edge) => ({
-              __typename: 'TrackEdge' as const,
-              cursor: edge.cursor,
-              node: { __typename: 'Track' as const, id: edge.node.id },
-            })),
-            pageInfo: {
-              __typename: 'PageInfo',
-              hasNextPage: false,
-              endCursor: reordered.at(-1)?.cursor ?? null,
-            },
-          },
-        },
-      },
-    }).catch(() => toast.error('Failed to reorder the playlist.'));
+    moveTrack({ id: playlistId, updatedAt, edges }, trackId, toIndex).catch(() =>
+      toast.error('Failed to reorder the playlist.'),
+    );
   };
 
   const remove = (track: PlaylistTrackRow_TrackFragment) => {

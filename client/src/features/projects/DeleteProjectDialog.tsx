@@ -1,12 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { DeleteProjectDocument } from './DeleteProjectDialog.generated';
-import { ProjectsDocument } from './ProjectsRoute.generated';
+import { useDeleteProject } from './use-delete-project';
 
 interface DeleteProjectDialogProps {
   project: { id: string; title: string };
@@ -17,16 +15,7 @@ interface DeleteProjectDialogProps {
 /** Deletes a project once confirmed; the confirmation says what goes with it and what stays. */
 export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDialogProps) {
   const [error, setError] = useState('');
-  const [deleteProject, { loading }] = useMutation(DeleteProjectDocument, {
-    // Gone from every cached list at once; the counts come with the list fetched again.
-    update: (cache, { data }) => {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Project', id: data.deleteProject.id }) });
-      cache.gc();
-    },
-    // The sidebar's project count (WorkspaceUser) changes with the list.
-    refetchQueries: [ProjectsDocument, 'WorkspaceUser'],
-  });
+  const [deleteProject, { loading }] = useDeleteProject();
 
   const close = () => {
     setError('');
@@ -36,7 +25,7 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
   const confirm = async () => {
     setError('');
     try {
-      await deleteProject({ variables: { input: { projectId: project.id } } });
+      await deleteProject(project.id);
       toast.success(`Deleted ${project.title}.`);
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to delete project.'));

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
@@ -6,11 +5,11 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
-import { type EditProjectDialog_ProjectFragment, UpdateProjectDocument } from './EditProjectDialog.generated';
+import type { EditProjectDialog_ProjectFragment } from './EditProjectDialog.generated';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
-import { ProjectsDocument } from './ProjectsRoute.generated';
 import { readProjectChanges } from './project-form-values';
 import { PROJECT_STATUSES } from './project-status';
+import { useUpdateProject } from './use-update-project';
 
 interface EditProjectDialogProps {
   project: EditProjectDialog_ProjectFragment;
@@ -19,16 +18,10 @@ interface EditProjectDialogProps {
   onClose: () => void;
 }
 
-/**
- * Changes every field of a project. The card takes the new values from the cache; the list is
- * fetched again because a new status moves the project between tabs and changes the counts.
- */
+/** Changes every field of a project; a blank title does nothing. */
 export function EditProjectDialog({ project, genres, open, onClose }: EditProjectDialogProps) {
   const [error, setError] = useState('');
-  const [updateProject, { loading }] = useMutation(UpdateProjectDocument, {
-    refetchQueries: [ProjectsDocument],
-    awaitRefetchQueries: true,
-  });
+  const [updateProject, { loading }] = useUpdateProject();
 
   const close = () => {
     setError('');
@@ -41,7 +34,7 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
     if (!input || loading) return;
     setError('');
     try {
-      await updateProject({ variables: { input } });
+      await updateProject(input);
       close();
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to save project.'));

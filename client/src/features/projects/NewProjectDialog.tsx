@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ProjectGenre } from '../../__generated__/types';
@@ -6,10 +5,9 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { CreateProjectDocument } from './NewProjectDialog.generated';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
-import { ProjectsDocument } from './ProjectsRoute.generated';
 import { readNewProject } from './project-form-values';
+import { useCreateProject } from './use-create-project';
 
 interface NewProjectDialogProps {
   open: boolean;
@@ -17,17 +15,10 @@ interface NewProjectDialogProps {
   onClose: () => void;
 }
 
-/**
- * The New Project form: title, description and genre. A blank title does nothing. A new project changes
- * the list and the counts, which the cache cannot infer, so they are fetched again before it closes.
- */
+/** The New Project form: title, description and genre. A blank title does nothing. */
 export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProps) {
   const [error, setError] = useState('');
-  const [createProject, { loading }] = useMutation(CreateProjectDocument, {
-    // The sidebar's project count (WorkspaceUser) changes with the list.
-    refetchQueries: [ProjectsDocument, 'WorkspaceUser'],
-    awaitRefetchQueries: true,
-  });
+  const [createProject, { loading }] = useCreateProject();
 
   const close = () => {
     setError('');
@@ -40,7 +31,7 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
     if (!input || loading) return;
     setError('');
     try {
-      await createProject({ variables: { input } });
+      await createProject(input);
       toast.success(`Created ${input.title}.`);
       close();
     } catch (failure) {

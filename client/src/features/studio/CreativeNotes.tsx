@@ -1,14 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { formatDuration } from '../playlists/format-duration';
-import { CreateNoteDocument, UploadVoiceNoteDocument } from './CreativeNotes.generated';
 import { NotesList } from './NotesList';
+import { useCreateNote, useUploadVoiceNote } from './use-add-note';
 import { useVoiceRecorder } from './use-voice-recorder';
-
-const refreshNotes = { refetchQueries: ['ProjectNotes'], awaitRefetchQueries: true };
 
 /**
  * Text notes and voice notes. Stopping a recording saves it at once as a voice note; text typed
@@ -22,15 +19,15 @@ export function CreativeNotes({
   onError: (message: string) => void;
 }) {
   const [text, setText] = useState('');
-  const [createNote, { loading: saving }] = useMutation(CreateNoteDocument, refreshNotes);
-  const [uploadVoiceNote, { loading: uploading }] = useMutation(UploadVoiceNoteDocument, refreshNotes);
+  const [createNote, { loading: saving }] = useCreateNote();
+  const [uploadVoiceNote, { loading: uploading }] = useUploadVoiceNote();
 
   const saveVoiceNote = async (clip: Blob) => {
     const extension = clip.type.includes('ogg') ? 'ogg' : 'webm';
     const file = new File([clip], `voice-note.${extension}`, { type: clip.type });
     const content = text.trim();
     try {
-      await uploadVoiceNote({ variables: { input: { projectId, file, content: content || null } } });
+      await uploadVoiceNote(projectId, file, content || null);
       setText('');
       toast.success('Voice note saved.');
     } catch (failure) {
@@ -45,7 +42,7 @@ export function CreativeNotes({
     const content = text.trim();
     if (!content) return;
     try {
-      await createNote({ variables: { input: { projectId, content } } });
+      await createNote(projectId, content);
       setText('');
       toast.success('Note saved.');
     } catch (failure) {

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
-import { DeleteNoteDocument, ProjectNotesDocument } from './NotesList.generated';
+import { ProjectNotesDocument } from './NotesList.generated';
+import { useDeleteNote } from './use-delete-note';
 
 /** Notes per page; "Show more notes" asks for the next page. */
 const NOTES_PAGE_SIZE = 20;
@@ -17,10 +18,7 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
   const { data, error, fetchMore, loading } = useQuery(ProjectNotesDocument, {
     variables: { projectId, first: NOTES_PAGE_SIZE },
   });
-  const [deleteNote] = useMutation(DeleteNoteDocument, {
-    refetchQueries: ['ProjectNotes'],
-    awaitRefetchQueries: true,
-  });
+  const [deleteNote] = useDeleteNote();
 
   if (error) return <p className="form-error">Failed to fetch notes.</p>;
   if (!data?.project) return <p className="muted">Loading notes…</p>;
@@ -29,7 +27,7 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
 
   const remove = async (id: string) => {
     try {
-      await deleteNote({ variables: { input: { noteId: id } } });
+      await deleteNote(id);
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to delete the note.'));
     }

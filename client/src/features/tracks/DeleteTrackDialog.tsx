@@ -1,12 +1,12 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
-import { usePlayer } from '../player/PlayerProvider';
-import { DeleteTrackDocument, TrackUsageDocument } from './DeleteTrackDialog.generated';
+import { TrackUsageDocument } from './DeleteTrackDialog.generated';
+import { useDeleteTrack } from './use-delete-track';
 
 interface DeleteTrackDialogProps {
   track: { id: string; title: string };
@@ -20,21 +20,14 @@ interface DeleteTrackDialogProps {
  * everywhere, its audio file included; the cache forgets it and the player lets it go.
  */
 export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDialogProps) {
-  const player = usePlayer();
-  const client = useApolloClient();
   const [error, setError] = useState('');
   const usage = useQuery(TrackUsageDocument, { variables: { id: track.id }, fetchPolicy: 'network-only' });
-  const [deleteTrack, { loading }] = useMutation(DeleteTrackDocument);
+  const [deleteTrack, { loading }] = useDeleteTrack();
 
   const confirm = async () => {
     setError('');
     try {
-      await deleteTrack({ variables: { id: track.id } });
-      // The player and this dialog let the track go first, so no query of theirs asks for it again.
-      player.remove({ kind: 'track', id: track.id });
-      onClose();
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Track', id: track.id }) });
-      client.cache.gc();
+      await deleteTrack(track.id, onClose);
       toast.success(`Deleted ${track.title}.`);
       onDeleted();
     } catch (failure) {

@@ -1,14 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NotificationKind } from '../../__generated__/types';
 import { Button } from '../../components/Button';
-import {
-  MarkAllNotificationsReadDocument,
-  MarkNotificationReadDocument,
-  NotificationsDocument,
-  type NotificationsQuery,
-} from './NotificationsMenu.generated';
+import { NotificationsDocument, type NotificationsQuery } from './NotificationsMenu.generated';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-mark-notifications-read';
 
 /** Other artists' connections and messages arrive without a reload. */
 const POLL_MS = 30_000;
@@ -66,12 +62,11 @@ export function NotificationsMenu() {
 
 function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; onDone: () => void }) {
   const navigate = useNavigate();
-  const refetch = { refetchQueries: ['Notifications'] };
-  const [markRead] = useMutation(MarkNotificationReadDocument, refetch);
-  const [markAllRead, markingAll] = useMutation(MarkAllNotificationsReadDocument, refetch);
+  const [markRead] = useMarkNotificationRead();
+  const [markAllRead, markingAll] = useMarkAllNotificationsRead();
 
   function follow(notification: InboxNotification) {
-    if (!notification.read) void markRead({ variables: { input: { notificationId: notification.id } } });
+    if (!notification.read) void markRead(notification.id);
     onDone();
     navigate(notificationPath(notification));
   }
