@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { User } from '../accounts/user.entity.js';
 import {
@@ -36,6 +37,7 @@ export class SettingsResolver {
       'Needs the current password; the new one follows the registration rules. Every other session is ' +
       'signed out; this one stays signed in. Answers the signed-in user.',
   })
+  @OpensItsOwnUnitOfWork()
   async changePassword(
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GraphQLContext,
@@ -51,6 +53,7 @@ export class SettingsResolver {
     description:
       'Needs the password; deletes the account with all its data and files, and ends every session.',
   })
+  @OpensItsOwnUnitOfWork()
   async deleteAccount(
     @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
     @Ctx() ctx: GraphQLContext,
