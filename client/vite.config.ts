@@ -93,7 +93,9 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'workspace',
-                test: /client[\\/]src[\\/](features[\\/]player[\\/]|features[\\/]playlists[\\/]format-duration|features[\\/]workspace[\\/]workspace-user|components[\\/]Dialog)/,
+                // The frame's own documents too: shared with screens' hooks, they would otherwise be
+                // chunks of their own, two more requests on every workspace page.
+                test: /client[\\/]src[\\/](features[\\/]player[\\/]|features[\\/]playlists[\\/]format-duration|features[\\/]workspace[\\/](workspace-user|[^\\/]+\.generated)|components[\\/]Dialog)/,
               },
             ],
           },
