@@ -11,7 +11,7 @@ import { testConfig } from '../../test/test-config.js';
 import { servicesWithProject } from '../../test/test-services.js';
 import { Track } from '../tracks/track.entity.js';
 import { ProjectGenre } from './project-catalogue.js';
-import { ProjectTrackStatus } from './project-track.entity.js';
+import { ProjectTrack, ProjectTrackStatus } from './project-track.entity.js';
 import { titleFromFileName } from './project-track.service.js';
 
 const db = useTestDatabase();
@@ -160,6 +160,22 @@ describe('attaching library tracks', () => {
 });
 
 describe('finding project tracks and the projects that hold a track', () => {
+  it("reads the links of the projects asked for only, not the rest of the artist's", async () => {
+    const { owner, project, projects, projectTracks } = await servicesWithProject(db.orm, { title: 'Asked' });
+    const other = await projects.createProject(fork(), owner.id, { title: 'Not asked' });
+    const [first, second] = await insertTracks(fork(), owner, 2);
+    await projectTracks.attachTrack(fork(), owner.id, project.id, first?.id ?? '');
+    await projectTracks.attachTrack(fork(), owner.id, other.id, second?.id ?? '');
+
+    const em = fork();
+    const byProject = await projectTracks.tracksOf(em, owner.id, [project.id]);
+    expect(byProject.get(project.id)?.map((link) => link.track.id)).toEqual([first?.id]);
+    const loaded = [...em.getUnitOfWork().getIdentityMap()].filter(
+      (entity) => entity instanceof ProjectTrack,
+    );
+    expect(loaded.map((link) => link.project.id)).toEqual([project.id]);
+  });
+
   it('finds a link by its id for its owner only, and pages the projects holding a track A to Z', async () => {
     const { owner, project, projects, projectTracks } = await servicesWithProject(db.orm, {
       title: 'Glass',
