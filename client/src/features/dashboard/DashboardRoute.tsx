@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
+import { onFirstUse } from '../../lib/on-first-use';
 import { formatDuration } from '../playlists/format-duration';
 import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
 
-const uploadDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const uploadDate = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 export function DashboardRoute() {
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
@@ -55,7 +56,7 @@ function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }
                   </span>
                   <span className="recent-upload-facts">
                     <span>{formatDuration(track.durationSeconds)}</span>
-                    <time dateTime={track.createdAt}>{uploadDate.format(new Date(track.createdAt))}</time>
+                    <time dateTime={track.createdAt}>{uploadDate().format(new Date(track.createdAt))}</time>
                   </span>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { TaskPriority } from '../../__generated__/types';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { onFirstUse } from '../../lib/on-first-use';
 import { TodaysPlanDocument, type TodaysPlanQuery } from './ActionPlan.generated';
 import { useCompleteManagerTask } from './use-complete-manager-task';
 import { usePlanToday } from './use-plan-today';
@@ -20,11 +21,14 @@ const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
 };
 
 type PlanTask = TodaysPlanQuery['todaysPlan'][number];
-const deadlineFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const deadlineFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
 /** Today's plan: open tasks first with a complete button, then the ones done today. */
 export function ActionPlan() {
@@ -79,7 +83,7 @@ export function ActionPlan() {
             </ul>
             <p className="muted task-facts">
               {task.category.toLowerCase()} · {task.estimatedMinutes} min · impact {task.impact}/10 · due{' '}
-              {deadlineFormat.format(new Date(task.deadline))}
+              {deadlineFormat().format(new Date(task.deadline))}
             </p>
             <Button disabled={loading} onClick={() => finish(task)}>
               Complete<span className="visually-hidden"> {task.title}</span>

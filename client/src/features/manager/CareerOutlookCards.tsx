@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import type { GrowthMetric, OutlookFigure } from '../../__generated__/types';
 import { GroupedNumber } from '../../components/GroupedNumber';
+import { onFirstUse } from '../../lib/on-first-use';
 import { CareerOutlookDocument } from './CareerOutlookCards.generated';
 
 const METRIC_LABELS: Record<GrowthMetric, string> = {
@@ -20,9 +21,9 @@ const GROWTH_FIGURES: readonly OutlookFigure[] = ['TOTAL_STREAMS', 'FOLLOWERS', 
 /** The profile, with its editor open on arrival. */
 export const PROFILE_FIGURES_PATH = '/app/profile?edit=figures';
 
-const number = new Intl.NumberFormat('en-US');
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const listed = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+const number = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const money = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const listed = onFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
 
 /**
  * The success pathway and the six-month growth predictions, computed by the server from the figures
@@ -37,7 +38,7 @@ export function CareerOutlookCards() {
   const missingGrowth = GROWTH_FIGURES.filter((figure) => missingFigures.includes(figure));
   // Revenue is in US dollars; the other metrics are counts.
   const format = (metric: GrowthMetric, value: number) =>
-    metric === 'REVENUE' ? money.format(value) : number.format(value);
+    metric === 'REVENUE' ? money().format(value) : number().format(value);
   return (
     <div className="outlook">
       <section className="panel" aria-labelledby="pathway-heading">
@@ -93,8 +94,8 @@ export function CareerOutlookCards() {
 function FiguresToEnter({ figures, purpose }: { figures: readonly OutlookFigure[]; purpose: string }) {
   return (
     <p className="outlook-missing">
-      Add your {listed.format(figures.map((figure) => FIGURE_NAMES[figure]))} in your profile to see {purpose}
-      . <Link to={PROFILE_FIGURES_PATH}>Edit your profile</Link>
+      Add your {listed().format(figures.map((figure) => FIGURE_NAMES[figure]))} in your profile to see{' '}
+      {purpose}. <Link to={PROFILE_FIGURES_PATH}>Edit your profile</Link>
     </p>
   );
 }

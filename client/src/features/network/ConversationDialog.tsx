@@ -4,6 +4,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useScrollToLatest } from '../../components/use-scroll-to-latest';
+import { onFirstUse } from '../../lib/on-first-use';
 import { NotificationsDocument } from '../workspace/NotificationsMenu.generated';
 import { ConversationDocument } from './ConversationDialog.generated';
 import { ShowMoreButton } from './ShowMoreButton';
@@ -14,7 +15,9 @@ const PAGE_SIZE = 50;
 
 /** New messages from the other artist show up while the conversation is open. */
 const POLL_MS = 5000;
-const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const sentAtFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** The stored conversation with another artist, in a dialog; opening it marks their messages read. */
 export function ConversationDialog({ artistId, onClose }: { artistId: string | null; onClose: () => void }) {
@@ -59,7 +62,10 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
                 <li key={message.id} className={message.fromMe ? 'message from-me' : 'message'}>
                   <span className="message-author">
                     {message.fromMe ? 'You' : conversation.artist.artistName}
-                    <time dateTime={message.sentAt}> · {sentAtFormat.format(new Date(message.sentAt))}</time>
+                    <time dateTime={message.sentAt}>
+                      {' '}
+                      · {sentAtFormat().format(new Date(message.sentAt))}
+                    </time>
                   </span>
                   <p>{message.body}</p>
                 </li>

@@ -5,9 +5,12 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { onFirstUse } from '../../lib/on-first-use';
 import { AddTrackToPlaylistDocument, PlaylistsHoldingTrackDocument } from './AddToPlaylistButton.generated';
 import { trackCountLabel } from './format-duration';
 import { PlaylistsDocument } from './PlaylistsRoute.generated';
+
+const playlistNames = onFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
 
 /** 'Add to playlist' on a track card: pick one of the artist's playlists; the track goes to its end. */
 export function AddToPlaylistButton({ track }: { track: { id: string; title: string } }) {
@@ -105,7 +108,7 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
       {holdingIds.size > 0 && data && (
         <p className="muted" role="status">
           Already in{' '}
-          {new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(
+          {playlistNames().format(
             playlists.filter((playlist) => holdingIds.has(playlist.id)).map((playlist) => playlist.name),
           )}
           .

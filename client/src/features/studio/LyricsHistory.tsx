@@ -2,9 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
+import { onFirstUse } from '../../lib/on-first-use';
 import { type LyricsHistory_ProjectFragment, RestoreLyricsDocument } from './LyricsHistory.generated';
 
-const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const savedAt = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** The few versions kept before the current lyrics; restoring one saves it again as the newest. */
 export function LyricsHistory({
@@ -34,7 +37,7 @@ export function LyricsHistory({
           <li key={revision.id}>
             <div>
               <strong>Version {revision.version}</strong>{' '}
-              <span className="muted">{savedAt.format(new Date(revision.createdAt))}</span>
+              <span className="muted">{savedAt().format(new Date(revision.createdAt))}</span>
               <p className="muted lyrics-preview">{revision.content.split('\n')[0] || '(empty)'}</p>
             </div>
             <Button

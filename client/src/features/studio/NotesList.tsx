@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { onFirstUse } from '../../lib/on-first-use';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
@@ -11,7 +12,9 @@ import { useDeleteNote } from './use-delete-note';
 /** Notes per page; "Show more notes" asks for the next page. */
 const NOTES_PAGE_SIZE = 20;
 
-const noteDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const noteDate = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** The project's notes, newest first: date, a voice badge, the text, the clip's player and delete. */
 export function NotesList({ projectId, onError }: { projectId: string; onError: (message: string) => void }) {
@@ -38,7 +41,7 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
     kind: 'note',
     id: note.id,
     projectId,
-    title: `Voice note, ${noteDate.format(new Date(note.createdAt))}`,
+    title: `Voice note, ${noteDate().format(new Date(note.createdAt))}`,
     artist: 'Voice note',
     durationSeconds: note.audioDurationSeconds ?? 0,
   }));
@@ -48,13 +51,13 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
         {notes.map((note) => (
           <li key={note.id} className="note">
             <div className="note-meta">
-              <time dateTime={note.createdAt}>{noteDate.format(new Date(note.createdAt))}</time>
+              <time dateTime={note.createdAt}>{noteDate().format(new Date(note.createdAt))}</time>
               {note.type !== 'TEXT' && <Badge tone="accent">Voice</Badge>}
               <Button
                 variant="danger"
                 size="small"
                 onClick={() => remove(note.id)}
-                aria-label={`Delete note from ${noteDate.format(new Date(note.createdAt))}`}
+                aria-label={`Delete note from ${noteDate().format(new Date(note.createdAt))}`}
               >
                 Delete
               </Button>

@@ -5,6 +5,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { FormError } from '../../components/FormError';
+import { onFirstUse } from '../../lib/on-first-use';
 import { TrackUsageDocument } from './DeleteTrackDialog.generated';
 import { useDeleteTrack } from './use-delete-track';
 
@@ -82,9 +83,9 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
   );
 }
 
-const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const names = onFirstUse(() => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }));
 
 /** 'A', 'A and B', 'A, B and C', with each name in quotes. */
 function listOfNames(list: string[]): string {
-  return names.format(list.map((name) => `'${name}'`));
+  return names().format(list.map((name) => `'${name}'`));
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { trackItem } from '../player/track-item';
@@ -13,7 +14,9 @@ export function TracksRoute() {
     variables: filters.variables,
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data ?? previousData;
+  // The cards render in the background, in slices the browser can interrupt: a page of cards is a
+  // long task on a phone, and typing in the search box stays responsive while the next page renders.
+  const shown = useDeferredValue(data ?? previousData);
 
   if (error && !shown) return <p className="form-error">Failed to fetch tracks.</p>;
   const connection = shown?.tracks;

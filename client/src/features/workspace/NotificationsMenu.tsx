@@ -3,12 +3,15 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NotificationKind } from '../../__generated__/types';
 import { Button } from '../../components/Button';
+import { onFirstUse } from '../../lib/on-first-use';
 import { NotificationsDocument, type NotificationsQuery } from './NotificationsMenu.generated';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-mark-notifications-read';
 
 /** Other artists' connections and messages arrive without a reload. */
 const POLL_MS = 30_000;
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 type Inbox = NotificationsQuery['notifications'];
 type InboxNotification = Inbox['notifications']['nodes'][number];
@@ -110,7 +113,7 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
                     <span className="notification-preview">{notification.preview}</span>
                   )}
                   <time dateTime={notification.updatedAt}>
-                    {timeFormat.format(new Date(notification.updatedAt))}
+                    {timeFormat().format(new Date(notification.updatedAt))}
                   </time>
                 </span>
               </button>
