@@ -10,6 +10,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { type EditTrackDialog_TrackFragment, UpdateTrackDocument } from './EditTrackDialog.generated';
 import { TrackCoverField } from './TrackCoverField';
+import { BPM_RANGE, TRACK_TEXT_DETAILS } from './track-details';
 
 interface EditTrackDialogProps {
   track: EditTrackDialog_TrackFragment;
@@ -63,14 +64,23 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field-grid">
           <Field label="Title">
-            <input name="title" defaultValue={track.title} maxLength={200} />
+            <input name="title" defaultValue={track.title} maxLength={TRACK_TEXT_DETAILS.title.maxLength} />
           </Field>
           <Field label="Artist">
-            <input name="artist" defaultValue={track.artist} maxLength={200} />
+            <input
+              name="artist"
+              defaultValue={track.artist}
+              maxLength={TRACK_TEXT_DETAILS.artist.maxLength}
+            />
           </Field>
           <label>
             Genre
-            <input name="genre" defaultValue={track.genre} maxLength={50} list={genreListId} />
+            <input
+              name="genre"
+              defaultValue={track.genre}
+              maxLength={TRACK_TEXT_DETAILS.genre.maxLength}
+              list={genreListId}
+            />
             <datalist id={genreListId}>
               {genres.map((genre) => (
                 <option key={genre} value={genre} />
@@ -79,13 +89,25 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
           </label>
           <label>
             Key
-            <input name="key" defaultValue={track.key} maxLength={20} />
+            <input name="key" defaultValue={track.key} maxLength={TRACK_TEXT_DETAILS.key.maxLength} />
           </label>
           <Field label="BPM">
-            <input name="bpm" type="number" defaultValue={track.bpm} step="any" inputMode="decimal" />
+            <input
+              name="bpm"
+              type="number"
+              defaultValue={track.bpm}
+              min={BPM_RANGE.min}
+              max={BPM_RANGE.max}
+              step="any"
+              inputMode="decimal"
+            />
           </Field>
           <Field label="Mood">
-            <input name="mood" defaultValue={track.mood ?? ''} maxLength={50} />
+            <input
+              name="mood"
+              defaultValue={track.mood ?? ''}
+              maxLength={TRACK_TEXT_DETAILS.mood.maxLength}
+            />
           </Field>
         </div>
         <FormError message={error} />

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/Button';
+import { BPM_RANGE, TRACK_TEXT_DETAILS } from '../tracks/track-details';
 import type { DetailName, QueuedUpload } from './upload-queue';
 
 interface UploadItemProps {
@@ -9,6 +10,12 @@ interface UploadItemProps {
   locked: boolean;
   onEdit: (name: DetailName, value: string) => void;
   onRemove: () => void;
+}
+
+/** The server's length limit and whether the detail is required, as the input's own checks. */
+function textRules(name: keyof typeof TRACK_TEXT_DETAILS) {
+  const { maxLength, required } = TRACK_TEXT_DETAILS[name];
+  return { maxLength, required };
 }
 
 const statusText = { ready: '', uploading: 'Uploading…', done: 'Uploaded', failed: '' } as const;
@@ -35,11 +42,11 @@ export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, 
         <div className="field-grid">
           <label>
             Title
-            <input {...field('title')} required maxLength={200} />
+            <input {...field('title')} {...textRules('title')} />
           </label>
           <label>
             Artist
-            <input {...field('artist')} required maxLength={200} />
+            <input {...field('artist')} {...textRules('artist')} />
           </label>
           <label>
             BPM
@@ -47,23 +54,23 @@ export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, 
               {...field('bpm')}
               type="number"
               required
-              min={20}
-              max={300}
+              min={BPM_RANGE.min}
+              max={BPM_RANGE.max}
               step="any"
               inputMode="decimal"
             />
           </label>
           <label>
             Key
-            <input {...field('key')} required maxLength={20} placeholder="e.g. A minor" />
+            <input {...field('key')} {...textRules('key')} placeholder="e.g. A minor" />
           </label>
           <label>
             Genre
-            <input {...field('genre')} required maxLength={50} list={genreListId} />
+            <input {...field('genre')} {...textRules('genre')} list={genreListId} />
           </label>
           <label>
             Mood (optional)
-            <input {...field('mood')} maxLength={50} />
+            <input {...field('mood')} {...textRules('mood')} />
           </label>
         </div>
         <div className="upload-item-footer">

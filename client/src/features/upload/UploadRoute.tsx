@@ -5,6 +5,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { NO_TRACK_FILE } from '../tracks/track-details';
 import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
 import { readAudioTags } from './read-audio-tags';
@@ -110,7 +111,7 @@ export function UploadRoute() {
     event.preventDefault();
     const pending = pendingUploads(queue);
     if (pending.length === 0) {
-      setError('Please select a file to upload.');
+      setError(NO_TRACK_FILE);
       return;
     }
     setError('');
