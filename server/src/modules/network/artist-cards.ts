@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { type KeysetList, readKeysetPage } from '../../shared/keyset-page.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
-import { readSqlPage, type SqlSortKey } from './sql-keyset.js';
+import { ARTIST_CARDS_SQL } from './network.sql.js';
 
 /** Another artist as the network shows them: public account fields and where the two stand. */
 export interface ArtistCardView {
@@ -29,58 +30,17 @@ interface CardRow {
   connects_back: boolean;
 }
 
-/** Which artists, around the users table aliased `u`, with `?` placeholders bound to `params`. */
-export interface CardFilter {
-  from?: string;
-  where: string;
-  params?: unknown[];
-}
-
-const CARD_COLUMNS = `u.id, u.artist_name, u.role, u.avatar, u.genre,
-  exists (select 1 from connections c where c.from_id = ? and c.to_id = u.id) as connected,
-  exists (select 1 from connections c where c.from_id = u.id and c.to_id = ?) as connects_back`;
-
-/**
- * Artists as cards for the viewer, in one query run in the manager's transaction. `from` and `where`
- * complete the query around the users table aliased `u`, with `?` placeholders bound to `params`.
- */
-export async function readArtistCards(
-  em: EntityManager,
-  viewerId: string,
-  query: CardFilter & { orderBy: string },
-): Promise<ArtistCardView[]> {
-  const rows = await em.execute<CardRow[]>(
-    `select ${CARD_COLUMNS} from users u ${query.from ?? ''} where ${query.where} order by ${query.orderBy}`,
-    [viewerId, viewerId, ...(query.params ?? [])],
-  );
-  return rows.map(presentCard);
-}
-
-/** One page of cards by keyset in SQL, in the order of `keys` (see sql-keyset.ts). */
+/** One page of a list of artists (a statement of network.sql.ts) as the viewer's cards, in the list's order. */
 export async function readArtistCardPage(
   em: EntityManager,
   viewerId: string,
-  filter: CardFilter,
-  keys: readonly SqlSortKey[],
+  list: KeysetList,
   request: PageRequest,
 ): Promise<Page<ArtistCardView>> {
-  const page = await readSqlPage<CardRow>(
-    em,
-    {
-      from: `users u ${filter.from ?? ''}`,
-      where: filter.where,
-      params: filter.params ?? [],
-      id: 'u.id',
-      keys,
-      rows: 'users u',
-      rowId: 'u.id',
-      select: CARD_COLUMNS,
-      selectParams: [viewerId, viewerId],
-    },
-    request,
-  );
-  const items = page.rows.map(presentCard);
-  const cursors = new Map(items.map((card, index) => [card.id, page.cursors[index] as string]));
+  const page = await readKeysetPage(em, list, request);
+  const cards = await readArtistCardsById(em, viewerId, page.ids);
+  const items = page.ids.map((id) => cards.get(id)).filter((card): card is ArtistCardView => !!card);
+  const cursors = new Map(page.ids.map((id, index) => [id, page.cursors[index] as string]));
   return {
     items,
     totalCount: page.totalCount,
@@ -96,13 +56,10 @@ export async function readArtistCard(
   viewerId: string,
   artistId: string,
 ): Promise<ArtistCardView> {
-  const [card] = isUuid(artistId)
-    ? await readArtistCards(em, viewerId, {
-        where: 'u.id = ? and u.id <> ?',
-        orderBy: 'u.id',
-        params: [artistId, viewerId],
-      })
-    : [];
+  const card =
+    isUuid(artistId) && artistId !== viewerId
+      ? (await readArtistCardsById(em, viewerId, [artistId])).get(artistId)
+      : undefined;
   if (!card) throw new NotFoundError('Artist not found.');
   return card;
 }
@@ -113,14 +70,10 @@ export async function readArtistCardsById(
   viewerId: string,
   artistIds: readonly string[],
 ): Promise<Map<string, ArtistCardView>> {
-  const ids = [...new Set(artistIds)];
+  const ids = [...new Set(artistIds)].filter(isUuid);
   if (ids.length === 0) return new Map();
-  const cards = await readArtistCards(em, viewerId, {
-    where: `u.id in (${ids.map(() => '?').join(', ')})`,
-    orderBy: 'u.id',
-    params: ids,
-  });
-  return new Map(cards.map((card) => [card.id, card]));
+  const rows = await em.execute<CardRow[]>(ARTIST_CARDS_SQL, [viewerId, viewerId, `{${ids.join(',')}}`]);
+  return new Map(rows.map((row) => [row.id, presentCard(row)]));
 }
 
 function presentCard(row: CardRow): ArtistCardView {

@@ -9,22 +9,23 @@ import type { NotificationService } from '../notifications/notification.service.
 import { type ArtistCardView, readArtistCard, readArtistCardPage } from './artist-cards.js';
 import { Connection } from './connection.entity.js';
 import { artistSearchSchema } from './network.inputs.js';
-import { NETWORK_COUNTS_SQL } from './network.sql.js';
-import { epochMicros, type SqlSortKey } from './sql-keyset.js';
+import {
+  ARTIST_SEARCH_LIST_SQL,
+  CONNECTION_REQUESTS_LIST_SQL,
+  CONNECTIONS_LIST_SQL,
+  NETWORK_COUNTS_SQL,
+} from './network.sql.js';
 
 /** Search pages hold 20 artists unless the client asks otherwise. */
 export const SEARCH_PAGE_SIZE = 20;
 export const CANNOT_CONNECT_WITH_SELF = 'You cannot connect with yourself.';
+/** The connection lists' keys: the connection's time (newest first), then the artist's id. */
+const NEWEST_FIRST = ['bigint', 'uuid'] as const;
 
 export interface NetworkOverview {
   connectionCount: number;
   /** Connections that are mutual: both artists have connected with each other. */
   mutualCount: number;
-}
-
-/** Newest connection first, then by id. */
-function newestFirst(alias: string): SqlSortKey[] {
-  return [epochMicros(`${alias}.created_at`, { descending: true }), { sql: 'u.id', type: 'uuid' }];
 }
 
 /**
@@ -50,15 +51,10 @@ export class NetworkService {
       em,
       viewerId,
       {
-        from: `cross join lateral (select u.artist_name not ilike ? escape '\\' as later) found`,
-        where: `u.id <> ? and u.artist_name ilike ? escape '\\'`,
+        sql: ARTIST_SEARCH_LIST_SQL,
         params: [`${escapeLike(name)}%`, viewerId, `%${escapeLike(name)}%`],
+        keys: ['boolean', 'text', 'uuid'],
       },
-      [
-        { sql: 'found.later', type: 'boolean' },
-        { sql: 'lower(u.artist_name)', type: 'text' },
-        { sql: 'u.id', type: 'uuid' },
-      ],
       request,
     );
   }
@@ -80,12 +76,7 @@ export class NetworkService {
     return readArtistCardPage(
       em,
       viewerId,
-      {
-        from: 'join connections mine on mine.to_id = u.id and mine.from_id = ?',
-        where: 'true',
-        params: [viewerId],
-      },
-      newestFirst('mine'),
+      { sql: CONNECTIONS_LIST_SQL, params: [viewerId], keys: NEWEST_FIRST },
       request,
     );
   }
@@ -95,12 +86,7 @@ export class NetworkService {
     return readArtistCardPage(
       em,
       viewerId,
-      {
-        from: 'join connections theirs on theirs.from_id = u.id and theirs.to_id = ?',
-        where: 'not exists (select 1 from connections back where back.from_id = ? and back.to_id = u.id)',
-        params: [viewerId, viewerId],
-      },
-      newestFirst('theirs'),
+      { sql: CONNECTION_REQUESTS_LIST_SQL, params: [viewerId, viewerId], keys: NEWEST_FIRST },
       request,
     );
   }

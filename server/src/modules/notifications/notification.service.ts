@@ -3,12 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { readKeysetPage } from '../../shared/keyset-page.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { type ArtistCardView, readArtistCardsById } from '../network/artist-cards.js';
-import { epochMicros, readSqlPage } from '../network/sql-keyset.js';
 import { Notification, NotificationKind } from './notification.entity.js';
-import { NOTIFY_SQL } from './notification.sql.js';
+import { NOTIFICATION_LIST_SQL, NOTIFY_SQL } from './notification.sql.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -89,22 +89,18 @@ export class NotificationService {
     userId: string,
     request: PageRequest,
   ): Promise<Page<NotificationView>> {
-    const page = await readSqlPage<{ id: string }>(
+    const page = await readKeysetPage(
       em,
-      {
-        from: 'notifications n',
-        where: 'n.recipient_id = ?',
-        params: [userId],
-        id: 'n.id',
-        keys: [epochMicros('n.updated_at', { descending: true }), { sql: 'n.id', type: 'uuid' }],
-        rows: 'notifications n',
-        rowId: 'n.id',
-        select: 'n.id',
-      },
+      { sql: NOTIFICATION_LIST_SQL, params: [userId], keys: ['bigint', 'uuid'] },
       request,
     );
-    const ids = page.rows.map((row) => row.id);
-    const found = new Map((await em.find(Notification, { id: { $in: ids } })).map((row) => [row.id, row]));
+    const { ids } = page;
+    const found = new Map(
+      (await em.find(Notification, { id: { $in: ids }, ...scope(Notification, userId) })).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
     const views = await presentAll(
       em,
       userId,
