@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { landingPage } from './build/landing-page.js';
 import { routePreloads } from './build/route-preloads.js';
 
 const clientDir = fileURLToPath(new URL('.', import.meta.url));
@@ -64,6 +65,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       routePreloads(clientDir, firstScreenModules),
+      landingPage(),
       compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
     ],
     optimizeDeps: {

@@ -15,3 +15,18 @@ describe("the built client's first-screen chunks", () => {
     expect(frame.filter((module) => module.includes('.generated-'))).toEqual([]);
   });
 });
+
+describe("the built client's landing page", () => {
+  const dist = new URL('../client/dist/', import.meta.url);
+  const index = fs.readFileSync(new URL('index.html', dist), 'utf8');
+  const landing = fs.readFileSync(new URL('landing.html', dist), 'utf8');
+
+  it('holds the stylesheet index.html links, inline, and is index.html otherwise', () => {
+    const links = index.match(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    const sheet = /href="\/([^"]+)"/.exec(links[0] as string)?.[1] as string;
+    const css = fs.readFileSync(new URL(sheet, dist), 'utf8');
+    expect(landing).not.toContain('rel="stylesheet"');
+    expect(landing).toBe(index.replace(links[0] as string, `<style>${css}</style>`));
+  });
+});

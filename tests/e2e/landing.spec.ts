@@ -133,3 +133,26 @@ test('the FAQ keeps one answer open at a time, and clicking the open question cl
   await expect(second).toHaveAttribute('aria-expanded', 'false');
   await expect(faq.getByRole('region')).toHaveCount(0);
 });
+
+test('paints styled with no render-blocking request: its stylesheet comes inside the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Resource Timing marks each request the first paint waited for (`renderBlockingStatus`, in
+  // Chromium; not yet in TypeScript's DOM types).
+  const blocking = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+      .map((entry) => entry.name),
+  );
+  expect(blocking).toEqual([]);
+  // The app's stylesheet still applies: the page takes the theme's background (none without it).
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+
+  // Every other page keeps the cached stylesheet link.
+  await page.goto('/login');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+});

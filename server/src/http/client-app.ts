@@ -6,15 +6,16 @@ import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.
 
 /**
  * Serves the built React app: hashed assets cached for good, as the Brotli or gzip copy the build
- * made when the browser accepts one; every other browser page gets index.html, revalidated, naming
- * the chunks that page renders first (route-preloads.json) so they load alongside the entry.
+ * made when the browser accepts one; every other browser page gets index.html (the landing page its
+ * own copy with the stylesheet inlined), revalidated, naming the chunks that page renders first
+ * (route-preloads.json) so they load alongside the entry.
  */
 export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler; pages: Router } {
   const pages = Router();
   pages.get(/.*/, async (req, res, next) => {
     if (!wantsHtml(req)) return next();
     const [html, preloads] = await Promise.all([
-      readBuiltFile(clientDistDir, 'index.html'),
+      readPage(clientDistDir, req.path),
       readBuiltFile(clientDistDir, 'route-preloads.json'),
     ]);
     if (html === undefined) {
@@ -46,6 +47,16 @@ export function graphqlExplorerPage(clientDistDir: string): RequestHandler {
     if (!wantsHtml(req) || req.query.query) return next();
     sendBuiltPage(res, path.join(clientDistDir, 'explorer.html'));
   };
+}
+
+/**
+ * The page's HTML: for the landing page the build's landing.html (its stylesheet inlined, so nothing
+ * blocks the first paint; client/build/landing-page.ts), else index.html. A build without
+ * landing.html serves index.html everywhere.
+ */
+async function readPage(clientDistDir: string, pagePath: string): Promise<string | undefined> {
+  const landing = pagePath === '/' ? await readBuiltFile(clientDistDir, 'landing.html') : undefined;
+  return landing ?? readBuiltFile(clientDistDir, 'index.html');
 }
 
 /** A file of the client build, or undefined when the client is not built (or was built without it). */

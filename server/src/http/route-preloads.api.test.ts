@@ -17,7 +17,10 @@ const preloads = {
   '/app/dashboard': { modules: ['/assets/DashboardRoute-Gh78.js'], styles: [] },
   '/app/tracks': { modules: ['/assets/TracksRoute-Ij90.js'], styles: ['/assets/TracksRoute-Kl12.css'] },
 };
+// The landing page's copy, its stylesheet inlined (client/build/landing-page.ts).
+const landing = page.replace('</head>', '<style>body{margin:0}</style></head>');
 fs.writeFileSync(path.join(clientDist, 'index.html'), page);
+fs.writeFileSync(path.join(clientDist, 'landing.html'), landing);
 fs.writeFileSync(path.join(clientDist, 'route-preloads.json'), JSON.stringify(preloads));
 
 afterAll(() => fs.rmSync(clientDist, { recursive: true, force: true }));
@@ -54,14 +57,15 @@ describe('first-screen preloads in the served page', () => {
     expect(links.join()).not.toContain('DashboardRoute');
   });
 
-  it('gives a workspace page without a list of its own only the frame, and public pages nothing', async () => {
+  it('gives a workspace page without a list of its own only the frame, public pages nothing, and the landing page its own copy', async () => {
     const playlist = await pageAt('/app/playlists/123');
     expect(playlist.links).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/ApolloLayout-Cd34.js">',
       '<link rel="modulepreload" crossorigin href="/assets/WorkspaceLayout-Ef56.js">',
     ]);
-    expect((await pageAt('/')).html).toBe(page);
+    expect((await pageAt('/')).html).toBe(landing);
     expect((await pageAt('/application')).html).toBe(page);
+    expect((await pageAt('/login')).html).not.toContain('<style>');
   });
 
   it('is revalidated on every visit, like the page it is made from', async () => {
