@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../http/request-context.js';
 import type { Note } from '../modules/notes/note.entity.js';
+import type { PlaylistSummary } from '../modules/playlists/playlist.service.js';
+import type { Project } from '../modules/projects/project.entity.js';
 import type { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import type { Track } from '../modules/tracks/track.entity.js';
 import { TRACK_NOT_FOUND } from '../modules/tracks/track.service.js';
@@ -28,6 +30,10 @@ export interface Loaders {
   readonly playlistTracks: DataLoader<PlaylistTracksKey, Page<Track>, string>;
   /** A track's stored waveform peaks. */
   readonly trackPeaks: DataLoader<string, Buffer>;
+  /** The artist's playlists that hold a track, A to Z. */
+  readonly trackPlaylists: DataLoader<string, PlaylistSummary[]>;
+  /** The artist's projects that hold a track, A to Z. */
+  readonly trackProjects: DataLoader<string, Project[]>;
 }
 
 /** Fresh loaders for one request. */
@@ -75,6 +81,16 @@ export function createLoaders(context: RequestContext, services: Services): Load
     trackPeaks: new DataLoader(async (trackIds) => {
       const byId = ownerId ? await services.tracks.peaksOfTracks(em, ownerId, trackIds) : new Map();
       return trackIds.map((id) => byId.get(id) ?? new NotFoundError(TRACK_NOT_FOUND));
+    }),
+    trackPlaylists: new DataLoader(async (trackIds) => {
+      if (!ownerId) return trackIds.map(() => []);
+      const byTrack = await services.playlists.playlistsHoldingTracks(em, ownerId, trackIds);
+      return trackIds.map((id) => byTrack.get(id) ?? []);
+    }),
+    trackProjects: new DataLoader(async (trackIds) => {
+      if (!ownerId) return trackIds.map(() => []);
+      const byTrack = await services.projectTracks.projectsHoldingTracks(em, ownerId, trackIds);
+      return trackIds.map((id) => byTrack.get(id) ?? []);
     }),
   };
 }

@@ -26,6 +26,12 @@ const PLAYLISTS = `query ($first: Int!) {
   }
 }`;
 
+const TRACKS = `query ($first: Int!) {
+  tracks(first: $first) {
+    nodes { id title playlists(first: 5) { totalCount nodes { id name } } projects(first: 5) { totalCount nodes { id title } } }
+  }
+}`;
+
 let token: string;
 const PAGE_SIZES = [2, 8];
 
@@ -109,6 +115,46 @@ describe('a page costs the same number of statements whatever its size', () => {
     const [small, large] = [
       await statementsFor(PLAYLISTS, { first: PAGE_SIZES[0] }),
       await statementsFor(PLAYLISTS, { first: PAGE_SIZES[1] }),
+    ];
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+  });
+});
+
+describe('a page of tracks costs the same number of statements whatever its size', () => {
+  it('with the playlists and projects that hold each track', async () => {
+    await seedLibrary();
+    const { playlists } = await call('{ playlists(first: 1) { nodes { id } } }', {});
+    const { projects } = await call('{ projects(first: 1) { nodes { id } } }', {});
+    const trackIds: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const upload = await uploadTrackOverRest(
+        server.url,
+        token,
+        makeWav({ seconds: 0.2 }),
+        'b.wav',
+        trackDetails({ title: `Extra ${index}` }),
+      );
+      trackIds.push(upload.body.id as string);
+      await call(
+        'mutation ($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+        { input: { projectId: projects.nodes[0].id, trackId: upload.body.id } },
+      );
+    }
+    await call('mutation ($input: AddTracksToPlaylistInput!) { addTracksToPlaylist(input: $input) { id } }', {
+      input: { playlistId: playlists.nodes[0].id, trackIds },
+    });
+    const page = await call(TRACKS, { first: PAGE_SIZES[1] });
+    expect(page.tracks.nodes).toHaveLength(PAGE_SIZES[1] as number);
+    expect(
+      page.tracks.nodes.every(
+        (track: { playlists: { totalCount: number } }) => track.playlists.totalCount > 0,
+      ),
+    ).toBe(true);
+
+    const [small, large] = [
+      await statementsFor(TRACKS, { first: PAGE_SIZES[0] }),
+      await statementsFor(TRACKS, { first: PAGE_SIZES[1] }),
     ];
     expect(small).toBeGreaterThan(0);
     expect(large).toBe(small);

@@ -258,10 +258,39 @@ export class PlaylistService {
     trackId: string,
     request: PageRequest,
   ): Promise<Page<PlaylistSummary>> {
-    const holding = await this.playlistIdsHolding(em, ownerId, trackId);
-    const found = holding.length > 0 ? await summaries(em, ownerId, holding) : [];
-    const byName = found.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return pageOfList(byName, request, (playlist) => playlist.id);
+    const holding = (await this.playlistsHoldingTracks(em, ownerId, [trackId])).get(trackId) ?? [];
+    return pageOfList(holding, request, (playlist) => playlist.id);
+  }
+
+  /**
+   * For each of the tracks, the artist's playlists that hold it, A to Z, in two statements whatever the
+   * number of tracks; a track that is not theirs holds none.
+   */
+  async playlistsHoldingTracks(
+    em: EntityManager,
+    ownerId: string,
+    trackIds: readonly string[],
+  ): Promise<Map<string, PlaylistSummary[]>> {
+    const ids = trackIds.filter(isUuid);
+    const entries =
+      ids.length > 0
+        ? await em.find(
+            PlaylistEntry,
+            { track: { $in: ids }, ...scope(PlaylistEntry, ownerId) },
+            { fields: ['playlist', 'track'] },
+          )
+        : [];
+    const playlistIds = [...new Set(entries.map((entry) => entry.playlist.id))];
+    const byId = new Map((await summaries(em, ownerId, playlistIds)).map((found) => [found.id, found]));
+    const holding = new Map<string, PlaylistSummary[]>(trackIds.map((id) => [id, []]));
+    for (const entry of entries) {
+      const playlist = byId.get(entry.playlist.id);
+      if (playlist) holding.get(entry.track.id)?.push(playlist);
+    }
+    for (const playlists of holding.values()) {
+      playlists.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    }
+    return holding;
   }
 }
 
