@@ -165,8 +165,9 @@ test("today's plan says it is on its way rather than '0 tasks remaining'", async
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  // The plan first arrives as PlanToday's answer (written to the cache as TodaysPlan), so hold that.
   await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'TodaysPlan') await held;
+    if (route.request().postDataJSON()?.operationName === 'PlanToday') await held;
     await route.continue();
   });
   await page.goto('/app/ai-manager');
