@@ -10,7 +10,7 @@
  * app stays signed in), Lighthouse keeps storage (`disableStorageReset`) and the cache is cleared
  * over the DevTools protocol before each run. Run by hand:  npm run build && npm run bench:lighthouse
  * RUNS (3), PAGES (comma-separated paths) adjust it; REPORT_DIR keeps each run's full Lighthouse JSON
- * there (its LCP breakdown and request chain tell why a page is slow).
+ * there, with its trace (`*.trace.json`, for Chromium's Performance panel: which task blocks, and on what).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,6 +95,8 @@ async function audit(url: string): Promise<RunFigures> {
     fs.mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${++auditCount}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
     fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {

@@ -1,5 +1,6 @@
 import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { countLocaleFormatting, localeFormattingCalls } from './support/locale-formatting.js';
 import { failGraphqlOperation } from './support/network.js';
 
 test('welcomes the artist with their library figures, newest uploads and top genres and moods', async ({
@@ -35,4 +36,23 @@ test("shows 'Failed to fetch dashboard stats.' when the figures cannot be loaded
   await failGraphqlOperation(page, 'Dashboard');
   await page.goto('/app/dashboard');
   await expect(page.getByText('Failed to fetch dashboard stats.')).toBeVisible();
+});
+
+test("dates each recent upload, and starts no locale formatting on the first screen (ICU's start-up is a long task on a phone)", async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  await seedTrack(request, artist, { title: 'Dated', genre: 'House' });
+  await signInAs(page, artist);
+  await countLocaleFormatting(page);
+  await page.goto('/app/dashboard');
+
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][now.getMonth()]} ${now.getDate()}, ${now.getFullYear()}`;
+  });
+  await expect(page.locator('.recent-uploads li').first().locator('time')).toHaveText(today);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(await localeFormattingCalls(page)).toEqual([]);
 });

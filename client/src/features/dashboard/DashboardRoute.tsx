@@ -1,13 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { onFirstUse } from '../../lib/on-first-use';
+import { formatShortDate } from '../../lib/short-date';
 import { formatDuration } from '../playlists/format-duration';
 import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
-
-const uploadDate = onFirstUse(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 export function DashboardRoute() {
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
@@ -56,7 +54,7 @@ function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }
                   </span>
                   <span className="recent-upload-facts">
                     <span>{formatDuration(track.durationSeconds)}</span>
-                    <time dateTime={track.createdAt}>{uploadDate().format(new Date(track.createdAt))}</time>
+                    <time dateTime={track.createdAt}>{formatShortDate(track.createdAt)}</time>
                   </span>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import type { ProjectGenre } from '../../__generated__/types';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { formatShortDate } from '../../lib/short-date';
 import { ProjectActions } from './ProjectActions';
 import type { ProjectCard_ProjectFragment } from './ProjectCard.generated';
 import { ProjectTags } from './ProjectTags';
@@ -8,7 +9,7 @@ import { ProjectTrackDropzone } from './ProjectTrackDropzone';
 import { ProjectTrackList } from './ProjectTrackList';
 import type { ProjectTrackList_ProjectFragment } from './ProjectTrackList.generated';
 import { genreLabel } from './project-genres';
-import { countLabel, formatShortDate } from './project-labels';
+import { countLabel } from './project-labels';
 import { countKey, statusLabel, statusTone } from './project-status';
 
 interface ProjectCardProps {
