@@ -29,6 +29,7 @@ export async function countLocaleFormatting(page: Page): Promise<void> {
     for (const [type, method] of methods) {
       const prototype = type.prototype as Record<string, (...args: unknown[]) => unknown>;
       const original = prototype[method];
+      if (!original) continue;
       prototype[method] = function (this: unknown, ...args: unknown[]) {
         calls.push(method);
         return original.apply(this, args);

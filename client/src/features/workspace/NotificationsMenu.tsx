@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { NotificationKind } from '../../__generated__/types';
 import { Button } from '../../components/Button';
 import { onFirstUse } from '../../lib/on-first-use';
+import { useBrowserIdle } from '../../lib/use-browser-idle';
 import { NotificationsDocument, type NotificationsQuery } from './NotificationsMenu.generated';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-mark-notifications-read';
 
@@ -25,7 +26,9 @@ export function notificationPath(notification: { kind: NotificationKind; actor: 
 
 /** The header's notifications button: the unread count, and a panel listing what happened. */
 export function NotificationsMenu() {
-  const { data } = useQuery(NotificationsDocument, { pollInterval: POLL_MS });
+  // Asked once the browser is first idle: the screen's own query and rendering come first.
+  const idle = useBrowserIdle();
+  const { data } = useQuery(NotificationsDocument, { pollInterval: POLL_MS, skip: !idle });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);

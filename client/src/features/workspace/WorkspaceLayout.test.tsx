@@ -5,7 +5,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { clearTokens, writeTokens } from '../../auth/token-store';
-import { AccountThemeDocument } from '../settings/use-account-theme.generated';
 import { NotificationsDocument } from './NotificationsMenu.generated';
 import { WorkspaceLayout } from './WorkspaceLayout';
 import { WorkspaceUserDocument } from './WorkspaceLayout.generated';
@@ -13,6 +12,8 @@ import { WorkspaceUserDocument } from './WorkspaceLayout.generated';
 afterEach(() => {
   cleanup();
   clearTokens();
+  delete document.documentElement.dataset.theme;
+  localStorage.clear();
 });
 
 const workspaceUser = {
@@ -33,9 +34,10 @@ const workspaceUser = {
     levelName: 'Newcomer',
     tasksToNextLevel: 5,
   },
+  settings: { __typename: 'Settings', id: 's1', theme: 'LIGHT' },
 };
 
-/** The header's and the theme's own queries, left unanswered: these tests are about the frame. */
+/** The header's own query, left unanswered: these tests are about the frame. */
 const pending = (query: MockedResponse['request']['query']): MockedResponse => ({
   request: { query },
   delay: Number.POSITIVE_INFINITY,
@@ -46,7 +48,7 @@ function renderWorkspace(userAnswer: MockedResponse) {
   writeTokens({ accessToken: 'access', refreshToken: 'refresh' });
   render(
     <AuthProvider>
-      <MockedProvider mocks={[userAnswer, pending(NotificationsDocument), pending(AccountThemeDocument)]}>
+      <MockedProvider mocks={[userAnswer, pending(NotificationsDocument)]}>
         <MemoryRouter initialEntries={['/app/dashboard']}>
           <Routes>
             <Route path="/app" element={<WorkspaceLayout />}>
@@ -75,5 +77,12 @@ describe('the workspace frame', () => {
     renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } });
     expect((await screen.findAllByText('Nova')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Screen' })).toBeTruthy();
+  });
+
+  it("applies the artist's stored theme from the frame's own answer, and remembers it on this device", async () => {
+    renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } });
+    await screen.findAllByText('Nova');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(localStorage.getItem('backline.theme')).toBe('LIGHT');
   });
 });

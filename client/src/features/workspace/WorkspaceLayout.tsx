@@ -14,7 +14,7 @@ export function WorkspaceLayout() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const { data, error } = useQuery(WorkspaceUserDocument, { skip: !isAuthenticated });
-  useAccountTheme(isAuthenticated);
+  useAccountTheme(data?.settings);
   const drawer = useNavigationDrawer();
 
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
