@@ -96,7 +96,8 @@ async function audit(url: string): Promise<RunFigures> {
     const name = `${++auditCount}-${new URL(url).pathname.replaceAll('/', '_')}.json`;
     fs.writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
-    if (trace) fs.writeFileSync(path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+    if (trace)
+      fs.writeFileSync(path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
