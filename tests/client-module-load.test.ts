@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const clientSource = new URL('../client/src/', import.meta.url);
+import { clientSourceFiles, readClientSource } from './support/client-source.js';
 
 /**
  * Each `new Intl.*(...)` evaluated while its module loads (outside any function), as `file:line`.
@@ -27,17 +25,11 @@ function formattersBuiltAtLoad(fileName: string, sourceText: string): string[] {
   return found;
 }
 
-function clientModules(): string[] {
-  return fs
-    .readdirSync(clientSource, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(generated|test|d)\.tsx?$/.test(file));
-}
-
 describe("the web client's modules", () => {
   it('build no Intl formatter while they load', () => {
-    const modules = clientModules();
+    const modules = clientSourceFiles({ tests: false });
     const builtAtLoad = modules.flatMap((file) =>
-      formattersBuiltAtLoad(`client/src/${file}`, fs.readFileSync(new URL(file, clientSource), 'utf8')),
+      formattersBuiltAtLoad(`client/src/${file}`, readClientSource(file)),
     );
 
     expect(modules.length).toBeGreaterThan(100);

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const clientSource = new URL('../client/src/', import.meta.url);
+import { clientSourceFiles, readClientSource } from './support/client-source.js';
 
 /** The options that list queries to fetch again: a mutation's, and ApolloClient.refetchQueries'. */
 const REFETCH_OPTIONS = new Set(['refetchQueries', 'include']);
@@ -43,17 +41,11 @@ function operationNamesAsStrings(fileName: string, sourceText: string): string[]
   return found;
 }
 
-function clientModules(): string[] {
-  return fs
-    .readdirSync(clientSource, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.generated.ts') && !file.endsWith('.d.ts'));
-}
-
 describe("the web client's refetches", () => {
   it('name the queries by their typed documents, never by operation-name strings', () => {
-    const modules = clientModules();
+    const modules = clientSourceFiles({ tests: true });
     const strings = modules.flatMap((file) =>
-      operationNamesAsStrings(`client/src/${file}`, fs.readFileSync(new URL(file, clientSource), 'utf8')),
+      operationNamesAsStrings(`client/src/${file}`, readClientSource(file)),
     );
 
     expect(modules.length).toBeGreaterThan(100);
