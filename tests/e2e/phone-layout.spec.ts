@@ -115,11 +115,19 @@ test('the header fits one row and the menu button opens the navigation as a draw
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   const drawerId = await menu.getAttribute('aria-controls');
   expect(drawerId).toBeTruthy();
+  const drawer = page.locator(`[id="${drawerId}"]`);
+  // Closed, it is not laid out at all: the phone's first screen has that much less layout to do.
+  expect(await drawer.boundingBox(), 'the closed drawer has a layout box').toBeNull();
+  await drawer.evaluate((element) => {
+    (element as HTMLElement).addEventListener('transitionstart', (event) => {
+      if (event.propertyName === 'transform') element.dataset.slidIn = 'true';
+    });
+  });
 
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const drawer = page.locator(`[id="${drawerId}"]`);
   await expect(navigation).toBeVisible();
+  await expect(drawer, 'the drawer slides in').toHaveAttribute('data-slid-in', 'true');
   await expectInsideViewport(page, drawer, 'drawer');
   await expect(navigation.getByRole('link', { name: 'Tracks' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { NoteIcon } from './player-icons';
 
 /**
  * A track's cover, or a placeholder note when it has none or its address no longer loads (signed
@@ -12,7 +13,7 @@ export function Artwork({ url, className = 'artwork' }: { url?: string | null; c
       {shown ? (
         <img src={shown} alt="" loading="lazy" decoding="async" onError={() => setFailedUrl(shown)} />
       ) : (
-        <span className="artwork-placeholder">♪</span>
+        <NoteIcon />
       )}
     </span>
   );

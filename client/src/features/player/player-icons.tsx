@@ -38,3 +38,12 @@ export function NextIcon() {
     </svg>
   );
 }
+
+/** The stand-in for a missing cover: a drawn note, with no font fallback to find a glyph. */
+export function NoteIcon() {
+  return (
+    <svg {...iconProps} width="1em" height="1em" aria-hidden="true">
+      <path d="M8.5 2H10v10h-1.5zM10 2c0 2 3.5 2.5 3.5 5.5-.8-1.4-2-2-3.5-2zM10 12a2.5 2 0 1 1-5 0 2.5 2 0 1 1 5 0z" />
+    </svg>
+  );
+}
