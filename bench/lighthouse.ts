@@ -65,7 +65,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       await signIn(pagePath.startsWith('/app'));
       await cdp.send('Network.clearBrowserCache');
-      runs.push(await audit(`${app.baseURL}${pagePath}`));
+      runs.push(await auditWithRetry(`${app.baseURL}${pagePath}`));
     }
     results[pagePath] = {
       score: median(runs.map((figures) => figures.score)),
@@ -79,6 +79,19 @@ try {
   await context.close();
   await app.stop();
   fs.rmSync(profileDir, { recursive: true, force: true });
+}
+
+/** Lighthouse now and then misses the navigation's start in its trace (NO_NAVSTART): that run is redone. */
+async function auditWithRetry(url: string, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const missedStart = error instanceof Error && error.message.includes('NO_NAVSTART');
+      if (!missedStart || attempt === attempts) throw error;
+      console.warn(`${url}: ${error.message}; measuring again`);
+    }
+  }
 }
 
 async function audit(url: string): Promise<RunFigures> {

@@ -28,8 +28,8 @@ function conversationMessages(): FieldPolicy {
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      // "Load more" appends pages; each filter and order is its own list.
-      tracks: relayStylePagination(['search', 'genre', 'sort', 'direction']),
+      // "Load more" appends pages; each filter, order and page size is its own list.
+      tracks: nodeListPagination(['search', 'genre', 'sort', 'direction', 'first']),
       // One conversation: "Show earlier" puts older pages in front of the newest lines.
       managerConversation: relayStylePagination(false),
       // "Show more" appends the next page of playlists.

@@ -20,7 +20,7 @@ export function TracksRoute() {
 
   if (error && !shown) return <p className="form-error">Failed to fetch tracks.</p>;
   const connection = shown?.tracks;
-  const queue = connection?.edges.map(({ node }) => trackItem(node)) ?? [];
+  const queue = connection?.nodes.map(trackItem) ?? [];
   return (
     <section className="tracks">
       <div className="page-heading">
@@ -39,7 +39,7 @@ export function TracksRoute() {
             {connection.totalCount} {connection.totalCount === 1 ? 'track' : 'tracks'}
           </p>
           <div className={filters.view === 'list' ? 'track-list' : 'track-grid'}>
-            {connection.edges.map(({ node }, index) => (
+            {connection.nodes.map((node, index) => (
               <TrackCard
                 key={node.id}
                 track={node}

@@ -59,7 +59,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
   const tracks: Destination[] =
     search.length < 2
       ? []
-      : (data?.tracks.edges ?? []).map(({ node }) => ({
+      : (data?.tracks.nodes ?? []).map((node) => ({
           key: node.id,
           label: node.title,
           hint: `Track · ${node.artist}`,
