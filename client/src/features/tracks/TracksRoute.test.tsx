@@ -1,5 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -22,7 +23,7 @@ function track(title: string) {
     genre: 'House',
     key: 'C minor',
     bpm: 120,
-    mood: null,
+    mood: '',
     durationSeconds: 184,
     cover: null,
     largeCover: null,
