@@ -32,6 +32,7 @@ function track(title: string) {
 
 function page(titles: string[], hasNextPage: boolean): TracksQuery {
   return {
+    __typename: 'Query',
     tracks: {
       __typename: 'TrackConnection',
       totalCount: 3,
