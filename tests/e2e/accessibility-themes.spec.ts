@@ -2,6 +2,7 @@ import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { seriousViolations } from './support/page-checks.js';
+import { expectTimeToAdvance, playerBar } from './support/player.js';
 
 const THEMES = [
   { setting: 'DARK', attribute: 'dark' },
@@ -21,20 +22,17 @@ for (const theme of THEMES) {
     }
   });
 
-  test(`every workspace screen, with content, is axe-clean in the ${theme.attribute} theme`, async ({
+  // One walk through the workspace, as an artist moves around it with music on: each screen is
+  // axe-clean in the theme, and the player goes on playing across all of them.
+  test(`every workspace screen, with content, is axe-clean in the ${theme.attribute} theme, the player playing on`, async ({
     page,
     request,
   }) => {
     test.slow();
     const artist = await createArtist(request);
-    await seedTrack(request, artist, { title: 'Contrast Check', mood: 'Calm' });
-    const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
-      request,
-      artist,
-      'mutation { createPlaylist(input: { name: "Late Sets" }) { id } }',
-    );
+    await seedTrack(request, artist, { title: 'Contrast Check', mood: 'Calm', seconds: 90 });
+    await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Late Sets" }) { id } }');
     await graphqlAs(request, artist, 'mutation { createProject(input: { title: "Second Album" }) { id } }');
-    const { courses } = await graphqlAs<{ courses: { id: string }[] }>(request, artist, '{ courses { id } }');
     await graphqlAs(
       request,
       artist,
@@ -43,29 +41,49 @@ for (const theme of THEMES) {
         theme: theme.setting,
       },
     );
+    const { courses } = await graphqlAs<{ courses: { title: string }[] }>(
+      request,
+      artist,
+      '{ courses { title } }',
+    );
+    const course = courses[0] as { title: string };
     await signInAs(page, artist);
-
-    const screens = [
-      '/app/dashboard',
-      '/app/tracks',
-      '/app/upload',
-      '/app/playlists',
-      `/app/playlists/${createPlaylist.id}`,
-      '/app/projects',
-      '/app/creative-studio',
-      '/app/academy',
-      `/app/academy/${courses[0]?.id}`,
-      '/app/profile',
-      '/app/settings',
-      '/app/ai-manager',
-      '/app/network',
+    const sidebarLink = (name: string) =>
+      page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name, exact: true });
+    const screens: Array<{ heading: string | RegExp; open: () => Promise<void> }> = [
+      { heading: /Tracks/, open: async () => {} },
+      { heading: /Welcome back/, open: () => sidebarLink('My Dashboard').click() },
+      { heading: /Upload Track/, open: () => sidebarLink('Upload Track').click() },
+      { heading: /Playlists/, open: () => sidebarLink('Playlists').click() },
+      { heading: /Late Sets/, open: () => page.getByRole('link', { name: 'Late Sets' }).click() },
+      { heading: /My Projects/, open: () => sidebarLink('My Projects').click() },
+      { heading: /Creative Studio/, open: () => sidebarLink('Creative Studio').click() },
+      { heading: /Academy/, open: () => sidebarLink('Academy').click() },
+      {
+        heading: course.title,
+        open: () => page.getByRole('button', { name: `Start Learning ${course.title}` }).click(),
+      },
+      { heading: /My Profile/, open: () => sidebarLink('My Profile').click() },
+      { heading: /Settings/, open: () => sidebarLink('Settings').click() },
+      { heading: /AI Manager|Elliot Vance/, open: () => sidebarLink('AI Manager').click() },
+      { heading: /My Network/, open: () => sidebarLink('My Network').click() },
     ];
-    for (const path of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    await page.goto('/app/tracks');
+    await page.getByRole('button', { name: 'Play Contrast Check' }).click();
+    const bar = playerBar(page);
+    await expect(bar).toHaveAttribute('data-state', 'playing');
+    for (const screen of screens) {
+      await screen.open();
+      const path = new URL(page.url()).pathname;
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(screen.heading);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme.attribute);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(bar).toContainText('Contrast Check');
+      await expect(bar).toHaveAttribute('data-state', 'playing');
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     }
+    expect(new URL(page.url()).pathname).toBe('/app/network');
+    await expectTimeToAdvance(page);
   });
 }

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { seriousViolations } from './support/page-checks.js';
+import { expectTimeToAdvance, playerBar } from './support/player.js';
 
 let artist: Artist;
 
@@ -13,17 +13,6 @@ test.beforeEach(async ({ page, request }) => {
   await seedTrack(request, artist, { title: 'City Rain', seconds: 12 });
   await signInAs(page, artist);
 });
-
-function playerBar(page: Page) {
-  return page.getByRole('region', { name: 'Player' });
-}
-
-/** Waits until the bar's elapsed time has moved on from what it shows now: the music really plays. */
-async function expectTimeToAdvance(page: Page) {
-  const elapsed = playerBar(page).getByTestId('player-elapsed');
-  const before = await elapsed.textContent();
-  await expect(elapsed).not.toHaveText(before ?? '', { timeout: 10_000 });
-}
 
 test('playing a second track pauses the first: one sound at a time', async ({ page }) => {
   await page.goto('/app/tracks');
@@ -158,40 +147,4 @@ test('the player is axe-clean while it plays, on a phone too', async ({ page }) 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('keeps playing through every workspace screen, each axe-clean with the player open', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000); // eleven screens, each scanned by axe
-  await seedTrack(request, artist, { title: 'Long Play', seconds: 90 });
-  const screens: [string, RegExp][] = [
-    ['My Dashboard', /Welcome back/],
-    ['Upload Track', /Upload Track/],
-    ['Playlists', /Playlists/],
-    ['AI Manager', /AI Manager|Elliot Vance/],
-    ['My Projects', /My Projects/],
-    ['Creative Studio', /Creative Studio/],
-    ['My Network', /My Network/],
-    ['Academy', /Academy/],
-    ['My Profile', /My Profile/],
-    ['Settings', /Settings/],
-    ['Tracks', /Tracks/],
-  ];
-  await page.goto('/app/tracks');
-  await page.getByRole('button', { name: 'Play Long Play' }).click();
-  const bar = playerBar(page);
-  await expect(bar).toHaveAttribute('data-state', 'playing');
-  for (const [link, heading] of screens) {
-    await page
-      .getByRole('navigation', { name: 'Workspace' })
-      .getByRole('link', { name: link, exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
-    await expect(bar).toContainText('Long Play');
-    await expect(bar).toHaveAttribute('data-state', 'playing');
-    expect(await seriousViolations(page), link).toEqual([]);
-  }
-  await expectTimeToAdvance(page);
 });
