@@ -112,6 +112,25 @@ test('starts empty; a blank title creates nothing; a new project appears with th
   );
 });
 
+test('New Project stays where it is while the counts load, so a click lands on it', async ({ page }) => {
+  let releaseProjects = () => {};
+  const projectsHeld = new Promise<void>((resolve) => {
+    releaseProjects = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'Projects') await projectsHeld;
+    await route.continue();
+  });
+  await page.goto('/app/projects');
+  const newProject = page.getByRole('button', { name: 'New Project', exact: true });
+  await expect(newProject).toBeVisible();
+  const before = await newProject.boundingBox();
+
+  releaseProjects();
+  await expect(page.getByText('0 projects · 0 released')).toBeVisible();
+  expect(await newProject.boundingBox()).toEqual(before);
+});
+
 test('moves a project through every status with the edit form; the tabs and counts follow', async ({
   page,
 }) => {

@@ -40,9 +40,14 @@ export function ProjectsRoute() {
       <div className="page-heading">
         <div>
           <h1>My Projects</h1>
-          {counts && (
+          {/* The line holds its place while the counts load, so New Project does not move under a click. */}
+          {counts ? (
             <p className="muted">
               {countLabel(counts.all, 'project')} · {counts.released} released
+            </p>
+          ) : (
+            <p className="muted" aria-hidden="true">
+              &nbsp;
             </p>
           )}
         </div>
