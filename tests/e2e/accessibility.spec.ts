@@ -2,6 +2,22 @@ import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { seriousViolations } from './support/page-checks.js';
 
+// The scans below pass only if they can fail: the same check, on a page given two faults, names both.
+test('the axe check finds faint text and an image without a text alternative', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Creator' })).toBeVisible();
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.textContent = 'Barely there';
+    faint.style.cssText = 'color: #eeeeee; background: #ffffff';
+    const picture = document.createElement('img');
+    picture.src = '/favicon.svg';
+    document.querySelector('main')?.append(faint, picture);
+  });
+  const rules = (await seriousViolations(page)).map((violation) => violation.rule);
+  expect(rules).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
+});
+
 test('the landing page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Creator' })).toBeVisible();

@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
-/** axe's serious and critical findings against WCAG 2.1 A and AA (contrast included). */
+/**
+ * axe's serious and critical findings against WCAG 2.1 A and AA (contrast included). Legacy mode runs
+ * axe in the page itself instead of gathering the results in a new blank page, which we need only
+ * for cross-origin frames (the app has none): a scan takes 0.2 s instead of 0.5 s here.
+ */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
