@@ -6,6 +6,7 @@ import { type LongNamedLibrary, seedLongNamedLibrary } from './support/long-name
 import { hasOrphanCard, overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 const PHONE = { width: 390, height: 844 };
+const NARROW_PHONE = { width: 360, height: 740 };
 test.use({ viewport: PHONE });
 
 let library: LongNamedLibrary;
@@ -52,16 +53,17 @@ const isCut = (element: Locator) => element.evaluate((node) => node.scrollWidth 
 test('with 130-character unbroken titles, no workspace screen scrolls sideways at 390 or 360 px', async ({
   page,
 }) => {
-  // Twenty-four page loads and twelve axe scans: more than the default 30 s on a busy machine.
+  // Twelve page loads and twelve axe scans: more than the default 30 s on a busy machine.
   test.slow();
-  for (const viewport of [PHONE, { width: 360, height: 740 }]) {
-    await page.setViewportSize(viewport);
-    for (const [path, heading] of workspaceScreens()) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      expect(await overflowsSideways(page), `${path} at ${viewport.width} px`).toBe(false);
-      if (viewport === PHONE) expect(await seriousViolations(page), path).toEqual([]);
-    }
+  for (const [path, heading] of workspaceScreens()) {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await overflowsSideways(page), `${path} at ${PHONE.width} px`).toBe(false);
+    expect(await seriousViolations(page), path).toEqual([]);
+    // The narrowest phones: the same screen in a window made narrower, as the layout is CSS alone.
+    await page.setViewportSize(NARROW_PHONE);
+    expect(await overflowsSideways(page), `${path} at ${NARROW_PHONE.width} px`).toBe(false);
   }
   await page.setViewportSize(PHONE);
 
