@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // One module graph per worker instead of one per file: React, Apollo and Testing Library are
+          // imported once, which took the client files from 15 s to 5 s. Each test unmounts what it
+          // rendered (cleanup), and the files pass in any order (`--sequence.shuffle`).
+          isolate: false,
         },
       },
     ],
