@@ -75,8 +75,8 @@ for (const theme of THEMES) {
     await expect(bar).toHaveAttribute('data-state', 'playing');
     for (const screen of screens) {
       await screen.open();
-      const path = new URL(page.url()).pathname;
       await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(screen.heading);
+      const path = new URL(page.url()).pathname;
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme.attribute);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(bar).toContainText('Contrast Check');
