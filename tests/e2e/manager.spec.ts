@@ -1,6 +1,7 @@
 import { type Artist, createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { holdGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 let artist: Artist;
@@ -161,15 +162,8 @@ test('the chat shows the newest 50 lines and "Show earlier" brings back the rest
 });
 
 test("today's plan says it is on its way rather than '0 tasks remaining'", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The plan first arrives as PlanToday's answer (written to the cache as TodaysPlan), so hold that.
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'PlanToday') await held;
-    await route.continue();
-  });
+  const release = await holdGraphqlOperation(page, 'PlanToday');
   await page.goto('/app/ai-manager');
   const status = page.getByRole('region', { name: "Today's Action Plan" }).getByRole('status');
   await expect(status).toHaveText("Reading today's plan…");

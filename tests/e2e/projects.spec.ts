@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
-import { failGraphqlOperation } from './support/network.js';
+import { failGraphqlOperation, holdGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 let artist: Artist;
@@ -113,14 +113,7 @@ test('starts empty; a blank title creates nothing; a new project appears with th
 });
 
 test('New Project stays where it is while the counts load, so a click lands on it', async ({ page }) => {
-  let releaseProjects = () => {};
-  const projectsHeld = new Promise<void>((resolve) => {
-    releaseProjects = resolve;
-  });
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postDataJSON()?.operationName === 'Projects') await projectsHeld;
-    await route.continue();
-  });
+  const releaseProjects = await holdGraphqlOperation(page, 'Projects');
   await page.goto('/app/projects');
   const newProject = page.getByRole('button', { name: 'New Project', exact: true });
   await expect(newProject).toBeVisible();

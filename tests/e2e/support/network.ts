@@ -8,3 +8,19 @@ export async function failGraphqlOperation(page: Page, operationName: string): P
     return route.continue();
   });
 }
+
+/**
+ * Holds back the answer to one GraphQL operation, by name, until the returned function is called;
+ * the rest go through. For what a screen shows while that answer is on its way.
+ */
+export async function holdGraphqlOperation(page: Page, operationName: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === operationName) await held;
+    await route.continue();
+  });
+  return release;
+}
