@@ -1,5 +1,5 @@
 import { BASE_URL_ENV, startBackline } from './backline.js';
-import { CHROMIUM_ENV, resolveChromium } from './browser.js';
+import { CHROMIUM_ENV, resolveTestChromium } from './browser.js';
 
 /**
  * Resolves the browser and starts the shared app once per run. Variables set on process.env here reach
@@ -7,7 +7,7 @@ import { CHROMIUM_ENV, resolveChromium } from './browser.js';
  * Playwright's global teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const browser = await resolveChromium();
+  const browser = await resolveTestChromium();
   process.env[CHROMIUM_ENV] = browser.path;
   console.log(`e2e: Chromium from ${browser.source}: ${browser.path}`);
 
