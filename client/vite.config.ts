@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { compression } from 'vite-plugin-compression2';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { brotliByFileSize } from './build/brotli-by-file-size.js';
 import { landingPage } from './build/landing-page.js';
 import { routePreloads } from './build/route-preloads.js';
 
@@ -61,12 +62,18 @@ export default defineConfig(({ mode }) => {
   return {
     root: clientDir,
     // Brotli and gzip copies of every text asset over 1 KB, made once at build time; the server picks
-    // one by the request's Accept-Encoding (express-static-gzip).
+    // one by the request's Accept-Encoding (express-static-gzip). Brotli's quality by size: see
+    // build/brotli-by-file-size.ts.
     plugins: [
       react(),
       routePreloads(clientDir, firstScreenModules),
       landingPage(),
-      compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+      compression({
+        algorithms: [defineAlgorithm(brotliByFileSize, {}), 'gzip'],
+        filename: (_file, { algorithm }) => (algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br'),
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
     ],
     optimizeDeps: {
       // GraphiQL's worker setup imports monaco's workers with `?worker`, which the dependency optimizer cannot load.
