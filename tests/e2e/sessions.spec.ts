@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -7,6 +8,19 @@ test.use({ backlineEnv: { ACCESS_TOKEN_TTL_SECONDS: '5' } });
 
 const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('backline.session') ?? 'null'));
+
+/** Waits until the server refuses the access token as expired, asking it every quarter second. */
+async function untilExpired(request: APIRequestContext, accessToken: string): Promise<void> {
+  const refusalCode = async () => {
+    const response = await request.post('/graphql', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { query: '{ me { id } }' },
+    });
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+    return body.errors?.[0]?.extensions?.code ?? null;
+  };
+  await expect.poll(refusalCode, { intervals: [250], timeout: 15_000 }).toBe('UNAUTHENTICATED');
+}
 
 test('renews an expired access token once with the refresh token and carries on', async ({
   page,
@@ -22,7 +36,7 @@ test('renews an expired access token once with the refresh token and carries on'
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome back, ${artist.email}!` })).toBeVisible();
 
-  await page.waitForTimeout(5_500);
+  await untilExpired(request, artist.accessToken);
   await page.getByRole('link', { name: 'Tracks' }).click();
   await expect(page.getByRole('heading', { name: 'Tracks', level: 1 })).toBeVisible();
   await expect(page.getByText('No tracks yet.')).toBeVisible();
@@ -37,7 +51,7 @@ test('signs out when the session cannot be renewed', async ({ page, request }) =
   await signInAs(page, { ...artist, refreshToken: 'not-a-refresh-token' });
   await page.goto('/app/dashboard');
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await page.waitForTimeout(5_500);
+  await untilExpired(request, artist.accessToken);
   await page.getByRole('link', { name: 'Tracks' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toBeNull();
