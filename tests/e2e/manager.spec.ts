@@ -180,6 +180,10 @@ test.describe('on a 360 px wide screen', () => {
     await expect(page.getByRole('region', { name: 'Growth Predictions' })).toContainText('Add your');
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    // The Ask button keeps its label on one line, as tall as the question field beside it.
+    const askBox = await page.getByRole('button', { name: 'Ask', exact: true }).boundingBox();
+    const questionBox = await page.getByLabel(/^Your question for/).boundingBox();
+    expect(askBox?.height).toBeLessThanOrEqual((questionBox?.height ?? 0) + 1);
     await page.getByRole('button', { name: 'Switch Manager' }).click();
     await expect(page.getByRole('button', { name: 'Keep Elliot Vance' })).toBeVisible();
     expect(await overflowsSideways(page)).toBe(false);
