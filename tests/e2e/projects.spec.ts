@@ -240,19 +240,19 @@ test('uploads a WAV into a card with progress, sets its status, and removes it f
   await dropzone.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
   await expect(card.getByRole('alert')).toHaveText('Invalid file type. Please upload MP3 or WAV files.');
 
-  // Slow the upload down so its progress is seen (about 4 s for this 2.6 MB file).
+  // Slow the upload down so its progress is seen (about 2 s for this 1 MB file).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 640 * 1024,
+    uploadThroughput: 512 * 1024,
   });
   await dropzone.setInputFiles({
     name: 'First Take.wav',
     mimeType: 'audio/wav',
-    buffer: makeWav({ seconds: 30, sampleRate: 44100 }),
+    buffer: makeWav({ seconds: 12, sampleRate: 44100 }),
   });
   await expect(card.getByText(/^Uploading\.\.\. ([1-9]|[1-9]\d)%$/)).toBeVisible();
   await expect(card.getByRole('alert')).toBeHidden();

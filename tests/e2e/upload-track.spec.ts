@@ -57,14 +57,14 @@ test('an upload refused because the access token expired renews the session and 
 });
 
 test('uploads a WAV with visible progress, then shows it in Tracks with its waveform', async ({ page }) => {
-  // Slow the upload down so progress is seen between 0 and 100 (about 4 s for this 2.6 MB file).
+  // Slow the upload down so progress is seen between 0 and 100 (about 2 s for this 1 MB file).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await page.goto('/app/upload');
   await page.getByLabel(dropzoneInput).setInputFiles({
     name: 'night-drive.wav',
     mimeType: 'audio/wav',
-    buffer: makeWav({ seconds: 30, sampleRate: 44100 }),
+    buffer: makeWav({ seconds: 12, sampleRate: 44100 }),
   });
   await expect(page.getByRole('group', { name: /night-drive\.wav/ })).toBeVisible();
   await fillDetails(page, { title: 'Night Drive', bpm: '118', key: 'A minor', genre: 'Synthwave' });
@@ -73,7 +73,7 @@ test('uploads a WAV with visible progress, then shows it in Tracks with its wave
     offline: false,
     latency: 0,
     downloadThroughput: -1,
-    uploadThroughput: 640 * 1024,
+    uploadThroughput: 512 * 1024,
   });
   await page.getByRole('button', { name: 'Upload Track' }).click();
 
