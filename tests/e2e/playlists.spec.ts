@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
-import { failGraphqlOperation } from './support/network.js';
+import { failGraphqlOperation, graphqlAnswer } from './support/network.js';
 
 let artist: Artist;
 
@@ -122,9 +122,12 @@ test('adds tracks from their cards, reorders by button and by drag, and keeps th
 
   // Drag Bassline onto the first place.
   const rows = page.getByRole('list', { name: 'Tracks in this playlist' }).getByRole('listitem');
+  const moveSaved = graphqlAnswer(page, 'MoveTrackInPlaylist');
   await rows.filter({ hasText: 'Bassline' }).dragTo(rows.filter({ hasText: 'Aurora' }));
   await expect(rowTitles(page)).toHaveText(['Bassline', 'Aurora', 'City Rain']);
 
+  // The new order shows before the server answers; the reload waits for the answer.
+  await moveSaved;
   await page.reload();
   await expect(rowTitles(page)).toHaveText(['Bassline', 'Aurora', 'City Rain']);
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
-import { failGraphqlOperation, holdGraphqlOperation } from './support/network.js';
+import { failGraphqlOperation, graphqlAnswer, holdGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 let artist: Artist;
@@ -276,7 +276,9 @@ test('uploads a WAV into a card with progress, sets its status, and removes it f
 
   const status = card.getByLabel('Status of First Take');
   await expect(status).toHaveValue('DRAFT');
+  const statusSaved = graphqlAnswer(page, 'UpdateProjectTrack');
   await status.selectOption({ label: 'Mixed' });
+  await statusSaved;
   await page.reload();
   await expect(page.getByLabel('Status of First Take')).toHaveValue('MIXED');
 

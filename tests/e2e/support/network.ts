@@ -24,3 +24,15 @@ export async function holdGraphqlOperation(page: Page, operationName: string): P
   });
   return release;
 }
+
+/**
+ * Resolves when the server has answered one GraphQL operation, by name: start it before the action that
+ * sends the operation, await it before reloading, so the reload reads what was saved.
+ */
+export function graphqlAnswer(page: Page, operationName: string): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      response.request().postDataJSON()?.operationName === operationName,
+  );
+}
