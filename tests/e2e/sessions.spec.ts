@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 
@@ -9,7 +9,7 @@ test.use({ backlineEnv: { ACCESS_TOKEN_TTL_SECONDS: '5' } });
 // waiting on token lifetimes while the other workers have finished.
 test.describe.configure({ mode: 'parallel' });
 
-const storedSession = (page: import('@playwright/test').Page) =>
+const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('backline.session') ?? 'null'));
 
 /** Waits until the server refuses the access token as expired, asking it every quarter second. */

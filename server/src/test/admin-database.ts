@@ -2,10 +2,21 @@ import pg from 'pg';
 
 /** Small helpers over a PostgreSQL admin connection, for test and benchmark set-up (no ORM, no decorators). */
 export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  await withAdminClient(adminUrl, (client) => client.query(sql));
+}
+
+export function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  return withAdminClient(adminUrl, async (client) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return rowCount === 1;
+  });
+}
+
+async function withAdminClient<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await use(client);
   } finally {
     await client.end();
   }

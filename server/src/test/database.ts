@@ -1,8 +1,7 @@
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { createOrmOptions } from '../db/mikro-orm.config.js';
-import { adminQuery, withDatabase } from './admin-database.js';
+import { adminQuery, databaseExists, withDatabase } from './admin-database.js';
 
 export interface TestDatabase {
   /** The test file's ORM; tests fork its EntityManager like requests do. */
@@ -32,7 +31,7 @@ export function useTestDatabase(): TestDatabase {
     handle.orm = await MikroORM.init(createOrmOptions(handle.url, { pool: { min: 0, max: 5 } }));
   });
   beforeEach(async () => {
-    await emptyAllTables(handle.orm, handle.url);
+    await emptyAllTables(handle.orm);
   });
   afterAll(async () => {
     await handle.orm?.close();
@@ -55,31 +54,17 @@ function workerDatabaseUrl(): Promise<string> {
   return workerDatabase;
 }
 
-async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    return rowCount === 1;
-  } finally {
-    await client.end();
-  }
-}
-
-const deleteStatements = new Map<string, Promise<string>>();
+/** Found once per worker: its database's tables never change during a run. */
+let deleteStatement: Promise<string> | undefined;
 
 /**
  * Deletes every row, referencing tables before the tables they reference. DELETE rather than
  * TRUNCATE: a test leaves a handful of rows, and TRUNCATE gives each table, index and TOAST table new
  * files, about a hundred file creations and removals before every test.
  */
-async function emptyAllTables(orm: MikroORM, url: string): Promise<void> {
-  let statement = deleteStatements.get(url);
-  if (!statement) {
-    statement = deleteStatementFor(orm);
-    deleteStatements.set(url, statement);
-  }
-  const sql = await statement;
+async function emptyAllTables(orm: MikroORM): Promise<void> {
+  deleteStatement ??= deleteStatementFor(orm);
+  const sql = await deleteStatement;
   if (sql) await orm.em.getConnection().execute(sql);
 }
 
