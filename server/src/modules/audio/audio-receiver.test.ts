@@ -1,3 +1,4 @@
+import { close, createWriteStream, open, write, writev } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import {
   wavHeaderWithGarbage,
 } from '../../test/audio-fixtures.js';
 import { LocalFileStorage } from '../storage/local-storage.js';
+import type { TemporaryFile } from '../storage/storage.js';
 import { AudioReceiver, type AudioRules } from './audio-receiver.js';
 import { STORED_PEAK_PAIRS } from './waveform-peaks.js';
 
@@ -129,6 +131,44 @@ describe('a source that fails before the receiver reads it', () => {
     source.destroy(new Error('Unexpected end of file'));
 
     await expect(received).rejects.toThrow('Unexpected end of file');
+    expect(await temporaryFiles()).toEqual([]);
+  });
+});
+
+/** Local storage on a disk that is slow to open files: each temporary file opens 50 ms late. */
+class SlowOpeningStorage extends LocalFileStorage {
+  /** Settles when the newest temporary file's descriptor has been closed. */
+  fileClosed: Promise<void> = Promise.resolve();
+
+  override async createTemporaryFile(extension: string): Promise<TemporaryFile> {
+    const file = await super.createTemporaryFile(extension);
+    let markClosed = () => {};
+    this.fileClosed = new Promise((resolve) => {
+      markClosed = resolve;
+    });
+    const slowFs = {
+      open: (...args: Parameters<typeof open>) => setTimeout(() => open(...args), 50),
+      write,
+      writev,
+      close: (fd: number, callback: (error: NodeJS.ErrnoException | null) => void) =>
+        close(fd, (error) => {
+          callback(error);
+          markClosed();
+        }),
+    };
+    return { ...file, createWriteStream: () => createWriteStream(file.path, { flags: 'wx', fs: slowFs }) };
+  }
+}
+
+describe('a source that fails at once, on a disk slow to open files', () => {
+  it('rejects only once the file is closed, and leaves no temporary file', async () => {
+    const slowStorage = new SlowOpeningStorage(root);
+    const source = new Readable({ read() {} });
+    const received = new AudioReceiver(slowStorage).receive(source, TRACK_RULES);
+    source.destroy(new Error('Unexpected end of file'));
+
+    await expect(received).rejects.toThrow('Unexpected end of file');
+    await slowStorage.fileClosed;
     expect(await temporaryFiles()).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
 import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
+import { pipeIntoTemporaryFile } from '../storage/write-temporary-file.js';
 import { type AudioFacts, readAudioFacts } from './audio-facts.js';
 import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
 import { reportUploadStep, timeUploadStep, uploadTimingWanted } from './upload-timing.js';
@@ -99,7 +99,7 @@ async function copyWithLimit(
     },
   });
   try {
-    await pipeline(source, limiter, file.createWriteStream());
+    await pipeIntoTemporaryFile(file, source, limiter);
   } catch (error) {
     // The multipart parsers enforce the same limit (set one byte above ours) and answer 413 their way.
     if ((error as { status?: number }).status === 413)

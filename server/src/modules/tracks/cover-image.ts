@@ -1,10 +1,10 @@
 import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
 import { keepErrorForLater } from '../audio/audio-receiver.js';
 import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
+import { pipeIntoTemporaryFile } from '../storage/write-temporary-file.js';
 import { COVER_PIXELS, COVER_SIZES, type CoverSize } from './cover-keys.js';
 
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -88,7 +88,7 @@ async function copyWithLimit(source: Readable, file: TemporaryFile): Promise<voi
       done(null, chunk);
     },
   });
-  await pipeline(source, limiter, file.createWriteStream()).catch((error: unknown) => {
+  await pipeIntoTemporaryFile(file, source, limiter).catch((error: unknown) => {
     throw storageWriteError(error);
   });
   if (received === 0) throw new UnsupportedMediaError(COVER_TYPE_MESSAGE);
