@@ -2,11 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 
-// Access tokens live 5 seconds on this worker's app, so a test can outlive one; long enough that a slow
-// machine never sees the renewed token expire too before the next page has loaded.
-test.use({ backlineEnv: { ACCESS_TOKEN_TTL_SECONDS: '5' } });
-// These run last (an app of their own needs workers of their own): side by side, not one after another
-// waiting on token lifetimes while the other workers have finished.
+// Access tokens live 5 seconds on this app, so a test can outlive one; long enough that a slow machine
+// never sees the renewed token expire too before the next page has loaded.
+test.use({ backlineApp: 'shortTokens' });
+// Side by side: most of each test is waiting on a token lifetime.
 test.describe.configure({ mode: 'parallel' });
 
 const storedSession = (page: Page) =>

@@ -1,9 +1,9 @@
-import { BASE_URL_ENV, startBackline } from './backline.js';
+import { startE2eApps } from './apps.js';
 import { CHROMIUM_ENV, resolveTestChromium } from './browser.js';
 
 /**
- * Resolves the browser and starts the shared app once per run. Variables set on process.env here reach
- * the workers, which load playwright.config.ts again and so see them. The returned function is
+ * Resolves the browser and starts the run's apps once. Variables set on process.env here reach the
+ * workers, which load playwright.config.ts again and so see them. The returned function is
  * Playwright's global teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -11,7 +11,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[CHROMIUM_ENV] = browser.path;
   console.log(`e2e: Chromium from ${browser.source}: ${browser.path}`);
 
-  const app = await startBackline();
-  process.env[BASE_URL_ENV] = app.baseURL;
-  return app.stop;
+  const apps = await startE2eApps();
+  return async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+  };
 }
