@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { WholeAppFirstSequencer } from './tests/support/whole-app-first-sequencer.js';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +15,7 @@ export default defineConfig({
     // Three files at a time on these 2-core machines: most of a server test's time is waiting on
     // PostgreSQL and HTTP, so the suite takes half the time of the default (one per spare core).
     maxWorkers: 3,
+    sequence: { sequencer: WholeAppFirstSequencer },
     projects: [
       {
         extends: true,
