@@ -101,13 +101,13 @@ describe('PlaylistService tracks', () => {
     const empty = await playlists.createPlaylist(fork(), owner.id, { name: 'Empty' });
     await playlists.addTracks(fork(), owner.id, playlist.id, { trackIds: [a, b] });
     await playlists.addTracks(fork(), owner.id, other.id, { trackIds: [a] });
-    expect((await playlists.playlistIdsHolding(fork(), owner.id, a)).sort()).toEqual(
-      [playlist.id, other.id].sort(),
-    );
-    expect(await playlists.playlistIdsHolding(fork(), owner.id, b)).toEqual([playlist.id]);
-    expect(await playlists.playlistIdsHolding(fork(), owner.id, 'not-an-id')).toEqual([]);
+    const ids = (found: { id: string }[] | undefined) => (found ?? []).map((holder) => holder.id).sort();
+    const holding = await playlists.playlistsHoldingTracks(fork(), owner.id, [a, b, 'not-an-id']);
+    expect(ids(holding.get(a))).toEqual([playlist.id, other.id].sort());
+    expect(ids(holding.get(b))).toEqual([playlist.id]);
+    expect(holding.get('not-an-id')).toEqual([]);
     const intruder = await insertArtist(fork());
-    expect(await playlists.playlistIdsHolding(fork(), intruder.id, a)).toEqual([]);
+    expect((await playlists.playlistsHoldingTracks(fork(), intruder.id, [a])).get(a)).toEqual([]);
     expect(empty.trackCount).toBe(0);
   });
 

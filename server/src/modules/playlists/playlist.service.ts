@@ -124,17 +124,6 @@ export class PlaylistService {
     return pages;
   }
 
-  /** The ids of the artist's playlists that hold the track; none for a track that is not theirs. */
-  async playlistIdsHolding(em: EntityManager, ownerId: string, trackId: string): Promise<string[]> {
-    if (!isUuid(trackId)) return [];
-    const entries = await em.find(
-      PlaylistEntry,
-      { track: trackId, ...scope(PlaylistEntry, ownerId) },
-      { fields: ['playlist'], orderBy: { playlist: QueryOrder.ASC } },
-    );
-    return entries.map((entry) => entry.playlist.id);
-  }
-
   /** A new, empty playlist; under an idempotency key, a retry answers the playlist made the first time. */
   async createPlaylist(
     em: EntityManager,
