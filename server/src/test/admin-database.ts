@@ -12,6 +12,17 @@ export function databaseExists(adminUrl: string, name: string): Promise<boolean>
   });
 }
 
+/** Drops every database whose name starts with the prefix (a run's template and its clones). */
+export function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
+  return withAdminClient(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}%`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+}
+
 async function withAdminClient<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

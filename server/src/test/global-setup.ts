@@ -2,12 +2,11 @@ import 'reflect-metadata';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded.js';
-import { adminQuery, canConnect, withDatabase } from './admin-database.js';
+import { adminQuery, canConnect, dropDatabasesNamed, withDatabase } from './admin-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,21 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { adminUrl, templateName, prefix });
 
   return async () => {
-    await dropDatabases(adminUrl, prefix);
+    await dropDatabasesNamed(adminUrl, prefix);
     await embedded?.stop();
   };
-}
-
-async function dropDatabases(adminUrl: string, prefix: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1',
-      [`${prefix}%`],
-    );
-    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
