@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL_ENV } from './tests/e2e/support/backline.js';
 import { CHROMIUM_ARGS, CHROMIUM_ENV } from './tests/e2e/support/browser.js';
 
-// Both variables are set by the global setup, which runs after this file is first loaded; each worker
-// loads it again with them set. Browser override: CHROMIUM_PATH=/path/to/chromium, or
-// BACKLINE_E2E_BROWSER=bundled to use @sparticuz/chromium (see tests/e2e/support/browser.ts).
+// The browser's path is set by the global setup, which runs after this file is first loaded; each worker
+// loads it again with it set. Browser override: CHROMIUM_PATH=/path/to/chromium, or
+// BACKLINE_E2E_BROWSER=bundled to use @sparticuz/chromium (see tests/e2e/support/browser.ts). baseURL is
+// not set here: the `test` of tests/e2e/support/fixtures.ts gives each test its app's address.
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -15,7 +15,6 @@ export default defineConfig({
   workers: 3,
   reporter: 'list',
   use: {
-    baseURL: process.env[BASE_URL_ENV],
     headless: true,
     // A trace snapshots the page at every step: recording one for each test took a third of the run's
     // time on a 2-core machine. A failure keeps its screenshot; to trace a failing test, run it again

@@ -12,12 +12,15 @@ export function databaseExists(adminUrl: string, name: string): Promise<boolean>
   });
 }
 
-/** Drops every database whose name starts with the prefix (a run's template and its clones). */
+/**
+ * Drops every database named `<prefix>_...` (a run's template and its clones). starts_with, not LIKE:
+ * `_` is a LIKE wildcard, and run 123's prefix must not match run 1234's databases.
+ */
 export function dropDatabasesNamed(adminUrl: string, prefix: string): Promise<void> {
   return withAdminClient(adminUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE datname LIKE $1',
-      [`${prefix}%`],
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [`${prefix}_`],
     );
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });

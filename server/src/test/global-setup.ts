@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { adminUrl, templateName, prefix });
 
   return async () => {
-    await dropDatabasesNamed(adminUrl, prefix);
-    await embedded?.stop();
+    try {
+      await dropDatabasesNamed(adminUrl, prefix);
+    } finally {
+      await embedded?.stop();
+    }
   };
 }

@@ -20,13 +20,21 @@ export async function startE2eApps(): Promise<RunningBackline[]> {
   const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failure = started.find((result) => result.status === 'rejected');
   if (failure) {
-    await Promise.all(running.map((app) => app.stop()));
+    // The start failure is the one to report; a failed stop of the others would hide it.
+    await stopE2eApps(running).catch(() => undefined);
     throw failure.reason;
   }
   entries.forEach(({ urlVariable }, index) => {
     process.env[urlVariable] = (running[index] as RunningBackline).baseURL;
   });
   return running;
+}
+
+/** Stops every app, each whatever happens to the others; then throws the first failure, if any. */
+export async function stopE2eApps(apps: RunningBackline[]): Promise<void> {
+  const stopped = await Promise.allSettled(apps.map((app) => app.stop()));
+  const failure = stopped.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** The address of a running app, as the global setup published it. */

@@ -13,7 +13,7 @@ const CLIENT_INDEX = path.join(ROOT, 'client/dist/index.html');
 const LOCAL_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_TIMEOUT_MS = 60_000;
 
-/** Set by the global setup to the shared app's address; read as `use.baseURL` and by fixtures.ts. */
+/** Set by the global setup to the shared app's address (see apps.ts). */
 export const BASE_URL_ENV = 'BACKLINE_E2E_BASE_URL';
 
 export interface RunningBackline {

@@ -1,4 +1,4 @@
-import { startE2eApps } from './apps.js';
+import { startE2eApps, stopE2eApps } from './apps.js';
 import { CHROMIUM_ENV, resolveTestChromium } from './browser.js';
 
 /**
@@ -12,7 +12,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`e2e: Chromium from ${browser.source}: ${browser.path}`);
 
   const apps = await startE2eApps();
-  return async () => {
-    await Promise.all(apps.map((app) => app.stop()));
-  };
+  return () => stopE2eApps(apps);
 }
