@@ -15,7 +15,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
-import { errorLogPlugin, formatGraphqlError } from './graphql/format-error.js';
+import { errorLogPlugin, graphqlErrorFormatter } from './graphql/format-error.js';
 import { knownOperationTypesRule } from './graphql/known-operation-types.js';
 import { createLoaders } from './graphql/loaders.js';
 import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './graphql/persisted-query-store.js';
@@ -74,7 +74,7 @@ export async function createApp({
     csrfPrevention: true,
     persistedQueries: { cache: new PersistedQueryStore(orm), ttl: PERSISTED_QUERY_TTL_SECONDS },
     validationRules: [...queryLimitRules(config.graphql), knownOperationTypesRule],
-    formatError: formatGraphqlError,
+    formatError: graphqlErrorFormatter({ suggestions: config.graphql.suggestions }),
     includeStacktraceInErrorResponses: false,
     // Compact JSON: Apollo's default indents every answer, a third more bytes on a track page.
     stringifyResult: (result) => JSON.stringify(result),

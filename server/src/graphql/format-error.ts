@@ -6,6 +6,25 @@ import { knownErrorOf, ServiceUnavailableError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
 /**
+ * The formatter for Apollo's formatError. Without suggestions (production), no message names a field,
+ * argument or enum value the caller did not write: Apollo's hideSchemaDetailsFromClientErrors strips
+ * graphql-js's 'Did you mean …?' from validation errors only, while the coercion of variables
+ * (a misspelt enum value, an unknown input field) adds the same hints at execution.
+ */
+export function graphqlErrorFormatter(options: { suggestions: boolean }) {
+  if (options.suggestions) return formatGraphqlError;
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const shaped = formatGraphqlError(formatted, error);
+    return { ...shaped, message: withoutSuggestions(shaped.message) };
+  };
+}
+
+/** graphql-js appends its hints as ' Did you mean "a", "b", or "c"?'; GraphQL names hold no '?'. */
+function withoutSuggestions(message: string): string {
+  return message.replace(/ ?Did you mean [^?]*\?/g, '');
+}
+
+/**
  * One place that shapes GraphQL errors: AppErrors keep their message and code, a lost database is
  * SERVICE_UNAVAILABLE with retryAfterSeconds, GraphQL's own errors (syntax, validation) pass as they
  * are, and anything unexpected is hidden (and logged by errorLogPlugin, with the request's id).
