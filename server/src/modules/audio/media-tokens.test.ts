@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MediaTokens } from './media-tokens.js';
+import { coverMediaId, MediaTokens } from './media-tokens.js';
 
 const SECRET = 'media-token-test-secret-long-enough-for-hs256';
 const ORIGIN = 'https://backline.example';
@@ -25,7 +25,9 @@ describe('signed media addresses', () => {
     const renewed = media.coverUrl(ORIGIN, 'user-1', 'track-1', 'SMALL');
     expect(renewed.url).not.toBe(first.url);
     expect(renewed.expiresAt.getTime()).toBeGreaterThan(first.expiresAt.getTime());
-    expect(await media.verify(renewed.url.split('token=')[1] ?? '', 'cover:track-1')).toBe('user-1');
+    expect(await media.verify(renewed.url.split('token=')[1] ?? '', coverMediaId('track-1', 'SMALL'))).toBe(
+      'user-1',
+    );
   });
 
   it('gives absolute addresses with the moment they stop working', () => {

@@ -84,7 +84,7 @@ export class MediaTokens {
 
   /** A signed, short-lived address of a track's cover at one size: `<origin>/media/covers/<id>/small?token=...`. */
   coverUrl(origin: string, userId: string, trackId: string, size: 'SMALL' | 'LARGE'): SignedUrl {
-    const { token, expiresAt } = this.issue(userId, coverMediaId(trackId));
+    const { token, expiresAt } = this.issue(userId, coverMediaId(trackId, size));
     return { url: `${origin}/media/covers/${trackId}/${size.toLowerCase()}?token=${token}`, expiresAt };
   }
 
@@ -100,7 +100,10 @@ export class MediaTokens {
   }
 }
 
-/** Cover addresses are signed for their own id, so an audio address never opens a cover or back. */
-export function coverMediaId(trackId: string): string {
-  return `cover:${trackId}`;
+/**
+ * Cover addresses are signed for their own id and size, so an audio address never opens a cover or
+ * back, and a small cover's address never opens the large one.
+ */
+export function coverMediaId(trackId: string, size: 'SMALL' | 'LARGE'): string {
+  return `cover:${size}:${trackId}`;
 }

@@ -163,6 +163,24 @@ describe('track covers', () => {
     expect(await storedCoverFiles()).toHaveLength(2);
   });
 
+  it('a signed cover address opens only the size it was signed for', async () => {
+    const answer = await setCover(await image('png'), 'mine.png');
+    const { small, large } = answer.data?.uploadTrackCover ?? {};
+    const smallToken = new URL(small.url).searchParams.get('token');
+    const largeToken = new URL(large.url).searchParams.get('token');
+
+    const largeWithSmallToken = await fetch(
+      `${server.url}/media/covers/${trackId}/large?token=${smallToken}`,
+    );
+    expect(largeWithSmallToken.status).toBe(401);
+    const smallWithLargeToken = await fetch(
+      `${server.url}/media/covers/${trackId}/small?token=${largeToken}`,
+    );
+    expect(smallWithLargeToken.status).toBe(401);
+    expect((await fetchImage(small.url)).response.status).toBe(200);
+    expect((await fetchImage(large.url)).response.status).toBe(200);
+  });
+
   it('answers 304 to a browser that has the cover already, and a new cover gets a new ETag', async () => {
     const small = (await setCover(await image('png'), 'cover.png')).data?.uploadTrackCover.small
       .url as string;

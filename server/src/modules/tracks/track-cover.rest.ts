@@ -22,7 +22,7 @@ export function trackCoverRoutes({ trackCovers, media, storage }: Services): Rou
   router.get('/media/covers/:id/:size', async (req, res) => {
     const size = req.params.size.toUpperCase() as CoverSize;
     if (!COVER_SIZES.includes(size)) throw new NotFoundError('Cover size not found.');
-    const ownerId = await mediaCaller(req, media, coverMediaId(req.params.id));
+    const ownerId = await mediaCaller(req, media, coverMediaId(req.params.id, size));
     const { key, modifiedAt } = await trackCovers.coverFile(req.context.em, ownerId, req.params.id, size);
     // A cover replaced a moment ago has no files any more: that is a missing cover, not a failure.
     const bytes = await storage.size(key).catch(missingCoverAsNotFound);
