@@ -147,6 +147,11 @@ export function knownErrorOf(error: unknown): AppError | null {
   return uploadFormError(error);
 }
 
+/** The one rule for every upload, on both transports: one file per request, a second one refused. */
+export function oneFilePerRequestError(field: string): ValidationError {
+  return new ValidationError('Send one file per request.', { field });
+}
+
 const UPLOAD_SPEC_FIELD_LIMIT = /multipart field value exceeds the (\d+) byte size limit/;
 
 /**
@@ -159,7 +164,7 @@ function uploadFormError(error: unknown): AppError | null {
   if (status === 400 && error.message === 'File missing in the request.')
     return new ValidationError('The request names a file that it does not contain.', { field: 'file' });
   if (status === 413 && error.message.endsWith('max file uploads exceeded.'))
-    return new ValidationError('Send one file per request.', { field: 'file' });
+    return oneFilePerRequestError('file');
   const fieldLimit = status === 413 ? UPLOAD_SPEC_FIELD_LIMIT.exec(error.message) : null;
   if (fieldLimit) return new PayloadTooLargeError('A form field is too large.', Number(fieldLimit[1]));
   return null;

@@ -1,6 +1,11 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
-import { RequestAbortedError, UnsupportedMediaError, ValidationError } from '../../shared/errors.js';
+import {
+  oneFilePerRequestError,
+  RequestAbortedError,
+  UnsupportedMediaError,
+  ValidationError,
+} from '../../shared/errors.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
 import type { TrackService } from './track.service.js';
 import { NO_TRACK_FILE, TRACK_FORM_FIELDS, TRACK_FORM_FILE_FIELD } from './track-details.js';
@@ -24,12 +29,13 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
       return reject(new ValidationError(NO_TRACK_FILE, { field: TRACK_FORM_FILE_FIELD }));
     }
     // busboy signals a count limit when it is reached, so each count allows one more than the form
-    // has: reaching it means a part too many. The file limit is one byte over ours, so the track
-    // service sees the overflow and answers with its own message.
+    // has: reaching it means a part too many. Files are the exception: one is allowed, and busboy
+    // skips a second one and signals it, which is refused as GraphQL refuses it. The file limit is
+    // one byte over ours, so the track service sees the overflow and answers with its own message.
     const parser = busboy({
       headers: req.headers,
       limits: {
-        files: 2,
+        files: 1,
         fileSize: tracks.maxUploadBytes + 1,
         fields: TRACK_FIELDS.size + 1,
         fieldSize: 1024,
@@ -62,7 +68,7 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
     };
 
     parser.on('file', (name, stream) => {
-      if (name !== TRACK_FORM_FILE_FIELD || audio) return stream.resume();
+      if (name !== TRACK_FORM_FILE_FIELD) return stream.resume();
       audio = tracks.receiveAudio(stream);
       audio.catch((error: unknown) => {
         // A file of the wrong type is only known once it is whole; it is answered after the form.
@@ -77,7 +83,7 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
     });
     const tooMany = () => fail(new ValidationError('The upload has too many parts.'));
     parser.on('partsLimit', tooMany);
-    parser.on('filesLimit', tooMany);
+    parser.on('filesLimit', () => fail(oneFilePerRequestError(TRACK_FORM_FILE_FIELD)));
     parser.on('fieldsLimit', tooMany);
     parser.on('error', () => {
       fail(new ValidationError('The upload could not be read.'));

@@ -176,6 +176,33 @@ describe('uploading tracks', () => {
     await expectNothingStored();
   });
 
+  it.each([
+    ['a second track', 'track'],
+    ['a file under another name', 'cover'],
+  ])(
+    'refuses %s over REST with the 400 GraphQL answers to a second file, storing nothing',
+    async (_label, name) => {
+      const form = new FormData();
+      form.append('track', new Blob([makeWav()]), 'first.wav');
+      form.append(name, new Blob([makeWav()]), 'second.wav');
+      for (const [field, value] of Object.entries(trackDetails())) form.append(field, String(value));
+      const response = await fetch(`${server.url}/tracks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        message: 'Send one file per request.',
+        code: 'BAD_USER_INPUT',
+        field: 'track',
+      });
+      await expectNothingStored();
+      const one = await uploadTrackOverRest(server.url, token, makeWav(), 'one.wav');
+      expect(one.status).toBe(201);
+    },
+  );
+
   it('refuses a form with more parts than the upload form has', async () => {
     const extra = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`extra${i}`, 'x']));
     const answer = await uploadTrackOverRest(server.url, token, makeWav(), 'a.wav', {
