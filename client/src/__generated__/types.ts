@@ -167,6 +167,8 @@ export type RestoreLyricsInput = {
 };
 
 export type SaveLyricsInput = {
+  /** True for an auto-save: it revises the newest version while that is a draft started under ten minutes ago, instead of adding a version. Left out or false, the save is explicit and seals a version. */
+  autosave?: boolean | null | undefined;
   content: string;
   projectId: string | number;
   /** The song title; empty when left out. */

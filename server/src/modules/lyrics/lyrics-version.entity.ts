@@ -1,4 +1,4 @@
-import { Entity, ManyToOne, Property, Unique } from '@mikro-orm/core';
+import { Entity, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
@@ -6,7 +6,8 @@ import { Project } from '../projects/project.entity.js';
 
 /**
  * One saved state of a project's lyrics. The newest is the lyrics; the few before it are kept so an
- * overwrite can be undone. Versions are never edited, only added and pruned.
+ * overwrite can be undone. Versions are added and pruned; the one exception is the newest while it
+ * is an auto-saved draft, which later auto-saves of the same sitting revise in place.
  */
 @ObjectType('Lyrics', { description: 'A saved version of a project’s lyrics.', implements: Node })
 @Entity({ tableName: 'lyrics_versions' })
@@ -30,14 +31,27 @@ export class LyricsVersion extends BaseEntity {
   @Property({ type: 'text' })
   content: string;
 
-  @Field(() => Date, { description: 'When this version was saved.' })
+  @Field(() => Boolean, {
+    description:
+      'True while this version is an auto-saved draft that the next auto-saves may still revise; an explicit save seals it.',
+  })
+  @Property({ type: 'boolean' })
+  autosaved: boolean & Opt = false;
+
+  @Field(() => Date, { description: 'When this version was started.' })
   declare createdAt: Date;
 
-  constructor(project: Project, version: number, title: string, content: string) {
+  @Field(() => Date, {
+    description: 'When this version was last written (later than createdAt for a revised draft).',
+  })
+  declare updatedAt: Date;
+
+  constructor(project: Project, version: number, title: string, content: string, autosaved = false) {
     super();
     this.project = project;
     this.version = version;
     this.title = title;
     this.content = content;
+    this.autosaved = autosaved;
   }
 }

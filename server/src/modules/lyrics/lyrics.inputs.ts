@@ -13,6 +13,10 @@ export const lyricsSchema = z.object({
     .string({ error: 'The lyrics must be text.' })
     .max(LYRICS_MAX_LENGTH, `The lyrics must be at most ${LYRICS_MAX_LENGTH} characters.`)
     .transform((content) => content.replace(/\s+$/, '')),
+  autosave: z
+    .boolean({ error: 'Auto-save must be true or false.' })
+    .nullish()
+    .transform((autosave) => autosave ?? false),
 });
 export type LyricsInput = z.input<typeof lyricsSchema>;
 

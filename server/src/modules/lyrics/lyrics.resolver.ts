@@ -23,12 +23,19 @@ export class LyricsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Project, { description: 'Saves the lyrics as a new version (unless nothing changed).' })
+  @Mutation(() => Project, {
+    description:
+      'Saves the lyrics: as a new version (unless nothing changed), or for an auto-save into the draft version of this sitting.',
+  })
   saveLyrics(
-    @Arg('input', () => SaveLyricsInput) { projectId, title, content }: SaveLyricsInput,
+    @Arg('input', () => SaveLyricsInput) { projectId, title, content, autosave }: SaveLyricsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.services.lyrics.saveLyrics(ctx.em, currentUserId(ctx), projectId, { title, content });
+    return ctx.services.lyrics.saveLyrics(ctx.em, currentUserId(ctx), projectId, {
+      title,
+      content,
+      autosave,
+    });
   }
 
   @Authorized()

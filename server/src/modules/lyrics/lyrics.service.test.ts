@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
 import { servicesWithProject } from '../../test/test-services.js';
+import { AUTOSAVE_SITTING_MS } from './lyrics.service.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
 const db = useTestDatabase();
@@ -50,6 +51,48 @@ describe('LyricsService', () => {
       code: 'NOT_FOUND',
       message: 'That version of the lyrics is no longer kept.',
     });
+  });
+
+  it('revises one auto-saved draft per sitting, and an explicit save or a restore seals it', async () => {
+    const { lyrics, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'saved by hand' });
+    for (const content of ['a', 'a line', 'a line\nand more']) {
+      await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content, autosave: true });
+    }
+    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({
+      version: 2,
+      content: 'a line\nand more',
+      autosaved: true,
+    });
+    expect(await fork().count(LyricsVersion, {})).toBe(2);
+
+    // An explicit save of the same text seals the draft; the next auto-save starts version 3.
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'a line\nand more' });
+    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({ version: 2, autosaved: false });
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'v3', autosave: true });
+    await lyrics.restoreLyrics(fork(), owner.id, project.id, 1);
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'v5', autosave: true });
+    const earlier = await lyrics.earlierVersions(fork(), project.id);
+    expect(earlier.map((version) => version.content)).toEqual([
+      'saved by hand',
+      'v3',
+      'a line\nand more',
+      'saved by hand',
+    ]);
+  });
+
+  it('starts a new draft version once the sitting is over', async () => {
+    const { lyrics, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'morning', autosave: true });
+    const em = fork();
+    const draft = await em.findOneOrFail(LyricsVersion, { project: project.id });
+    draft.createdAt = new Date(Date.now() - AUTOSAVE_SITTING_MS - 1000);
+    await em.flush();
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'evening', autosave: true });
+    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({ version: 2, content: 'evening' });
+    expect((await lyrics.earlierVersions(fork(), project.id)).map((version) => version.content)).toEqual([
+      'morning',
+    ]);
   });
 
   it("refuses too-long lyrics and another artist's project, saving nothing", async () => {

@@ -11,11 +11,16 @@ import { LyricsVersion } from './lyrics-version.entity.js';
 
 /** The current lyrics plus this many earlier versions are kept. */
 export const EARLIER_VERSIONS_KEPT = 5;
+/** Auto-saves revise one draft version for at most this long after it was started. */
+export const AUTOSAVE_SITTING_MS = 10 * 60 * 1000;
 const LYRICS_NOT_FOUND = 'Lyrics not found.';
 
 /**
- * One lyrics document per project, really saved. Every save that changes something adds a version;
- * the oldest beyond the few kept are pruned, and restoring an earlier one saves it again as the newest.
+ * One lyrics document per project, really saved. Every explicit save that changes something adds a
+ * version; the oldest beyond the few kept are pruned, and restoring an earlier one saves it again as
+ * the newest. Auto-saves (every pause in typing) would push every useful version out, so they revise
+ * one draft version per sitting instead: the newest version while it is an auto-saved draft started
+ * less than AUTOSAVE_SITTING_MS ago. An explicit save or a restore seals the draft.
  */
 export class LyricsService {
   /** The newest version, or null before the first save. */
@@ -48,10 +53,10 @@ export class LyricsService {
     projectId: string,
     input: LyricsInput,
   ): Promise<Project> {
-    const { title, content } = parseInput(lyricsSchema, input);
+    const { title, content, autosave } = parseInput(lyricsSchema, input);
     return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      await addVersion(tx, project, title, content);
+      await addVersion(tx, project, title, content, autosave);
       return project;
     });
   }
@@ -74,18 +79,35 @@ export class LyricsService {
   }
 }
 
-/** Adds a version unless it repeats the current one, then prunes; the project row is locked. */
+/**
+ * Adds a version unless it repeats the current one, then prunes; an auto-save revises the current
+ * draft of this sitting instead, and an explicit save seals it. The project row is locked.
+ */
 async function addVersion(
   tx: EntityManager,
   project: Project,
   title: string,
   content: string,
+  autosave = false,
 ): Promise<void> {
   const current = await tx.findOne(LyricsVersion, { project }, { orderBy: { version: QueryOrder.DESC } });
-  if (current && current.title === title && current.content === content) return;
+  if (current && current.title === title && current.content === content) {
+    if (!autosave) current.autosaved = false;
+    return;
+  }
+  if (current && autosave && isOpenDraft(current)) {
+    current.title = title;
+    current.content = content;
+    project.touch();
+    return;
+  }
   const version = (current?.version ?? 0) + 1;
   // Pruned first: the new version is written when the unit of work ends.
   await tx.nativeDelete(LyricsVersion, { project, version: { $lte: version - EARLIER_VERSIONS_KEPT - 1 } });
-  tx.persist(new LyricsVersion(project, version, title, content));
+  tx.persist(new LyricsVersion(project, version, title, content, autosave));
   project.touch();
+}
+
+function isOpenDraft(version: LyricsVersion): boolean {
+  return version.autosaved && Date.now() - version.createdAt.getTime() < AUTOSAVE_SITTING_MS;
 }

@@ -10,6 +10,13 @@ export class SaveLyricsInput {
 
   @Field(() => String)
   content!: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'True for an auto-save: it revises the newest version while that is a draft started under ten minutes ago, instead of adding a version. Left out or false, the save is explicit and seals a version.',
+  })
+  autosave?: boolean | null;
 }
 
 @InputType()
