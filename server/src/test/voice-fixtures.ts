@@ -65,14 +65,16 @@ function oggCrc(bytes: Buffer): number {
 
 /**
  * A WebM file laid out as MediaRecorder writes it: segment and clusters of unknown size, no duration,
- * one cluster a second. codecId lets a test make a non-Opus file.
+ * one cluster a second. codecId lets a test make a non-Opus file, packet one of unreadable packets.
  */
 export function makeWebmOpus({
   seconds = 1,
   codecId = 'A_OPUS',
+  packet = SILENT_20MS_OPUS_PACKET,
 }: {
   seconds?: number;
   codecId?: string;
+  packet?: Buffer;
 } = {}) {
   const header = element(0x1a45dfa3, element(0x4282, Buffer.from('webm', 'latin1')));
   const info = element(0x1549a966, element(0x2ad7b1, uint(1_000_000)));
@@ -95,7 +97,7 @@ export function makeWebmOpus({
       block.writeUInt8(0x81, 0);
       block.writeInt16BE(i * 20, 1);
       block.writeUInt8(0x80, 3);
-      blocks.push(element(0xa3, Buffer.concat([block, SILENT_20MS_OPUS_PACKET])));
+      blocks.push(element(0xa3, Buffer.concat([block, packet])));
     }
     clusters.push(element(0x1f43b675, Buffer.concat(blocks), { unknownSize: true }));
   }

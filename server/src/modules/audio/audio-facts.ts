@@ -1,6 +1,6 @@
 import { parseFile } from 'music-metadata';
 import type { AudioFormat } from './audio-format.js';
-import { readWebmOpusFacts } from './webm-facts.js';
+import { DamagedRecordingError, readWebmOpusFacts } from './webm-facts.js';
 
 /** What the bytes say about a recording, read once at upload. */
 export interface AudioFacts {
@@ -15,10 +15,15 @@ export interface AudioFacts {
 
 /**
  * Reads duration, sample rate, channels, bit rate and codec; null when it is not playable audio.
- * music-metadata reads every format except recorded WebM, which has a reader of its own.
+ * music-metadata reads every format except recorded WebM, which has a reader of its own and throws
+ * DamagedRecordingError for a recording cut short.
  */
 export async function readAudioFacts(filePath: string, format: AudioFormat): Promise<AudioFacts | null> {
-  if (format === 'WEBM') return readWebmOpusFacts(filePath).catch(() => null);
+  if (format === 'WEBM')
+    return readWebmOpusFacts(filePath).catch((error: unknown) => {
+      if (error instanceof DamagedRecordingError) throw error;
+      return null;
+    });
   try {
     const { format: read } = await parseFile(filePath, { duration: true, skipCovers: true });
     const { duration, sampleRate, numberOfChannels } = read;

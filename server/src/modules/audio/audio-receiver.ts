@@ -8,12 +8,15 @@ import { type AudioFacts, readAudioFacts } from './audio-facts.js';
 import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
 import { reportUploadStep, timeUploadStep, uploadTimingWanted } from './upload-timing.js';
 import { computeWaveformPeaks } from './waveform-peaks.js';
+import { DamagedRecordingError } from './webm-facts.js';
 
 /** What one kind of recording accepts: its formats, its size limit and its wording. */
 export interface AudioRules {
   accept: readonly AudioFormat[];
   maxBytes: number;
   invalidTypeMessage: string;
+  /** For a recording of an accepted format that is cut short or undecodable; else invalidTypeMessage. */
+  damagedMessage?: string;
   /** When given, the codec inside the container must be one of these (lower case, e.g. "opus"). */
   codecs?: readonly string[];
 }
@@ -48,7 +51,12 @@ export class AudioReceiver {
       const format = await timeUploadStep('sniff', async () => detectAudioFormat(await readHead(file.path)));
       if (!sizeBytes || !format || !rules.accept.includes(format))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
-      const facts = await timeUploadStep('facts', () => readAudioFacts(file.path, format));
+      const facts = await timeUploadStep('facts', () => readAudioFacts(file.path, format)).catch(
+        (error: unknown) => {
+          if (!(error instanceof DamagedRecordingError)) throw error;
+          throw new UnsupportedMediaError(rules.damagedMessage ?? rules.invalidTypeMessage);
+        },
+      );
       if (!facts || (rules.codecs && !rules.codecs.includes(facts.codec)))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
       const peaks = await timeUploadStep('peaks', () => computeWaveformPeaks(file.path, format, facts));

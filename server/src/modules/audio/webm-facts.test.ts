@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { makeWebmOpus } from '../../test/voice-fixtures.js';
-import { opusPacketSeconds, readWebmOpusFacts } from './webm-facts.js';
+import { DamagedRecordingError, opusPacketSeconds, readWebmOpusFacts } from './webm-facts.js';
 
 async function fileOf(bytes: Buffer): Promise<string> {
   const file = path.join(
@@ -22,11 +22,26 @@ describe('readWebmOpusFacts', () => {
     expect(facts?.durationSeconds).toBeCloseTo(2.5, 3);
   });
 
-  it('counts a file cut short up to its last whole block', async () => {
+  it('reads the whole of a real Chromium recording', async () => {
+    const recording = await fs.readFile(
+      path.join(import.meta.dirname, '../../test/fixtures/chromium-voice-1500ms.webm'),
+    );
+    expect((await readWebmOpusFacts(await fileOf(recording)))?.durationSeconds).toBeCloseTo(1.5, 1);
+  });
+
+  it('throws DamagedRecordingError for a recording cut short or holding an empty Opus packet', async () => {
+    const recording = await fs.readFile(
+      path.join(import.meta.dirname, '../../test/fixtures/chromium-voice-1500ms.webm'),
+    );
+    await expect(readWebmOpusFacts(await fileOf(recording.subarray(0, 1024)))).rejects.toBeInstanceOf(
+      DamagedRecordingError,
+    );
     const whole = makeWebmOpus({ seconds: 2 });
-    const facts = await readWebmOpusFacts(await fileOf(whole.subarray(0, whole.length - 30)));
-    expect(facts?.durationSeconds).toBeGreaterThan(1.8);
-    expect(facts?.durationSeconds).toBeLessThan(2);
+    await expect(
+      readWebmOpusFacts(await fileOf(whole.subarray(0, whole.length - 30))),
+    ).rejects.toBeInstanceOf(DamagedRecordingError);
+    const empty = makeWebmOpus({ seconds: 1, packet: Buffer.alloc(0) });
+    await expect(readWebmOpusFacts(await fileOf(empty))).rejects.toBeInstanceOf(DamagedRecordingError);
   });
 
   it('refuses other codecs, other files and a header without audio', async () => {

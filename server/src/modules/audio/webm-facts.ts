@@ -56,7 +56,21 @@ interface WebmState {
   blocks: number;
 }
 
-/** Facts of a WebM file with one Opus audio track, or null when it is anything else. */
+/**
+ * A WebM/Opus recording that is cut short or holds a packet no Opus decoder can read. A recorder
+ * writes every element whole, so an element running past the end of the file means a cut upload.
+ */
+export class DamagedRecordingError extends Error {
+  constructor(reason: string) {
+    super(`Damaged WebM recording: ${reason}`);
+    this.name = 'DamagedRecordingError';
+  }
+}
+
+/**
+ * Facts of a WebM file with one Opus audio track, or null when it is anything else. Throws
+ * DamagedRecordingError for such a file that is cut short or holds an unreadable Opus packet.
+ */
 export async function readWebmOpusFacts(filePath: string): Promise<(AudioFacts & { codec: 'opus' }) | null> {
   const bytes = await fsp.readFile(filePath);
   const state: WebmState = {
@@ -67,18 +81,21 @@ export async function readWebmOpusFacts(filePath: string): Promise<(AudioFacts &
     lastBlockEnd: 0,
     blocks: 0,
   };
+  let unreadable: unknown = null;
   try {
     walk(bytes, state);
-  } catch {
-    // A file cut short still counts up to its last whole element; anything unreadable before
-    // the audio is found fails the checks below.
+  } catch (error) {
+    unreadable = error;
   }
   const isOpusWebm =
     state.docType === 'webm' &&
     state.audioTracks === 1 &&
     state.codecIds.length === 1 &&
     state.codecIds[0] === 'A_OPUS';
-  if (!isOpusWebm || state.blocks === 0) return null;
+  if (!isOpusWebm) return null;
+  // Past the header, anything unreadable is a recording cut short or damaged, not another format.
+  if (unreadable) throw new DamagedRecordingError((unreadable as Error).message);
+  if (state.blocks === 0) return null;
   const seconds = ((state.declaredDuration ?? state.lastBlockEnd) * state.timecodeScale) / NANOSECONDS;
   if (!(seconds > 0)) return null;
   return {
@@ -147,6 +164,7 @@ function readBlock(body: Buffer, state: WebmState): void {
   const track = readVint(body, 0, false);
   const relative = body.readInt16BE(track.length);
   const packet = body.subarray(track.length + 3);
+  if (opusPacketSeconds(packet) === 0) throw new Error('An Opus packet holds no frame.');
   const start = state.clusterTimecode + relative;
   const lengthInUnits = (opusPacketSeconds(packet) * NANOSECONDS) / state.timecodeScale;
   state.lastBlockEnd = Math.max(state.lastBlockEnd, start + lengthInUnits);

@@ -98,6 +98,19 @@ describe('voice notes', () => {
     expect(await filesUnder(config.storage.dir)).toEqual([]);
   });
 
+  it('refuses a real recording cut to 1 KB as cut short or damaged, leaving no row or file', async () => {
+    const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
+    const truncated = (await chromiumRecording()).subarray(0, 1024);
+    await expect(
+      notes.createVoiceNote(fork(), owner.id, project.id, {}, notes.receiveVoice(Readable.from(truncated))),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'This voice note is cut short or damaged and cannot be played. Please record it again.',
+    });
+    expect(await fork().count(Note, {})).toBe(0);
+    expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+
   it('answers a refusal that arrives while the project is still being looked up', async () => {
     const { notes, owner, project } = await servicesWithProject(db.orm, { title: 'Sketches' });
     // Already refused before the service starts: it must not go unhandled during the lookup.

@@ -16,6 +16,8 @@ import { Note } from './note.entity.js';
 import { textNoteSchema, voiceNoteSchema } from './note.inputs.js';
 
 export const INVALID_VOICE_FILE = 'Voice notes must be WebM or Ogg audio recorded with Opus.';
+export const DAMAGED_VOICE_FILE =
+  'This voice note is cut short or damaged and cannot be played. Please record it again.';
 export const NO_VOICE_FILE = 'Record a voice note first.';
 /** About ten minutes of speech at the browsers' default Opus bit rate, with room to spare. */
 export const VOICE_NOTE_MAX_BYTES = 10 * 1024 * 1024;
@@ -31,6 +33,7 @@ export class NoteService {
     codecs: ['opus'],
     maxBytes: VOICE_NOTE_MAX_BYTES,
     invalidTypeMessage: INVALID_VOICE_FILE,
+    damagedMessage: DAMAGED_VOICE_FILE,
   };
 
   constructor(
