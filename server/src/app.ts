@@ -13,6 +13,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
+import { refuseSecondConnections } from './db/connection-guard.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
 import { errorLogPlugin, graphqlErrorFormatter } from './graphql/format-error.js';
@@ -66,6 +67,8 @@ export async function createApp({
 }: CreateAppOptions): Promise<BacklineApp> {
   // Whatever logger is passed in, errors are logged without SQL parameter values.
   const log = logger.child({}, { serializers: { err: serializeErrorForLog } });
+  // A request never holds one pooled connection while it waits for another (db/connection-guard.ts).
+  refuseSecondConnections(orm);
   const services = createServices(orm, config, signingSecret);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),

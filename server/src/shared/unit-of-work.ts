@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type EntityManager, TransactionPropagation } from '@mikro-orm/postgresql';
+import { SecondConnectionError } from '../db/connection-guard.js';
 
 type AfterCommitJob = () => Promise<unknown>;
 
@@ -63,8 +64,13 @@ export function savepoint(em: EntityManager, work: (tx: EntityManager) => Promis
 
 /**
  * A write that must stand even when the request then fails (a reused refresh token revokes its
- * family, then the caller is refused): its own transaction, committed before this returns.
+ * family, then the caller is refused): its own transaction, committed before this returns. Refused
+ * inside a unit of work, which would hold its connection while this one waits for another.
  */
-export function commitOnItsOwn<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+export async function commitOnItsOwn<T>(
+  em: EntityManager,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  if (afterCommitJobs.getStore()) throw new SecondConnectionError();
   return em.transactional(work, { propagation: TransactionPropagation.REQUIRES_NEW });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks, newArtist } from '../../test/factories.js';
 import { testServices } from '../../test/test-services.js';
@@ -17,6 +18,14 @@ import { readProfileFigures } from './profile-figures.js';
 
 const db = useTestDatabase();
 const { fork } = db;
+
+/** How many sessions of this database wait for a lock another holds. */
+async function waitingOnLocks(): Promise<number> {
+  const rows = await fork().execute<{ waiting: string }[]>(
+    "select count(*) as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+  );
+  return Number(rows[0]?.waiting);
+}
 
 /** A manager service whose clock the test moves. */
 function managerAt(iso: string) {
@@ -70,6 +79,35 @@ describe('ManagerService relationship', () => {
     expect(again.map((task) => task.id)).toEqual(planned.map((task) => task.id));
     expect(read.map((task) => task.id)).toEqual(planned.map((task) => task.id));
     expect(await fork().count(ManagerTask, {})).toBe(planned.length);
+  });
+
+  it('planToday inside a mutation’s unit of work answers the plan another request stored first', async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    // The other request stores the plan and holds its transaction open; this one misses the
+    // uncommitted rows, drafts its own and waits on the unique index until the other commits.
+    let stored!: () => void;
+    let release!: () => void;
+    const othersStored = new Promise<void>((resolve) => {
+      stored = resolve;
+    });
+    const othersCommit = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const other = unitOfWork(fork(), async (tx) => {
+      const plan = await manager.planToday(tx, artist.id);
+      stored();
+      await othersCommit;
+      return plan;
+    });
+    await othersStored;
+    const mine = unitOfWork(fork(), (tx) => manager.planToday(tx, artist.id));
+    await expect.poll(() => waitingOnLocks(), { timeout: 10_000 }).toBe(1);
+    release();
+
+    const othersPlan = await other;
+    expect((await mine).map((task) => task.id)).toEqual(othersPlan.map((task) => task.id));
+    expect(await fork().count(ManagerTask, {})).toBe(othersPlan.length);
   });
 
   it('asking before any manager is chosen (a row from before the rule) is refused', async () => {

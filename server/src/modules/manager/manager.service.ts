@@ -9,7 +9,7 @@ import {
 import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { unitOfWork } from '../../shared/unit-of-work.js';
+import { savepoint, unitOfWork } from '../../shared/unit-of-work.js';
 import { User } from '../accounts/user.entity.js';
 import {
   type ArtistFigures,
@@ -124,7 +124,9 @@ export class ManagerService {
     const deadline = new Date(now.getTime() + TASK_DEADLINE_MS);
     const planDate = utcDay(now);
     try {
-      await unitOfWork(em, async (tx) => {
+      // A savepoint: inside the mutation's unit of work, a refused insert must not abort the whole
+      // transaction (the read below would fail with 25P02).
+      await savepoint(em, async (tx) => {
         const owner = tx.getReference(User, ownerId);
         drafts.forEach((draft, index) => {
           const task = new ManagerTask({ ...draft, owner, style: state.style, planDate, deadline });

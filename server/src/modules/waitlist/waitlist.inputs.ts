@@ -7,3 +7,4 @@ export const joinWaitlistInputSchema = z.object({
   referralCode: optionalText('Referral code', 32),
 });
 export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
+export type ValidJoinWaitlistInput = z.output<typeof joinWaitlistInputSchema>;

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { JoinWaitlistArgs, WaitlistStanding } from './waitlist.types.js';
 
 @Resolver()
@@ -7,6 +8,7 @@ export class WaitlistResolver {
   @Mutation(() => WaitlistStanding, {
     description: 'Joins the waitlist; joining again returns the same entry.',
   })
+  @OpensItsOwnUnitOfWork()
   joinWaitlist(
     @Arg('input', () => JoinWaitlistArgs) input: JoinWaitlistArgs,
     @Ctx() ctx: GraphQLContext,

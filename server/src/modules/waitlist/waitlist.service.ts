@@ -1,10 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { savepoint } from '../../shared/unit-of-work.js';
+import { savepoint, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { CallerMeta } from '../accounts/account.service.js';
 import type { RateLimits } from '../rate-limits/rate-limits.js';
-import { type JoinWaitlistInput, joinWaitlistInputSchema } from './waitlist.inputs.js';
+import {
+  type JoinWaitlistInput,
+  joinWaitlistInputSchema,
+  type ValidJoinWaitlistInput,
+} from './waitlist.inputs.js';
 import { WAITLIST_STANDING_SQL } from './waitlist.sql.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 
@@ -24,11 +28,18 @@ const CODE_LENGTH = 8;
 export class WaitlistService {
   constructor(private readonly rateLimits: RateLimits) {}
 
-  /** Adds an email to the waitlist, or returns its existing entry: joining twice never duplicates. */
+  /**
+   * Adds an email to the waitlist, or returns its existing entry: joining twice never duplicates.
+   * Counts the caller's rate limit first, then opens its own unit of work, so no transaction holds a
+   * pooled connection while the counter waits for another.
+   */
   async join(em: EntityManager, rawInput: JoinWaitlistInput, meta: CallerMeta): Promise<WaitlistStanding> {
     await this.rateLimits.countRequest('joinWaitlist', meta.clientAddress);
     const input = parseInput(joinWaitlistInputSchema, rawInput);
+    return unitOfWork(em, (tx) => this.enter(tx, input));
+  }
 
+  private async enter(em: EntityManager, input: ValidJoinWaitlistInput): Promise<WaitlistStanding> {
     const existing = await em.findOne(WaitlistEntry, { email: input.email });
     if (existing) return this.standingOf(em, existing);
 
