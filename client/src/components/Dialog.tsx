@@ -1,31 +1,55 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { FormError } from './FormError';
 
 interface DialogProps {
   title: string;
   open: boolean;
   onClose: () => void;
+  /** The body: it scrolls inside the dialog when it does not fit the window. */
   children: ReactNode;
+  /**
+   * The dialog's buttons, kept in view under the body at every window size. A submit button sits
+   * outside its form here, so it names the form with `form={formId}`.
+   */
+  actions: ReactNode;
+  /** A failure to show right above the actions, announced as it appears. */
+  error?: string;
 }
 
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape closes
- * it, and focus returns to what opened it. The title is its heading and accessible name.
+ * it, and focus returns to what opened it. The title is its heading and accessible name. The title
+ * and the actions stay put; only the body scrolls, so Save and Cancel are reachable from 360x640 up.
  */
-export function Dialog({ title, open, onClose, children }: DialogProps) {
+export function Dialog({ title, open, onClose, children, actions, error = '' }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // The body mounts once the dialog is open, so a field's autoFocus lands on a shown element; left
+  // to showModal(), focus would go to the first focusable thing, which is the scrolling body itself.
+  const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
+    setShown(open);
   }, [open]);
 
   return (
     <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{title}</h2>
-      {open && children}
+      <h2 id={titleId} className="modal-title">
+        {title}
+      </h2>
+      {open && shown && (
+        <>
+          <div className="modal-body">{children}</div>
+          <div className="modal-actions">
+            <FormError message={error} />
+            <div className="button-row">{actions}</div>
+          </div>
+        </>
+      )}
     </dialog>
   );
 }

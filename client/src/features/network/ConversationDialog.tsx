@@ -38,6 +38,11 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
       title={conversation ? `Conversation with ${conversation.artist.artistName}` : 'Conversation'}
       open={artistId !== null}
       onClose={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
       {error && !conversation && (
         <p className="form-error" role="alert">
@@ -81,11 +86,6 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
           )}
         </>
       )}
-      <div className="button-row">
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </div>
     </Dialog>
   );
 }

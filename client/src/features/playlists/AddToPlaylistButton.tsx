@@ -22,7 +22,16 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
       </Button>
       {/* Mounted only while open: a library page holds many cards. */}
       {open && (
-        <Dialog title={`Add ${track.title} to a playlist`} open onClose={() => setOpen(false)}>
+        <Dialog
+          title={`Add ${track.title} to a playlist`}
+          open
+          onClose={() => setOpen(false)}
+          actions={
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          }
+        >
           <PlaylistChoices track={track} onDone={() => setOpen(false)} />
         </Dialog>
       )}
@@ -114,20 +123,16 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
           .
         </p>
       )}
-      <div className="button-row">
-        {data?.playlists.pageInfo.hasNextPage && (
-          <Button
-            variant="secondary"
-            disabled={listing}
-            onClick={() => void fetchMore({ variables: { after: data.playlists.pageInfo.endCursor } })}
-          >
-            Show more
-          </Button>
-        )}
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
+      {data?.playlists.pageInfo.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="show-more"
+          disabled={listing}
+          onClick={() => void fetchMore({ variables: { after: data.playlists.pageInfo.endCursor } })}
+        >
+          Show more
         </Button>
-      </div>
+      )}
     </div>
   );
 }

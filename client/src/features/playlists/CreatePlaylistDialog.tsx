@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRetryKey } from '../../apollo/use-retry-key';
+import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PlaylistNameForm } from './PlaylistNameForm';
 import { useCreatePlaylist } from './use-create-playlist';
@@ -13,6 +14,7 @@ import { useCreatePlaylist } from './use-create-playlist';
  */
 export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [error, setError] = useState('');
+  const formId = useId();
   const retryKey = useRetryKey();
   const [createPlaylist, { loading }] = useCreatePlaylist();
 
@@ -34,14 +36,23 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog title="Create New Playlist" open={open} onClose={close}>
-      <PlaylistNameForm
-        submitLabel={loading ? 'Creating...' : 'Create'}
-        busy={loading}
-        error={error}
-        onSubmit={create}
-        onCancel={close}
-      />
+    <Dialog
+      title="Create New Playlist"
+      open={open}
+      onClose={close}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={loading}>
+            {loading ? 'Creating...' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <PlaylistNameForm id={formId} busy={loading} onSubmit={create} />
     </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
 import { UpdatePlaylistDocument } from './PlaylistActions.generated';
 import { PlaylistNameForm } from './PlaylistNameForm';
 import { useDeletePlaylist } from './use-delete-playlist';
@@ -36,6 +35,7 @@ interface DialogProps {
 function RenameDialog({ playlist, open, onClose }: DialogProps) {
   const [error, setError] = useState('');
   const [rename, { loading }] = useMutation(UpdatePlaylistDocument);
+  const formId = useId();
 
   const save = async (name: string) => {
     try {
@@ -47,15 +47,23 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Dialog title="Rename Playlist" open={open} onClose={onClose}>
-      <PlaylistNameForm
-        initialName={playlist.name}
-        submitLabel="Save"
-        busy={loading}
-        error={error}
-        onSubmit={save}
-        onCancel={onClose}
-      />
+    <Dialog
+      title="Rename Playlist"
+      open={open}
+      onClose={onClose}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={loading}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <PlaylistNameForm id={formId} initialName={playlist.name} busy={loading} onSubmit={save} />
     </Dialog>
   );
 }
@@ -76,19 +84,25 @@ function DeleteDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Dialog title="Delete Playlist" open={open} onClose={onClose}>
+    <Dialog
+      title="Delete Playlist"
+      open={open}
+      onClose={onClose}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={loading} onClick={confirm}>
+            Delete Playlist
+          </Button>
+        </>
+      }
+    >
       <p>
         Delete <strong>{playlist.name}</strong>? Its tracks stay in your library.
       </p>
-      <FormError message={error} />
-      <div className="button-row">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={loading} onClick={confirm}>
-          Delete Playlist
-        </Button>
-      </div>
     </Dialog>
   );
 }

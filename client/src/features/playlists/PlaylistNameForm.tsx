@@ -1,33 +1,23 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
 
 interface PlaylistNameFormProps {
+  /** The form's id, which the dialog's submit button names (the buttons sit in the dialog's actions). */
+  id: string;
   initialName?: string;
-  submitLabel: string;
   busy: boolean;
-  error: string;
   onSubmit: (name: string) => void;
-  onCancel: () => void;
 }
 
-/** The Playlist Name field with Cancel and a submit button; a blank name does nothing. */
-export function PlaylistNameForm({
-  initialName = '',
-  submitLabel,
-  busy,
-  error,
-  onSubmit,
-  onCancel,
-}: PlaylistNameFormProps) {
+/** The Playlist Name field; a blank name does nothing. */
+export function PlaylistNameForm({ id, initialName = '', busy, onSubmit }: PlaylistNameFormProps) {
   const [name, setName] = useState(initialName);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() && !busy) onSubmit(name.trim());
   };
   return (
-    <form onSubmit={submit} className="stack">
+    <form id={id} onSubmit={submit} className="stack">
       <Field label="Playlist Name">
         <input
           // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one answer.
@@ -37,15 +27,6 @@ export function PlaylistNameForm({
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <FormError message={error} />
-      <div className="button-row">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
 import { AvatarPicker } from './AvatarPicker';
 import { type EditProfileDialog_ProfileFragment, UpdateProfileDocument } from './EditProfileDialog.generated';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
@@ -21,6 +20,7 @@ interface EditProfileDialogProps {
 /** Edits the account, the profile and the figures the AI manager's outlook reads. */
 export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfileDialogProps) {
   const [error, setError] = useState('');
+  const formId = useId();
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
   const { user } = profile;
 
@@ -43,8 +43,23 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
   };
 
   return (
-    <Dialog title="Edit Profile" open={open} onClose={close}>
-      <form className="stack" onSubmit={submit}>
+    <Dialog
+      title="Edit Profile"
+      open={open}
+      onClose={close}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={loading}>
+            {loading ? 'Saving...' : 'Save Profile'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="stack" onSubmit={submit}>
         <Field label="Artist name">
           <input
             name="artistName"
@@ -113,15 +128,6 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             </label>
           ))}
         </fieldset>
-        <FormError message={error} />
-        <div className="button-row">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={loading}>
-            {loading ? 'Saving...' : 'Save Profile'}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

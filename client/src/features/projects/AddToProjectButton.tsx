@@ -19,7 +19,16 @@ export function AddToProjectButton({ track }: { track: TrackToAdd }) {
       </Button>
       {/* Mounted only while open: a library page holds many cards. */}
       {open && (
-        <Dialog title={`Add ${track.title} to a project`} open onClose={() => setOpen(false)}>
+        <Dialog
+          title={`Add ${track.title} to a project`}
+          open
+          onClose={() => setOpen(false)}
+          actions={
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          }
+        >
           <ProjectChoices track={track} onDone={() => setOpen(false)} />
         </Dialog>
       )}
@@ -65,11 +74,6 @@ function ProjectChoices({ track, onDone }: { track: TrackToAdd; onDone: () => vo
           ))}
         </ul>
       )}
-      <div className="button-row">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
 import { useDeleteProject } from './use-delete-project';
 
 interface DeleteProjectDialogProps {
@@ -33,20 +32,26 @@ export function DeleteProjectDialog({ project, open, onClose }: DeleteProjectDia
   };
 
   return (
-    <Dialog title="Delete Project" open={open} onClose={close}>
+    <Dialog
+      title="Delete Project"
+      open={open}
+      onClose={close}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button variant="danger" disabled={loading} onClick={confirm}>
+            Delete Project
+          </Button>
+        </>
+      }
+    >
       <p>
         Delete <strong>{project.title}</strong>? Its notes, lyrics and the tracks uploaded into it will be
         deleted. Tracks you attached from your library stay in your library.
       </p>
-      <FormError message={error} />
-      <div className="button-row">
-        <Button variant="secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button variant="danger" disabled={loading} onClick={confirm}>
-          Delete Project
-        </Button>
-      </div>
     </Dialog>
   );
 }

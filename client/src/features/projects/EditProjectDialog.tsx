@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
 import type { EditProjectDialog_ProjectFragment } from './EditProjectDialog.generated';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { readProjectChanges } from './project-form-values';
@@ -21,6 +20,7 @@ interface EditProjectDialogProps {
 /** Changes every field of a project; a blank title does nothing. */
 export function EditProjectDialog({ project, genres, open, onClose }: EditProjectDialogProps) {
   const [error, setError] = useState('');
+  const formId = useId();
   const [updateProject, { loading }] = useUpdateProject();
 
   const close = () => {
@@ -42,8 +42,23 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
   };
 
   return (
-    <Dialog title="Edit Project" open={open} onClose={close}>
-      <form className="stack" onSubmit={submit}>
+    <Dialog
+      title="Edit Project"
+      open={open}
+      onClose={close}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={loading}>
+            {loading ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="stack" onSubmit={submit}>
         <ProjectBasicsFields
           genres={genres}
           title={project.title}
@@ -85,15 +100,6 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
             placeholder="e.g. Mira Cole, DJ Ando"
           />
         </Field>
-        <FormError message={error} />
-        <div className="button-row">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={loading}>
-            {loading ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </div>
       </form>
     </Dialog>
   );

@@ -1,10 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { readNewProject } from './project-form-values';
 import { useCreateProject } from './use-create-project';
@@ -18,6 +17,7 @@ interface NewProjectDialogProps {
 /** The New Project form: title, description and genre. A blank title does nothing. */
 export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProps) {
   const [error, setError] = useState('');
+  const formId = useId();
   const [createProject, { loading }] = useCreateProject();
 
   const close = () => {
@@ -40,18 +40,24 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
   };
 
   return (
-    <Dialog title="New Project" open={open} onClose={close}>
-      <form className="stack" onSubmit={submit}>
-        <ProjectBasicsFields genres={genres} />
-        <FormError message={error} />
-        <div className="button-row">
+    <Dialog
+      title="New Project"
+      open={open}
+      onClose={close}
+      error={error}
+      actions={
+        <>
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={loading}>
+          <Button type="submit" form={formId} disabled={loading}>
             {loading ? 'Creating...' : 'Create Project'}
           </Button>
-        </div>
+        </>
+      }
+    >
+      <form id={formId} className="stack" onSubmit={submit}>
+        <ProjectBasicsFields genres={genres} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
 import { DeleteAccountDocument } from './DeleteAccountSection.generated';
 
 const WHAT_GOES =
@@ -18,6 +17,7 @@ export function DeleteAccountSection() {
   const { signOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState('');
+  const formId = useId();
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
 
   const close = () => {
@@ -50,8 +50,23 @@ export function DeleteAccountSection() {
           Delete Account
         </Button>
       </div>
-      <Dialog title="Delete Account" open={confirming} onClose={close}>
-        <form className="stack" onSubmit={submit}>
+      <Dialog
+        title="Delete Account"
+        open={confirming}
+        onClose={close}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button variant="danger" type="submit" form={formId} disabled={loading}>
+              {loading ? 'Deleting...' : 'Delete My Account'}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} className="stack" onSubmit={submit}>
           <p>{WHAT_GOES}</p>
           <Field label="Enter your password to confirm">
             <input
@@ -63,15 +78,6 @@ export function DeleteAccountSection() {
               autoFocus
             />
           </Field>
-          <FormError message={error} />
-          <div className="button-row">
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button variant="danger" type="submit" disabled={loading}>
-              {loading ? 'Deleting...' : 'Delete My Account'}
-            </Button>
-          </div>
         </form>
       </Dialog>
     </section>

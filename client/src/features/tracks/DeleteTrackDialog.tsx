@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { FormError } from '../../components/FormError';
 import { onFirstUse } from '../../lib/on-first-use';
 import { TrackUsageDocument } from './DeleteTrackDialog.generated';
 import { useDeleteTrack } from './use-delete-track';
@@ -40,7 +39,22 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
   const otherPlaylists = (usage.data?.track?.playlists.totalCount ?? 0) - playlists.length;
   const projects = usage.data?.track?.projects.nodes ?? [];
   return (
-    <Dialog title="Delete Track" open onClose={onClose}>
+    <Dialog
+      title="Delete Track"
+      open
+      onClose={onClose}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={loading}>
+            {loading ? 'Deleting…' : 'Delete Track'}
+          </Button>
+        </>
+      }
+    >
       <div className="stack">
         <p>
           Delete <strong className="break-anywhere">{track.title}</strong> and its audio file? This cannot be
@@ -69,15 +83,6 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
         {usage.data && playlists.length === 0 && projects.length === 0 && (
           <p className="muted">It is in no playlist or project.</p>
         )}
-        <FormError message={error} />
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={loading}>
-            {loading ? 'Deleting…' : 'Delete Track'}
-          </Button>
-        </div>
       </div>
     </Dialog>
   );

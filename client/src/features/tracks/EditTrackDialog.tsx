@@ -5,7 +5,6 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { type EditTrackDialog_TrackFragment, UpdateTrackDocument } from './EditTrackDialog.generated';
@@ -26,6 +25,7 @@ interface EditTrackDialogProps {
 export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps) {
   const player = usePlayer();
   const genreListId = useId();
+  const formId = useId();
   const [error, setError] = useState('');
   const [updateTrack, { loading }] = useMutation(UpdateTrackDocument);
 
@@ -59,9 +59,24 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
   };
 
   return (
-    <Dialog title="Edit Track" open onClose={onClose}>
+    <Dialog
+      title="Edit Track"
+      open
+      onClose={onClose}
+      error={error}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={loading}>
+            {loading ? 'Saving…' : 'Save'}
+          </Button>
+        </>
+      }
+    >
       <TrackCoverField track={track} />
-      <form className="stack" onSubmit={submit} noValidate>
+      <form id={formId} className="stack" onSubmit={submit} noValidate>
         <div className="field-grid">
           <Field label="Title">
             <input name="title" defaultValue={track.title} maxLength={TRACK_TEXT_DETAILS.title.maxLength} />
@@ -109,15 +124,6 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
               maxLength={TRACK_TEXT_DETAILS.mood.maxLength}
             />
           </Field>
-        </div>
-        <FormError message={error} />
-        <div className="button-row">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={loading}>
-            {loading ? 'Saving…' : 'Save'}
-          </Button>
         </div>
       </form>
     </Dialog>

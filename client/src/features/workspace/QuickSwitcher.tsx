@@ -37,7 +37,16 @@ export function QuickSwitcher() {
         Jump to… <kbd>Ctrl K</kbd>
       </Button>
       {open && (
-        <Dialog title="Jump to" open onClose={() => setOpen(false)}>
+        <Dialog
+          title="Jump to"
+          open
+          onClose={() => setOpen(false)}
+          actions={
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          }
+        >
           <SwitcherSearch onDone={() => setOpen(false)} />
         </Dialog>
       )}
