@@ -32,7 +32,11 @@ export async function withSignedInApp(
   try {
     const app = await startApp(
       orm,
-      testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000', ...configOverrides }),
+      testConfig({
+        RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '1000000',
+        RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE: '1000000',
+        ...configOverrides,
+      }),
     );
     try {
       const registered = await fetch(`${app.url}/register`, {

@@ -19,8 +19,13 @@ import { controlCharactersPlugin } from './graphql/control-characters-plugin.js'
 import { errorLogPlugin, graphqlErrorFormatter } from './graphql/format-error.js';
 import { knownOperationTypesRule } from './graphql/known-operation-types.js';
 import { createLoaders } from './graphql/loaders.js';
-import { PERSISTED_QUERY_TTL_SECONDS, PersistedQueryStore } from './graphql/persisted-query-store.js';
+import {
+  PERSISTED_QUERY_TTL_SECONDS,
+  PersistedQueryStore,
+  persistedQueriesFromSignedInCallers,
+} from './graphql/persisted-query-store.js';
 import { queryLimitRules } from './graphql/query-limits.js';
+import { countGraphqlRequests, refuseLongQueries } from './graphql/request-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
@@ -75,7 +80,12 @@ export async function createApp({
     introspection: config.graphql.introspection,
     hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,
-    persistedQueries: { cache: new PersistedQueryStore(orm), ttl: PERSISTED_QUERY_TTL_SECONDS },
+    // Parsing stops at the token limit, before validation's cost grows with the document.
+    parseOptions: { maxTokens: config.graphql.maxTokens },
+    persistedQueries: {
+      cache: new PersistedQueryStore(orm, config.graphql.persistedQueriesMax),
+      ttl: PERSISTED_QUERY_TTL_SECONDS,
+    },
     validationRules: [...queryLimitRules(config.graphql), knownOperationTypesRule],
     formatError: graphqlErrorFormatter({ suggestions: config.graphql.suggestions }),
     includeStacktraceInErrorResponses: false,
@@ -90,6 +100,7 @@ export async function createApp({
       serviceUnavailableStatus(),
       errorLogPlugin(log),
       controlCharactersPlugin(),
+      persistedQueriesFromSignedInCallers(),
     ],
   });
   await apollo.start();
@@ -124,6 +135,7 @@ export async function createApp({
   app.use(
     '/graphql',
     noStore,
+    countGraphqlRequests(orm.em.getConnection().getKnex(), config.rateLimits),
     // Multipart uploads (GraphQL multipart request spec): one file, limited one byte over ours so the
     // track service answers with its own message; operations and map are small JSON fields.
     withClientStatusOnUploadErrors(
@@ -133,6 +145,7 @@ export async function createApp({
         maxFieldSize: 64 * 1024,
       }),
     ),
+    refuseLongQueries(config.graphql.maxQueryBytes),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         ...req.context,

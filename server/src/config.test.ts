@@ -14,6 +14,8 @@ describe('configuration', () => {
       loginFailuresPerEmail: 10,
       loginFailureWindowSeconds: 900,
       authRequestsPerMinutePerAddress: 200,
+      graphqlRequestsPerMinutePerUser: 1800,
+      graphqlAnonymousRequestsPerMinutePerAddress: 600,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

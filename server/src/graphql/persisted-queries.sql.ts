@@ -11,5 +11,9 @@ export const STORE_PERSISTED_QUERY_SQL = `insert into persisted_queries (key, va
 
 export const DELETE_EXPIRED_QUERIES_SQL = 'delete from persisted_queries where expires_at < now()';
 
+/** Keeps the (count) most recently registered queries (each registration moves expires_at on). */
+export const DELETE_QUERIES_OVER_CAP_SQL = `delete from persisted_queries where key in
+  (select key from persisted_queries order by expires_at desc nulls first offset ?)`;
+
 /** For (key). */
 export const DELETE_PERSISTED_QUERY_SQL = 'delete from persisted_queries where key = ?';

@@ -23,7 +23,8 @@ const asValidationError = {
 export function queryLimitRules(limits: QueryLimits): ValidationRule[] {
   return [
     maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, ...asValidationError }),
-    maxAliasesRule({ n: limits.maxAliases, ...asValidationError }),
+    // Armor exempts __typename by default, so 1,000 aliases of it passed; every alias counts here.
+    maxAliasesRule({ n: limits.maxAliases, allowList: [], ...asValidationError }),
     // Fragments only organise a client's query; flattened, they cost what the same fields inline would.
     costLimitRule({
       maxCost: limits.maxCost,

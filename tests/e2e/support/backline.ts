@@ -56,6 +56,8 @@ export async function startBackline(overrides: Record<string, string> = {}): Pro
       // Tests log in far more often than a person; throttling is tested with overrides.
       RATE_LIMIT_LOGIN_FAILURES: '10000',
       RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '100000',
+      RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE: '100000',
+      RATE_LIMIT_GRAPHQL_ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...overrides,
     };

@@ -1,0 +1,66 @@
+import type { Knex } from '@mikro-orm/postgresql';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PayloadTooLargeError, RateLimitedError } from '../shared/errors.js';
+
+export interface GraphqlRequestRates {
+  graphqlRequestsPerMinutePerUser: number;
+  graphqlAnonymousRequestsPerMinutePerAddress: number;
+}
+
+/**
+ * Counts /graphql requests per signed-in user, or per address for anonymous callers, in the shared
+ * rate_limits table (rate-limiter-flexible), and answers 429 with Retry-After past the limit. A caller
+ * over its limit is refused from memory until its minute ends, so a flood costs no database writes.
+ * It runs after the session is resolved and before Apollo: no transaction is open, so counting never
+ * holds one pooled connection while it waits for another.
+ */
+export function countGraphqlRequests(knex: Knex, rates: GraphqlRequestRates): RequestHandler {
+  const limiter = (keyPrefix: string, points: number) =>
+    new RateLimiterPostgres({
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      // The REST counters already sweep expired rows from the shared table.
+      clearExpiredByTimeout: false,
+      keyPrefix,
+      points,
+      duration: 60,
+      inMemoryBlockOnConsumed: points + 1,
+    });
+  const perUser = limiter('graphql-user', rates.graphqlRequestsPerMinutePerUser);
+  const perAddress = limiter('graphql-address', rates.graphqlAnonymousRequestsPerMinutePerAddress);
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const { auth, clientAddress } = req.context;
+    try {
+      if (auth) await perUser.consume(auth.userId);
+      else await perAddress.consume(clientAddress);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new RateLimitedError(rejection.msBeforeNext / 1000);
+      throw rejection;
+    }
+    next();
+  };
+}
+
+/**
+ * Refuses a query text over `maxBytes` (413) before Apollo parses it: parsing and validating a large
+ * document costs CPU in proportion to it (or worse), and no real client sends one. Covers JSON bodies,
+ * multipart forms (their `operations` field, once read) and GET's query string; a batch counts whole.
+ */
+export function refuseLongQueries(maxBytes: number): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const operations: unknown[] = Array.isArray(req.body) ? req.body : [req.body, req.query];
+    const bytes = operations.reduce<number>((sum, operation) => sum + queryBytes(operation), 0);
+    if (bytes > maxBytes)
+      throw new PayloadTooLargeError(`The query is too long: at most ${maxBytes} bytes.`, maxBytes);
+    next();
+  };
+}
+
+function queryBytes(operation: unknown): number {
+  if (typeof operation !== 'object' || operation === null) return 0;
+  const query = (operation as { query?: unknown }).query;
+  return typeof query === 'string' ? Buffer.byteLength(query) : 0;
+}
