@@ -63,6 +63,8 @@ test('asks to select a project when there is none, and picks the most recent one
 
 test('saves lyrics that survive a reload, and restores an overwritten version', async ({ page, request }) => {
   const id = await seedProject(request, 'Paper Moon');
+  // Saved by hand here; auto-save has its own tests (unsaved-work.spec.ts).
+  await graphqlAs(request, 'mutation { updateSettings(input: { autoSave: false }) { id } }');
   await page.goto(`/app/creative-studio?project=${id}`);
   const insight = page.getByRole('region', { name: 'Mentor Insight' });
   await expect(insight).toContainText('"Paper Moon" is 0% of the way to release.');

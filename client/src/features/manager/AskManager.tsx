@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { useUnsavedChanges } from '../saving/unsaved-changes';
 import { ManagerConversationDocument } from './AskManager.generated';
 import { useAskManager } from './use-ask-manager';
 
@@ -21,6 +22,7 @@ export function AskManager({ managerName }: { managerName: string }) {
   const [question, setQuestion] = useState('');
   const [error, setError] = useState('');
   const [ask, { loading }] = useAskManager();
+  useUnsavedChanges({ dirty: question.trim() !== '', label: 'Question to your manager' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

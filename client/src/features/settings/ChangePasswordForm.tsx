@@ -5,6 +5,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
+import { useUnsavedChanges } from '../saving/unsaved-changes';
 import { ChangePasswordDocument } from './ChangePasswordForm.generated';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';
@@ -14,6 +15,9 @@ export function ChangePasswordForm() {
   const [error, setError] = useState('');
   const [changed, setChanged] = useState('');
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
+  // Leaving with a half-typed change asks first, as every form with typing does.
+  const [typed, setTyped] = useState(false);
+  useUnsavedChanges({ dirty: typed, label: 'Password change' });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,6 +34,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ variables: { input: { currentPassword, newPassword } } });
       form.reset();
+      setTyped(false);
       setChanged(CHANGED);
       toast.success('Password changed.');
     } catch (failure) {
@@ -40,7 +45,11 @@ export function ChangePasswordForm() {
   return (
     <section className="panel settings-section" aria-labelledby="password-heading">
       <h2 id="password-heading">Change Password</h2>
-      <form className="stack password-form" onSubmit={submit}>
+      <form
+        className="stack password-form"
+        onSubmit={submit}
+        onInput={(event) => setTyped(hasTyping(event.currentTarget))}
+      >
         <Field label="Current password">
           <input name="currentPassword" type="password" autoComplete="current-password" required />
         </Field>
@@ -62,4 +71,8 @@ export function ChangePasswordForm() {
       </form>
     </section>
   );
+}
+
+function hasTyping(form: HTMLFormElement): boolean {
+  return [...new FormData(form).values()].some((value) => value !== '');
 }

@@ -1,24 +1,29 @@
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { formatDuration } from '../playlists/format-duration';
+import { useUnsavedChanges } from '../saving/unsaved-changes';
+import { useLocalDraft } from '../saving/use-local-draft';
 import { NotesList } from './NotesList';
 import { useCreateNote, useUploadVoiceNote } from './use-add-note';
 import { useVoiceRecorder } from './use-voice-recorder';
 
 /**
  * Text notes and voice notes. Stopping a recording saves it at once as a voice note; text typed
- * alongside goes with it (a mixed note) and the box is cleared.
+ * alongside goes with it (a mixed note) and the box is cleared. A note is made only by Save Notes:
+ * with Auto-save on, the text being written is kept as a draft in this browser until then; with it
+ * off, leaving with text in the box asks first.
  */
 export function CreativeNotes({
   projectId,
+  autoSave,
   onError,
 }: {
   projectId: string;
+  autoSave: boolean;
   onError: (message: string) => void;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useLocalDraft(`note:${projectId}`, autoSave);
   const [createNote, { loading: saving }] = useCreateNote();
   const [uploadVoiceNote, { loading: uploading }] = useUploadVoiceNote();
 
@@ -38,17 +43,20 @@ export function CreativeNotes({
   const { state } = recorder;
   const recording = state.status === 'recording';
 
-  const saveText = async () => {
+  const saveText = async (): Promise<boolean> => {
     const content = text.trim();
-    if (!content) return;
+    if (!content) return true;
     try {
       await createNote(projectId, content);
       setText('');
       toast.success('Note saved.');
+      return true;
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to save the note.'));
+      return false;
     }
   };
+  useUnsavedChanges({ dirty: !autoSave && text.trim() !== '', label: 'Note', save: saveText });
 
   return (
     <section className="panel studio-notes" aria-labelledby="creative-notes-heading">
@@ -82,6 +90,7 @@ export function CreativeNotes({
         <Button onClick={saveText} disabled={!text.trim() || saving}>
           Save Notes
         </Button>
+        {autoSave && text.trim() && <span className="muted">Draft kept in this browser</span>}
       </div>
       <NotesList projectId={projectId} onError={onError} />
     </section>

@@ -54,7 +54,14 @@ export function CreativeStudioRoute() {
           )}
         </div>
       )}
-      {selectedId && <StudioProject key={selectedId} projectId={selectedId} onError={setError} />}
+      {selectedId && (
+        <StudioProject
+          key={selectedId}
+          projectId={selectedId}
+          autoSave={data?.settings.autoSave ?? false}
+          onError={setError}
+        />
+      )}
       <CornerError message={error} onDismiss={() => setError('')} />
     </section>
   );

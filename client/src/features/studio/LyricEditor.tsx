@@ -3,70 +3,120 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
+import { SaveStatus } from '../saving/SaveStatus';
+import { useUnsavedChanges } from '../saving/unsaved-changes';
+import { useAutoSave } from '../saving/use-auto-save';
 import { type LyricEditor_ProjectFragment, SaveLyricsDocument } from './LyricEditor.generated';
 import { LyricsHistory } from './LyricsHistory';
 
 interface LyricEditorProps {
   project: LyricEditor_ProjectFragment;
   projectTitle: string;
+  /** The artist's Auto-save setting: on, the lyrics save themselves a moment after typing stops. */
+  autoSave: boolean;
   onError: (message: string) => void;
 }
 
-/** The song title and lyrics, saved on the server as a new version each time they change. */
-export function LyricEditor(props: LyricEditorProps) {
-  // A new saved version (a save, or a restore) starts the form again from what is stored.
-  return <LyricsForm key={props.project.lyrics?.version ?? 0} {...props} />;
+interface Lyrics {
+  title: string;
+  content: string;
 }
 
-function LyricsForm({ project, projectTitle, onError }: LyricEditorProps) {
-  const [title, setTitle] = useState(project.lyrics?.title ?? projectTitle);
-  const [content, setContent] = useState(project.lyrics?.content ?? '');
-  const [saveLyrics, { loading }] = useMutation(SaveLyricsDocument);
-  const unchanged =
-    title === (project.lyrics?.title ?? projectTitle) && content === (project.lyrics?.content ?? '');
+const sameLyrics = (a: Lyrics, b: Lyrics) => a.title === b.title && a.content === b.content;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+/**
+ * The song title and lyrics. Save Lyrics stores them as a new version; with Auto-save on they are
+ * also saved after each pause in typing (into one draft version per sitting, see the server's
+ * LyricsService). Leaving with unsaved lyrics saves them first, or asks.
+ */
+export function LyricEditor(props: LyricEditorProps) {
+  // A restored version starts the form again from what is stored; the form's own saves do not,
+  // so text typed while a save is in flight stays in the form.
+  const [restores, setRestores] = useState(0);
+  return <LyricsForm key={restores} {...props} onRestored={() => setRestores((count) => count + 1)} />;
+}
+
+function LyricsForm({
+  project,
+  projectTitle,
+  autoSave,
+  onError,
+  onRestored,
+}: LyricEditorProps & { onRestored: () => void }) {
+  const [stored] = useState<Lyrics>(() => ({
+    title: project.lyrics?.title ?? projectTitle,
+    content: project.lyrics?.content ?? '',
+  }));
+  const [lyrics, setLyrics] = useState(stored);
+  const [saveLyrics] = useMutation(SaveLyricsDocument);
+
+  const store = async (value: Lyrics, explicit: boolean) => {
+    const input = { projectId: project.id, ...value, autosave: !explicit };
     try {
-      await saveLyrics({ variables: { input: { projectId: project.id, title, content } } });
-      toast.success('Lyrics saved.');
+      await saveLyrics({ variables: { input } });
     } catch (failure) {
-      onError(serverMessage(failure, 'Failed to save the lyrics.'));
+      throw new Error(serverMessage(failure, 'Failed to save the lyrics.'));
     }
   };
+  const saving = useAutoSave({
+    value: lyrics,
+    saved: stored,
+    save: store,
+    enabled: autoSave,
+    equals: sameLyrics,
+  });
+  useUnsavedChanges({
+    dirty: saving.dirty,
+    label: 'Lyrics',
+    // Leaving with Auto-save off and choosing "Save and leave" is a save the writer asked for.
+    save: () => saving.flush(!autoSave),
+    savesItself: autoSave,
+  });
 
+  // The failure shows beside the button, with Retry (SaveStatus); the text stays in the form.
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await saving.flush(true)) toast.success('Lyrics saved.');
+  };
+
+  const savedLabel = project.lyrics
+    ? `Saved (version ${project.lyrics.version}${project.lyrics.autosaved ? ', auto-saved draft' : ''})`
+    : 'Not saved yet';
   return (
     <section className="panel lyric-editor" aria-labelledby="lyric-editor-heading">
       <h2 id="lyric-editor-heading">Lyric Editor</h2>
       <form onSubmit={save}>
         <label className="stacked">
           Song title
-          <input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+          <input
+            value={lyrics.title}
+            onChange={(event) => setLyrics({ ...lyrics, title: event.target.value })}
+            onBlur={() => autoSave && void saving.flush()}
+            maxLength={200}
+          />
         </label>
         <label className="stacked">
           Lyrics
           <textarea
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
+            value={lyrics.content}
+            onChange={(event) => setLyrics({ ...lyrics, content: event.target.value })}
+            onBlur={() => autoSave && void saving.flush()}
             rows={12}
             maxLength={20000}
             placeholder="Verse 1…"
           />
         </label>
         <div className="button-row">
-          <Button type="submit" disabled={loading}>
-            {loading ? 'Saving…' : 'Save Lyrics'}
-          </Button>
-          <span className="muted" role="status">
-            {project.lyrics
-              ? unchanged
-                ? `Saved (version ${project.lyrics.version})`
-                : 'Unsaved changes'
-              : 'Not saved yet'}
-          </span>
+          <Button type="submit">Save Lyrics</Button>
+          <SaveStatus autoSave={saving} savedLabel={savedLabel} />
         </div>
       </form>
-      <LyricsHistory project={project} onError={onError} />
+      <LyricsHistory
+        project={project}
+        onError={onError}
+        beforeRestore={() => (saving.dirty ? saving.flush(true) : Promise.resolve(true))}
+        onRestored={onRestored}
+      />
     </section>
   );
 }

@@ -9,20 +9,29 @@ const savedAt = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
 
-/** The few versions kept before the current lyrics; restoring one saves it again as the newest. */
+/**
+ * The few versions kept before the current lyrics; restoring one saves it again as the newest.
+ * `beforeRestore` first stores what is typed (so it stays among the earlier versions); false stops.
+ */
 export function LyricsHistory({
   project,
   onError,
+  beforeRestore,
+  onRestored,
 }: {
   project: LyricsHistory_ProjectFragment;
   onError: (message: string) => void;
+  beforeRestore: () => Promise<boolean>;
+  onRestored: () => void;
 }) {
   const [restore, { loading }] = useMutation(RestoreLyricsDocument);
   if (project.lyricsRevisions.length === 0) return null;
 
   const restoreVersion = async (version: number) => {
+    if (!(await beforeRestore())) return;
     try {
       await restore({ variables: { input: { projectId: project.id, version } } });
+      onRestored();
       toast.success(`Version ${version} restored.`);
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to restore the lyrics.'));

@@ -9,9 +9,12 @@ import { StudioProjectDocument } from './StudioProject.generated';
 /** One project in the studio: lyrics, mentor insight, tracks and notes side by side. */
 export function StudioProject({
   projectId,
+  autoSave,
   onError,
 }: {
   projectId: string;
+  /** The artist's Auto-save setting, for the lyrics and the note being written. */
+  autoSave: boolean;
   onError: (message: string) => void;
 }) {
   const { data, error } = useQuery(StudioProjectDocument, { variables: { id: projectId } });
@@ -21,7 +24,13 @@ export function StudioProject({
   if (!project) return <p className="form-error">This project no longer exists.</p>;
   return (
     <div className="studio-grid">
-      <LyricEditor key={project.id} project={project} projectTitle={project.title} onError={onError} />
+      <LyricEditor
+        key={project.id}
+        project={project}
+        projectTitle={project.title}
+        autoSave={autoSave}
+        onError={onError}
+      />
       <div className="studio-side">
         <MentorInsightCard projectId={project.id} updatedAt={project.updatedAt} />
         <section className="panel studio-tracks" aria-labelledby="project-tracks-heading">
@@ -30,7 +39,7 @@ export function StudioProject({
           <ProjectTrackList project={project} />
         </section>
       </div>
-      <CreativeNotes projectId={project.id} onError={onError} />
+      <CreativeNotes projectId={project.id} autoSave={autoSave} onError={onError} />
     </div>
   );
 }

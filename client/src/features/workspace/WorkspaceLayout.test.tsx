@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { clearTokens, writeTokens } from '../../auth/token-store';
@@ -45,17 +45,22 @@ const pending = (query: MockedResponse['request']['query']): MockedResponse => (
 });
 
 function renderWorkspace(userAnswer: MockedResponse) {
+  // A data router, as the app's: the frame's unsaved-changes guard blocks navigation through it.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app',
+        element: <WorkspaceLayout />,
+        children: [{ path: 'dashboard', element: <h1>Screen</h1> }],
+      },
+    ],
+    { initialEntries: ['/app/dashboard'] },
+  );
   writeTokens({ accessToken: 'access', refreshToken: 'refresh' });
   render(
     <AuthProvider>
       <MockedProvider mocks={[userAnswer, pending(NotificationsDocument)]}>
-        <MemoryRouter initialEntries={['/app/dashboard']}>
-          <Routes>
-            <Route path="/app" element={<WorkspaceLayout />}>
-              <Route path="dashboard" element={<h1>Screen</h1>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </MockedProvider>
     </AuthProvider>,
   );

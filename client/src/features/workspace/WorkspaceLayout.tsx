@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
 import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
+import { UnsavedChangesProvider } from '../saving/UnsavedChangesProvider';
 import { useAccountTheme } from '../settings/use-account-theme';
 import { Sidebar } from './Sidebar';
 import { useNavigationDrawer } from './use-navigation-drawer';
@@ -28,7 +29,9 @@ export function WorkspaceLayout() {
         <div className="workspace-main">
           <WorkspaceHeader user={data?.me} drawer={drawer} />
           <main className="workspace-content">
-            <Outlet context={data?.me} />
+            <UnsavedChangesProvider>
+              <Outlet context={data?.me} />
+            </UnsavedChangesProvider>
           </main>
         </div>
         <PlayerBar />
