@@ -43,10 +43,10 @@ function cpuMs(pid: number): number {
   return ns / 1e6;
 }
 
-async function post(url: string, query: string): Promise<number> {
+async function post(url: string, query: string, token?: string): Promise<number> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query }),
   });
   await response.arrayBuffer();
@@ -54,13 +54,19 @@ async function post(url: string, query: string): Promise<number> {
 }
 
 /** Median server CPU per request over `rounds` sequential requests, and the last status seen. */
-async function cpuPerRequest(server: ChildProcess, url: string, query: string, rounds: number) {
+async function cpuPerRequest(
+  server: ChildProcess,
+  url: string,
+  query: string,
+  rounds: number,
+  token?: string,
+) {
   const pid = server.pid as number;
   const samples: number[] = [];
   let status = 0;
   for (let i = 0; i < rounds; i++) {
     const before = cpuMs(pid);
-    status = await post(url, query);
+    status = await post(url, query, token);
     samples.push(cpuMs(pid) - before);
   }
   return { ms: median(samples), status };
@@ -117,6 +123,19 @@ try {
       `${`${name} (${kb} KB)`.padEnd(42)} ${measured.ms.toFixed(2).padStart(7)} ms CPU  HTTP ${measured.status}  ${(measured.ms / baseline.ms).toFixed(1)}x`,
     );
   }
+
+  // Signed in: counted per user in memory rather than per address in PostgreSQL.
+  const registered = await fetch(`http://127.0.0.1:${port}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery', artistName: 'B' }),
+  });
+  const { accessToken } = (await registered.json()) as { accessToken: string };
+  for (let i = 0; i < 20; i++) await post(url, BASELINE, accessToken);
+  const signedIn = await cpuPerRequest(server, url, BASELINE, ROUNDS * 5, accessToken);
+  console.log(
+    `${`${BASELINE}, signed in`.padEnd(42)} ${signedIn.ms.toFixed(2).padStart(7)} ms CPU  HTTP ${signedIn.status}  ${(signedIn.ms / baseline.ms).toFixed(1)}x`,
+  );
 
   // Ten of the first document in flight: how long does a small request wait?
   const waits: number[] = [];

@@ -1,6 +1,6 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { PayloadTooLargeError, RateLimitedError } from '../shared/errors.js';
 
 export interface GraphqlRequestRates {
@@ -9,28 +9,35 @@ export interface GraphqlRequestRates {
 }
 
 /**
- * Counts /graphql requests per signed-in user, or per address for anonymous callers, in the shared
- * rate_limits table (rate-limiter-flexible), and answers 429 with Retry-After past the limit. A caller
- * over its limit is refused from memory until its minute ends, so a flood costs no database writes.
- * It runs after the session is resolved and before Apollo: no transaction is open, so counting never
- * holds one pooled connection while it waits for another.
+ * Counts /graphql requests and answers 429 with Retry-After past the limit: per address for anonymous
+ * callers, in the shared rate_limits table (rate-limiter-flexible, as the REST routes count), so every
+ * app instance sees the same count; per user for signed-in callers, in this process's memory. Counting
+ * in PostgreSQL costs about 1 ms of server CPU per request (bench/refusal-cost.ts), as much as a whole
+ * small query: the signed-in traffic that makes up nearly all real use does not pay it, and a signed-in
+ * flood costs its one process only what it is allowed there. A caller over its limit is refused from
+ * memory until its minute ends, so a flood costs no database writes. It runs after the session is
+ * resolved and before Apollo: no transaction is open, so counting never holds one pooled connection
+ * while it waits for another.
  */
 export function countGraphqlRequests(knex: Knex, rates: GraphqlRequestRates): RequestHandler {
-  const limiter = (keyPrefix: string, points: number) =>
-    new RateLimiterPostgres({
-      storeClient: knex,
-      storeType: 'knex',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      // The REST counters already sweep expired rows from the shared table.
-      clearExpiredByTimeout: false,
-      keyPrefix,
-      points,
-      duration: 60,
-      inMemoryBlockOnConsumed: points + 1,
-    });
-  const perUser = limiter('graphql-user', rates.graphqlRequestsPerMinutePerUser);
-  const perAddress = limiter('graphql-address', rates.graphqlAnonymousRequestsPerMinutePerAddress);
+  const perUser = new RateLimiterMemory({
+    keyPrefix: 'graphql-user',
+    points: rates.graphqlRequestsPerMinutePerUser,
+    duration: 60,
+  });
+  const anonymousPoints = rates.graphqlAnonymousRequestsPerMinutePerAddress;
+  const perAddress = new RateLimiterPostgres({
+    storeClient: knex,
+    storeType: 'knex',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    // The REST counters already sweep expired rows from the shared table.
+    clearExpiredByTimeout: false,
+    keyPrefix: 'graphql-address',
+    points: anonymousPoints,
+    duration: 60,
+    inMemoryBlockOnConsumed: anonymousPoints + 1,
+  });
   return async (req: Request, _res: Response, next: NextFunction) => {
     const { auth, clientAddress } = req.context;
     try {
