@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } fro
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { TextArrayType } from '../../shared/text-array.type.js';
 import { User } from '../accounts/user.entity.js';
 import { ManagerStyle } from './manager-personas.js';
 
@@ -30,6 +31,10 @@ registerEnumType(TaskCategory, { name: 'TaskCategory' });
 @Index({ properties: ['owner', 'planDate'] })
 @Unique({ properties: ['owner', 'planDate', 'style', 'ruleKey'] })
 @Check({ name: 'manager_tasks_impact_range', expression: 'impact between 1 and 10' })
+@Check({
+  name: 'manager_tasks_success_metrics_no_null_elements',
+  expression: 'array_position(success_metrics, null) is null',
+})
 export class ManagerTask extends BaseEntity {
   @Field(() => ID)
   declare id: string;
@@ -79,7 +84,7 @@ export class ManagerTask extends BaseEntity {
   reasoning: string;
 
   @Field(() => [String])
-  @Property({ type: 'text[]' })
+  @Property({ type: TextArrayType })
   successMetrics: string[];
 
   @Field(() => Date, { description: '24 hours after the plan was generated.' })

@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Formula, Index, ManyToOne, type Opt, Property } fr
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { TextArrayType } from '../../shared/text-array.type.js';
 import { User } from '../accounts/user.entity.js';
 import { PROJECT_GENRES, ProjectGenre } from './project-catalogue.js';
 
@@ -23,6 +24,11 @@ const genreList = PROJECT_GENRES.map((genre) => `'${genre}'`).join(', ');
 @Index({ properties: ['owner', 'updatedAt'] })
 @Check({ name: 'projects_genre_known', expression: `genre in (${genreList})` })
 @Check({ name: 'projects_bpm_range', expression: 'bpm is null or (bpm >= 20 and bpm <= 300)' })
+@Check({ name: 'projects_tags_no_null_elements', expression: 'array_position(tags, null) is null' })
+@Check({
+  name: 'projects_collaborators_no_null_elements',
+  expression: 'array_position(collaborators, null) is null',
+})
 @Check({
   name: 'projects_released_at_when_released',
   expression: `(status = 'RELEASED') = (released_at is not null)`,
@@ -56,12 +62,12 @@ export class Project extends BaseEntity {
   artwork: string;
 
   @Field(() => [String])
-  @Property({ type: 'text[]', default: '{}' })
+  @Property({ type: TextArrayType, default: '{}' })
   tags: string[] & Opt = [];
 
   /** People credited on the project, by name; who they are in the network is not linked yet. */
   @Field(() => [String], { description: 'Names of the people credited on the project.' })
-  @Property({ type: 'text[]', default: '{}' })
+  @Property({ type: TextArrayType, default: '{}' })
   collaborators: string[] & Opt = [];
 
   @Field(() => Float, { nullable: true })
