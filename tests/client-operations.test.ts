@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildSchema, type DocumentNode, validate } from 'graphql';
+import { buildSchema, type DocumentNode, parse, print, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/src/config.js';
 import { queryLimitRules } from '../server/src/graphql/query-limits.js';
@@ -34,5 +34,14 @@ describe("the web client's operations", () => {
 
     expect(operations.length).toBeGreaterThan(50);
     expect(refused).toEqual([]);
+  });
+
+  it("fit the server's default query length and token limits, with room to spare", async () => {
+    const { maxQueryBytes, maxTokens } = loadConfig({}).graphql;
+    for (const [name, document] of await operationsOfTheWebClient()) {
+      const text = print(document);
+      expect(Buffer.byteLength(text), name).toBeLessThan(maxQueryBytes / 4);
+      expect(() => parse(text, { maxTokens: maxTokens / 4 }), name).not.toThrow();
+    }
   });
 });
