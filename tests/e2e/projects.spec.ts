@@ -238,7 +238,9 @@ test('uploads a WAV into a card with progress, sets its status, and removes it f
   const dropzone = card.getByLabel('Audio file for Neon Rain (MP3 or WAV)');
 
   await dropzone.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
-  await expect(card.getByRole('alert')).toHaveText('Invalid file type. Please upload MP3 or WAV files.');
+  await expect(card.getByRole('alert')).toHaveText(
+    'notes.txt: Invalid file type. Please upload MP3 or WAV files.',
+  );
 
   // Slow the upload down so its progress is seen (about 2 s for this 1 MB file).
   const cdp = await page.context().newCDPSession(page);

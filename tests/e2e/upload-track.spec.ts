@@ -112,7 +112,9 @@ test('refuses a file that is not MP3 or WAV by its type, before any upload', asy
     mimeType: 'text/plain',
     buffer: Buffer.from('not audio'),
   });
-  await expect(page.getByRole('alert')).toHaveText('Invalid file type. Please upload MP3 or WAV files.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'notes.txt: Invalid file type. Please upload MP3 or WAV files.',
+  );
 });
 
 test('shows the server refusing a text file named .mp3, and stays on the page', async ({ page }) => {

@@ -1,26 +1,12 @@
 import './project-tracks.css';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { type FileRejection, useDropzone } from 'react-dropzone';
+import { useDropzone } from 'react-dropzone';
 import { serverMessage } from '../../apollo/server-message';
 import { FormError } from '../../components/FormError';
+import { dropzoneRefusals, RefusedFiles, useRefusedFiles } from '../../components/RefusedFiles';
+import { ACCEPTED_TRACK_FILES, TRACK_FILE_REFUSALS } from '../tracks/track-files';
 import { UploadProjectTrackDocument } from './ProjectTrackDropzone.generated';
-
-/** MP3 and WAV by MIME type or extension, as browsers disagree on WAV's type (as on Upload Track). */
-const acceptedAudio = {
-  'audio/mpeg': ['.mp3'],
-  'audio/wav': ['.wav'],
-  'audio/x-wav': ['.wav'],
-  'audio/wave': ['.wav'],
-};
-
-const invalidTypeMessage = 'Invalid file type. Please upload MP3 or WAV files.';
-
-function rejectionMessage(rejections: FileRejection[]): string {
-  const error = rejections[0]?.errors[0];
-  if (!error || error.code === 'file-invalid-type') return invalidTypeMessage;
-  return error.message;
-}
 
 interface ProjectTrackDropzoneProps {
   projectId: string;
@@ -36,6 +22,7 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
   const [uploadTrack] = useMutation(UploadProjectTrackDocument);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
+  const refused = useRefusedFiles();
   const uploading = progress !== null;
 
   const upload = async (file: File) => {
@@ -56,11 +43,14 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: acceptedAudio,
+    accept: ACCEPTED_TRACK_FILES,
     multiple: false,
     disabled: uploading,
-    onDropAccepted: ([file]) => file && upload(file),
-    onDropRejected: (rejections) => setError(rejectionMessage(rejections)),
+    // Each drop or choice lists its own refused files, each by name; an accepted one is uploaded.
+    onDrop: ([file], rejections) => {
+      refused.refuse(dropzoneRefusals(rejections, TRACK_FILE_REFUSALS));
+      if (file) void upload(file);
+    },
   });
 
   const inputLabel = projectTitle ? `Audio file for ${projectTitle} (MP3 or WAV)` : 'Audio file (MP3 or WAV)';
@@ -77,6 +67,7 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
         </p>
       </div>
       {uploading && <progress value={progress} max={100} aria-label="Upload progress" />}
+      <RefusedFiles refusals={refused.refusals} />
       <FormError message={error} />
     </div>
   );

@@ -3,13 +3,22 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { RefusedFiles, refusedFileMessage, useRefusedFiles } from '../../components/RefusedFiles';
 import { Artwork } from '../player/Artwork';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { DeleteTrackCoverDocument, UploadTrackCoverDocument } from './TrackCoverField.generated';
 
-/** The server's limit, checked here too so a large file is refused before it is sent. */
+/** The server's limit and types, checked here too so a wrong file is refused before it is sent. */
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
+const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** Why a chosen cover is refused before sending (the server's words), or null to send it. */
+function coverRefusal(file: File): string | null {
+  if (!COVER_TYPES.includes(file.type)) return 'Cover images must be JPEG, PNG or WebP.';
+  if (file.size > MAX_COVER_BYTES) return 'Cover images can be at most 5 MB.';
+  return null;
+}
 
 /** A track's cover in the edit dialog: shown, replaced (JPEG, PNG or WebP up to 5 MB) or removed at once. */
 export function TrackCoverField({
@@ -20,6 +29,7 @@ export function TrackCoverField({
   const player = usePlayer();
   const inputId = useId();
   const [error, setError] = useState('');
+  const refused = useRefusedFiles();
   const [setCover, setting] = useMutation(UploadTrackCoverDocument);
   const [removeCover, removing] = useMutation(DeleteTrackCoverDocument);
   const busy = setting.loading || removing.loading;
@@ -29,10 +39,9 @@ export function TrackCoverField({
     event.target.value = '';
     if (!file) return;
     setError('');
-    if (file.size > MAX_COVER_BYTES) {
-      setError('Cover images can be at most 5 MB.');
-      return;
-    }
+    const refusal = coverRefusal(file);
+    refused.refuse(refusal ? [refusedFileMessage(file.name, refusal)] : []);
+    if (refusal) return;
     try {
       const { data } = await setCover({ variables: { input: { trackId: track.id, file } } });
       if (data) player.refresh(trackItem(data.uploadTrackCover));
@@ -43,6 +52,7 @@ export function TrackCoverField({
 
   const remove = async () => {
     setError('');
+    refused.clear();
     try {
       const { data } = await removeCover({ variables: { input: { trackId: track.id } } });
       if (data) player.refresh(trackItem(data.deleteTrackCover));
@@ -56,19 +66,14 @@ export function TrackCoverField({
       <Artwork url={track.cover?.url} className="artwork track-cover-preview" />
       <div className="stack">
         <label htmlFor={inputId}>Cover image (JPEG, PNG or WebP, up to 5 MB)</label>
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={choose}
-          disabled={busy}
-        />
+        <input id={inputId} type="file" accept={COVER_TYPES.join(',')} onChange={choose} disabled={busy} />
         {setting.loading && <p className="muted">Saving the cover…</p>}
         {track.cover && (
           <Button variant="secondary" size="small" onClick={remove} disabled={busy}>
             Remove cover
           </Button>
         )}
+        <RefusedFiles refusals={refused.refusals} />
         <FormError message={error} />
       </div>
     </div>

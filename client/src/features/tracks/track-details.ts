@@ -4,6 +4,7 @@
  */
 export {
   BPM_RANGE,
+  INVALID_TRACK_FILE,
   NO_TRACK_FILE,
   TRACK_TEXT_DETAILS,
 } from '../../../../server/src/modules/tracks/track-details';

@@ -1,37 +1,22 @@
-import { type FileRejection, useDropzone } from 'react-dropzone';
-
-/** MP3 and WAV by MIME type or extension, as browsers disagree on WAV's type. */
-const acceptedAudio = {
-  'audio/mpeg': ['.mp3'],
-  'audio/wav': ['.wav'],
-  'audio/x-wav': ['.wav'],
-  'audio/wave': ['.wav'],
-};
-
-export const invalidTypeMessage = 'Invalid file type. Please upload MP3 or WAV files.';
-
-/** The refusal; when several files were refused, it names them. */
-function rejectionMessage(rejections: FileRejection[]): string {
-  const error = rejections[0]?.errors[0];
-  const message = !error || error.code === 'file-invalid-type' ? invalidTypeMessage : error.message;
-  if (rejections.length < 2) return message;
-  return `${message} (${rejections.map((rejection) => rejection.file.name).join(', ')})`;
-}
+import { useDropzone } from 'react-dropzone';
+import { dropzoneRefusals } from '../../components/RefusedFiles';
+import { ACCEPTED_TRACK_FILES, TRACK_FILE_REFUSALS } from '../tracks/track-files';
 
 interface AudioDropzoneProps {
   disabled: boolean;
-  onFiles(files: File[]): void;
-  onReject(message: string): void;
+  /** Called once for each drop or choice: the MP3 and WAV files, and a line for each file refused. */
+  onDrop(files: File[], refused: string[]): void;
 }
 
 /** Takes one or several MP3 or WAV files, dropped or chosen; other files are refused by their type. */
-export function AudioDropzone({ disabled, onFiles, onReject }: AudioDropzoneProps) {
+export function AudioDropzone({ disabled, onDrop }: AudioDropzoneProps) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: acceptedAudio,
+    accept: ACCEPTED_TRACK_FILES,
     multiple: true,
     disabled,
-    onDropAccepted: (accepted) => onFiles(accepted),
-    onDropRejected: (rejections) => onReject(rejectionMessage(rejections)),
+    // One callback for both: react-dropzone calls onDropRejected before onDropAccepted, and the
+    // accepted files' handler used to wipe out the refusal it had just shown.
+    onDrop: (accepted, rejections) => onDrop(accepted, dropzoneRefusals(rejections, TRACK_FILE_REFUSALS)),
   });
   return (
     <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>

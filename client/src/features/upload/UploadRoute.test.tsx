@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
@@ -125,5 +125,51 @@ describe('uploading several files', () => {
     expect(within(second).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(await screen.findByText('Upload successful! Redirecting...')).toBeTruthy();
     expect(within(second).getByRole('status').textContent).toBe('Uploaded');
+  });
+});
+
+describe('refused files', () => {
+  const file = (name: string, type: string) => new File([new Uint8Array(64)], name, { type });
+  const invalid = 'Invalid file type. Please upload MP3 or WAV files.';
+  screen.queryAllByRole('group').map((group) => within(group).getByRole('heading').textContent);
+
+  it('names every refused file chosen with the picker, and keeps the MP3 and WAV ones', async () => {
+    // Not applying `accept` is what a person does by choosing "All files" in the picker.
+    const user = userEvent.setup({ applyAccept: false });
+    renderUpload([]);
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [
+      file('song.flac', 'audio/flac'),
+      file('take.mp3', 'audio/mpeg'),
+      file('demo.aiff', 'audio/aiff'),
+    ]);
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`song.flac: ${invalid}`, `demo.aiff: ${invalid}`]);
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+  });
+
+  it('names a refused file dropped with an MP3, and the next drop replaces the list', async () => {
+    renderUpload([]);
+    const zone = screen.getByText(/Drag and drop MP3 or WAV files here/).parentElement as HTMLElement;
+    const drop = (files: File[]) =>
+      fireEvent.drop(zone, {
+        dataTransfer: {
+          files,
+          items: files.map((f) => ({ kind: 'file', type: f.type, getAsFile: () => f })),
+          types: ['Files'],
+        },
+      });
+
+    drop([file('song.flac', 'audio/flac'), file('take.mp3', 'audio/mpeg')]);
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(1));
+    expect(screen.getByRole('alert').textContent).toBe(`song.flac: ${invalid}`);
+
+    drop([file('next.wav', 'audio/wav')]);
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

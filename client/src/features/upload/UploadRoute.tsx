@@ -5,6 +5,7 @@ import { useNavigate, useOutletContext } from 'react-router-dom';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { RefusedFiles, useRefusedFiles } from '../../components/RefusedFiles';
 import { NO_TRACK_FILE } from '../tracks/track-details';
 import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
@@ -31,6 +32,7 @@ export function UploadRoute() {
   const [uploading, setUploading] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [error, setError] = useState('');
+  const refused = useRefusedFiles();
   const nextKey = useRef(0);
   // The batch reads each file's details as they are when its turn comes, not as they were at the click.
   const latestQueue = useRef(queue);
@@ -52,7 +54,10 @@ export function UploadRoute() {
     }
   }, [artistName]);
 
-  const addFiles = (files: File[]) => {
+  /** A drop or a choice: its refused files are listed (the last drop's), its MP3 and WAV files join the queue. */
+  const addFiles = (files: File[], refusals: string[]) => {
+    refused.refuse(refusals);
+    if (files.length === 0) return;
     setError('');
     const uploads = files.map((file) => ({
       key: `upload-${nextKey.current++}`,
@@ -115,6 +120,7 @@ export function UploadRoute() {
       return;
     }
     setError('');
+    refused.clear();
     setUploading(true);
     let allArrived = true;
     for (const { key } of pending) {
@@ -130,7 +136,8 @@ export function UploadRoute() {
     <section className="upload">
       <h1>Upload Track</h1>
       <form className="panel upload-form" onSubmit={submit}>
-        <AudioDropzone disabled={busy} onFiles={addFiles} onReject={(message) => setError(message)} />
+        <AudioDropzone disabled={busy} onDrop={addFiles} />
+        <RefusedFiles refusals={refused.refusals} />
         {queue.length > 0 && (
           <ol className="upload-items" aria-label="Files to upload">
             {queue.map((upload) => (

@@ -21,6 +21,9 @@ export const TRACK_FORM_FILE_FIELD = 'track';
 
 export const NO_TRACK_FILE = 'Please select a file to upload.';
 
+/** The refusal of a file that is not MP3 or WAV: the server's answer and the upload screens' line. */
+export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
+
 /** "At most N characters." for a text detail's GraphQL description. */
 export function lengthRule(detail: keyof typeof TRACK_TEXT_DETAILS): string {
   return `At most ${TRACK_TEXT_DETAILS[detail].maxLength} characters.`;

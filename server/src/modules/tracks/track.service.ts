@@ -32,10 +32,10 @@ import {
   trackListSchema,
 } from './track.inputs.js';
 import type { TrackAudioFormat } from './track-audio-format.js';
-import { NO_TRACK_FILE } from './track-details.js';
+import { INVALID_TRACK_FILE, NO_TRACK_FILE } from './track-details.js';
 import { readTrackPage, type TrackRow } from './track-listing.js';
 
-export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
+export { INVALID_TRACK_FILE };
 export const TRACK_NOT_FOUND = 'Track not found.';
 
 export interface UploadOptions {
