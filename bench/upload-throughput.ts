@@ -120,9 +120,15 @@ async function startMinimalReceiver(target: string): Promise<{ url: string; clos
   };
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
+/** CPU time (user + system, ms) this process spent: on a busy machine steadier than wall time. */
+const cpu = { minimal: [] as number[], app: [] as number[] };
+
+async function timed(run: () => Promise<unknown>, cpuSamples?: number[]): Promise<number> {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await run();
+  const used = process.cpuUsage(cpuBefore);
+  cpuSamples?.push((used.user + used.system) / 1000);
   return performance.now() - started;
 }
 
@@ -164,15 +170,15 @@ try {
           await timed(() => pipeline(fs.createReadStream(source), fs.createWriteStream(copyTarget))),
         );
         await fsp.rm(copyTarget);
-        samples.minimal.push(await timed(() => postUpload(minimal.url, source, size)));
+        samples.minimal.push(await timed(() => postUpload(minimal.url, source, size), cpu.minimal));
         await fsp.rm(minimalTarget);
         roundSteps = new Map();
-        samples.app.push(await timed(appUpload));
+        samples.app.push(await timed(appUpload, cpu.app));
         const appMs = samples.app[samples.app.length - 1] ?? 0;
         let accounted = 0;
         for (const [step, ms] of roundSteps) {
           steps.set(step, [...(steps.get(step) ?? []), ms]);
-          if (step !== 'hash') accounted += ms;
+          if (step !== 'hash' && step !== 'stream-peaks') accounted += ms;
         }
         rest.push(appMs - accounted);
         await fsp.rm(path.join(storageDir, 'objects'), { recursive: true, force: true });
@@ -208,6 +214,9 @@ try {
     `app / disk copy: ${(medians.copyFile / medians.app).toFixed(3)} (fs.copyFile), ${(medians.streamCopy / medians.app).toFixed(3)} (stream copy)`,
   );
   console.log(
+    `process CPU per upload (both ends of the connection): minimal receiver ${median(cpu.minimal).toFixed(0)} ms, app ${median(cpu.app).toFixed(0)} ms`,
+  );
+  console.log(
     `minimal receiver / disk copy: ${(medians.copyFile / medians.minimal).toFixed(3)} (fs.copyFile), ${(medians.streamCopy / medians.minimal).toFixed(3)} (stream copy)`,
   );
 
@@ -215,9 +224,10 @@ try {
   const profile: [string, UploadStep][] = [
     ['receiving + writing the temporary file', 'receive'],
     ['  of which SHA-256 while streaming', 'hash'],
+    ['  of which WAV peaks while streaming', 'stream-peaks'],
     ['format sniffing', 'sniff'],
     ['metadata / facts (music-metadata)', 'facts'],
-    ['waveform peaks', 'peaks'],
+    ['waveform peaks (after receiving)', 'peaks'],
     ['database insert (idempotent transaction)', 'database'],
     ['promotion (rename into storage)', 'promote'],
   ];

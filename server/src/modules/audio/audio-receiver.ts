@@ -7,7 +7,7 @@ import { pipeIntoTemporaryFile } from '../storage/write-temporary-file.js';
 import { type AudioFacts, readAudioFacts } from './audio-facts.js';
 import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
 import { reportUploadStep, timeUploadStep, uploadTimingWanted } from './upload-timing.js';
-import { computeWaveformPeaks } from './waveform-peaks.js';
+import { computeWaveformPeaks, StreamingWavPeaks } from './waveform-peaks.js';
 import { DamagedRecordingError } from './webm-facts.js';
 
 /** What one kind of recording accepts: its formats, its size limit and its wording. */
@@ -44,9 +44,11 @@ export class AudioReceiver {
   async receive(source: Readable, rules: AudioRules): Promise<ReceivedAudio> {
     keepErrorForLater(source);
     const file = await this.storage.createTemporaryFile('upload');
+    // A WAV's peaks are taken while it arrives; other formats' after (MP3 needs its decoder).
+    const streamedPeaks = rules.accept.includes('WAV') ? new StreamingWavPeaks() : null;
     try {
       const { sizeBytes, contentSha256 } = await timeUploadStep('receive', () =>
-        copyWithLimit(source, file, rules.maxBytes),
+        copyWithLimit(source, file, rules.maxBytes, streamedPeaks),
       );
       const format = await timeUploadStep('sniff', async () => detectAudioFormat(await readHead(file.path)));
       if (!sizeBytes || !format || !rules.accept.includes(format))
@@ -59,7 +61,12 @@ export class AudioReceiver {
       );
       if (!facts || (rules.codecs && !rules.codecs.includes(facts.codec)))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
-      const peaks = await timeUploadStep('peaks', () => computeWaveformPeaks(file.path, format, facts));
+      const peaks = await timeUploadStep(
+        'peaks',
+        async () =>
+          (format === 'WAV' ? streamedPeaks?.finish(sizeBytes) : null) ??
+          computeWaveformPeaks(file.path, format, facts),
+      );
       if (!peaks && (format === 'WAV' || format === 'MP3'))
         throw new UnsupportedMediaError(rules.invalidTypeMessage);
       return { file, format, sizeBytes, contentSha256, facts, peaks };
@@ -89,20 +96,28 @@ async function copyWithLimit(
   source: Readable,
   file: TemporaryFile,
   maxBytes: number,
+  peaks: StreamingWavPeaks | null,
 ): Promise<{ sizeBytes: number; contentSha256: string }> {
   let received = 0;
   const hash = createHash('sha256');
-  const timeHashing = uploadTimingWanted();
+  const timing = uploadTimingWanted();
   let hashingMs = 0;
+  let peaksMs = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
       if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes), maxBytes));
-      if (timeHashing) {
-        const started = performance.now();
+      if (!timing) {
         hash.update(chunk);
-        hashingMs += performance.now() - started;
-      } else hash.update(chunk);
+        peaks?.push(chunk);
+        return done(null, chunk);
+      }
+      const started = performance.now();
+      hash.update(chunk);
+      const hashed = performance.now();
+      peaks?.push(chunk);
+      hashingMs += hashed - started;
+      peaksMs += performance.now() - hashed;
       done(null, chunk);
     },
   });
@@ -115,6 +130,7 @@ async function copyWithLimit(
     throw storageWriteError(error);
   }
   reportUploadStep('hash', hashingMs);
+  reportUploadStep('stream-peaks', peaksMs);
   return { sizeBytes: received, contentSha256: hash.digest('hex') };
 }
 

@@ -1,7 +1,15 @@
 import diagnosticsChannel from 'node:diagnostics_channel';
 
 /** The steps of receiving and storing an upload whose durations the upload audit reads. */
-export type UploadStep = 'receive' | 'hash' | 'sniff' | 'facts' | 'peaks' | 'database' | 'promote';
+export type UploadStep =
+  | 'receive'
+  | 'hash'
+  | 'stream-peaks'
+  | 'sniff'
+  | 'facts'
+  | 'peaks'
+  | 'database'
+  | 'promote';
 
 export interface UploadStepTiming {
   step: UploadStep;

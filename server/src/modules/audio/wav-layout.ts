@@ -15,18 +15,33 @@ const WAVE_FORMAT_PCM = 1;
 const WAVE_FORMAT_IEEE_FLOAT = 3;
 const WAVE_FORMAT_EXTENSIBLE = 0xfffe;
 const HEADER_SCAN_LIMIT = 1 << 20;
+/** The bytes at the start of a file that hold every chunk header parseWavLayout may read. */
+export const WAV_HEAD_BYTES = HEADER_SCAN_LIMIT + 48;
 
 /** Walks the RIFF chunks for `fmt ` and `data`; null when they are missing or describe no playable PCM. */
 export async function readWavLayout(file: FileHandle, fileSize: number): Promise<WavLayout | null> {
+  const head = Buffer.alloc(Math.min(fileSize, WAV_HEAD_BYTES));
+  const { bytesRead } = await file.read(head, 0, head.length, 0);
+  return parseWavLayout(head.subarray(0, bytesRead), fileSize) ?? null;
+}
+
+/**
+ * The layout from a file's first bytes. `fileSize` may be Infinity while the file is still arriving:
+ * the data length is then the one the header declares. Undefined when `head` ends before the answer.
+ */
+export function parseWavLayout(head: Buffer, fileSize: number): WavLayout | null | undefined {
   let format: Omit<WavLayout, 'dataOffset' | 'dataLength'> | null = null;
   let offset = 12;
-  const header = Buffer.alloc(8);
   while (offset + 8 <= Math.min(fileSize, HEADER_SCAN_LIMIT)) {
-    await file.read(header, 0, 8, offset);
-    const id = header.toString('latin1', 0, 4);
-    const size = header.readUInt32LE(4);
+    if (offset + 8 > head.length) return undefined;
+    const id = head.toString('latin1', offset, offset + 4);
+    const size = head.readUInt32LE(offset + 4);
     const body = offset + 8;
-    if (id === 'fmt ') format = await readFormatChunk(file, body, size);
+    if (id === 'fmt ') {
+      const formatBytes = Math.min(size, 40, fileSize - body);
+      if (body + formatBytes > head.length) return undefined;
+      format = readFormatChunk(head.subarray(body, body + formatBytes), size);
+    }
     if (id === 'data') {
       if (!format) return null;
       const dataLength = Math.min(size, fileSize - body);
@@ -37,10 +52,11 @@ export async function readWavLayout(file: FileHandle, fileSize: number): Promise
   return null;
 }
 
-async function readFormatChunk(file: FileHandle, offset: number, size: number) {
+function readFormatChunk(available: Buffer, size: number) {
   if (size < 16) return null;
+  // A chunk cut by the end of the file reads as zeros there, as reading past the end left them.
   const chunk = Buffer.alloc(Math.min(size, 40));
-  await file.read(chunk, 0, chunk.length, offset);
+  available.copy(chunk);
   let tag = chunk.readUInt16LE(0);
   if (tag === WAVE_FORMAT_EXTENSIBLE && chunk.length >= 26) tag = chunk.readUInt16LE(24);
   const channels = chunk.readUInt16LE(2);

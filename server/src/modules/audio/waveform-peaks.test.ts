@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudioFacts } from './audio-facts.js';
 import { readWavLayout, sampleReader } from './wav-layout.js';
-import { computeWaveformPeaks, PeakAccumulator } from './waveform-peaks.js';
+import { computeWaveformPeaks, PeakAccumulator, StreamingWavPeaks } from './waveform-peaks.js';
 
 let root: string;
 beforeAll(async () => {
@@ -94,27 +94,27 @@ function makeWavOf(spec: WavSpec): Buffer {
   return Buffer.concat([riff, body]);
 }
 
-describe('computeWaveformPeaks for WAV', () => {
-  const cases: [string, WavSpec][] = [
-    ['16-bit stereo, over several read blocks', { tag: 1, bits: 16, channels: 2, frames: 700_001 }],
-    ['16-bit mono, fewer frames than pairs', { tag: 1, bits: 16, channels: 1, frames: 5_001 }],
-    ['8-bit mono with a LIST chunk', { tag: 1, bits: 8, channels: 1, frames: 123_457, listChunk: true }],
-    [
-      '24-bit, 3 channels (blocks not dividing the read size)',
-      { tag: 1, bits: 24, channels: 3, frames: 400_003 },
-    ],
-    [
-      '32-bit integer stereo, a truncated last frame',
-      { tag: 1, bits: 32, channels: 2, frames: 300_007, trailing: 5 },
-    ],
-    [
-      '32-bit float stereo with NaN and out-of-range samples',
-      { tag: 3, bits: 32, channels: 2, frames: 300_011, oddFloats: true },
-    ],
-    ['64-bit float, 5 channels', { tag: 3, bits: 64, channels: 5, frames: 60_013, oddFloats: true }],
-    ['16-bit stereo, one frame', { tag: 1, bits: 16, channels: 2, frames: 1 }],
-  ];
+const cases: [string, WavSpec][] = [
+  ['16-bit stereo, over several read blocks', { tag: 1, bits: 16, channels: 2, frames: 700_001 }],
+  ['16-bit mono, fewer frames than pairs', { tag: 1, bits: 16, channels: 1, frames: 5_001 }],
+  ['8-bit mono with a LIST chunk', { tag: 1, bits: 8, channels: 1, frames: 123_457, listChunk: true }],
+  [
+    '24-bit, 3 channels (blocks not dividing the read size)',
+    { tag: 1, bits: 24, channels: 3, frames: 400_003 },
+  ],
+  [
+    '32-bit integer stereo, a truncated last frame',
+    { tag: 1, bits: 32, channels: 2, frames: 300_007, trailing: 5 },
+  ],
+  [
+    '32-bit float stereo with NaN and out-of-range samples',
+    { tag: 3, bits: 32, channels: 2, frames: 300_011, oddFloats: true },
+  ],
+  ['64-bit float, 5 channels', { tag: 3, bits: 64, channels: 5, frames: 60_013, oddFloats: true }],
+  ['16-bit stereo, one frame', { tag: 1, bits: 16, channels: 2, frames: 1 }],
+];
 
+describe('computeWaveformPeaks for WAV', () => {
   it.each(cases)('%s: byte for byte what frame-by-frame reading gives', async (_name, spec) => {
     const filePath = path.join(root, `${spec.tag}-${spec.bits}-${spec.channels}-${spec.frames}.wav`);
     await fsp.writeFile(filePath, makeWavOf(spec));
@@ -132,6 +132,42 @@ describe('computeWaveformPeaks for WAV', () => {
     wav.writeUInt16LE(12, 34); // 12 bits a sample: no encoding the app reads
     await fsp.writeFile(filePath, wav);
     expect(await computeWaveformPeaks(filePath, 'WAV', NO_FACTS)).toBeNull();
+  });
+});
+
+/** Feeds bytes to a StreamingWavPeaks in chunks of varying odd sizes, as a socket delivers them. */
+function streamedPeaks(bytes: Buffer, sizes = [1, 7, 13, 65_536, 3, 100_003, 16_384]): Buffer | null {
+  const streaming = new StreamingWavPeaks();
+  for (let offset = 0, i = 0; offset < bytes.length; i++) {
+    const size = sizes[i % sizes.length] ?? 1;
+    streaming.push(bytes.subarray(offset, offset + size));
+    offset += size;
+  }
+  return streaming.finish(bytes.length);
+}
+
+describe('StreamingWavPeaks (peaks taken while a WAV arrives)', () => {
+  it.each(cases)('%s: byte for byte what scanning the stored file gives', async (_name, spec) => {
+    const wav = makeWavOf(spec);
+    const filePath = path.join(root, `streamed-${spec.tag}-${spec.bits}-${spec.channels}-${spec.frames}.wav`);
+    await fsp.writeFile(filePath, wav);
+    const fromFile = await computeWaveformPeaks(filePath, 'WAV', NO_FACTS);
+    const streamed = streamedPeaks(wav);
+    expect(streamed).not.toBeNull();
+    expect(streamed?.equals(fromFile ?? Buffer.alloc(0))).toBe(true);
+    expect(streamedPeaks(wav, [wav.length])?.equals(fromFile ?? Buffer.alloc(0))).toBe(true);
+  });
+
+  it('answers null, so the file is scanned, for a WAV shorter than declared and for other files', () => {
+    const wav = makeWavOf({ tag: 1, bits: 16, channels: 2, frames: 50_000 });
+    expect(streamedPeaks(wav.subarray(0, wav.length - 1000))).toBeNull();
+    const unreadable = Buffer.from(wav);
+    unreadable.writeUInt16LE(12, 34);
+    expect(streamedPeaks(unreadable)).toBeNull();
+    expect(streamedPeaks(Buffer.from('ID3 not a wav at all, but long enough'))).toBeNull();
+    const streaming = new StreamingWavPeaks();
+    streaming.push(wav);
+    expect(streaming.finish(wav.length + 1)).toBeNull();
   });
 });
 
