@@ -100,6 +100,27 @@ describe('a database outage', () => {
     expect((await postJson(app.url, '/login', { email, password: PASSWORD })).status).toBe(200);
   });
 
+  it('answers 503 when the database hangs up on connections as they open', async () => {
+    const token = await signUp(app.url, uniqueEmail());
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await postJson(app.url, '/playlists', { name: 'Before' }, auth)).status).toBe(201);
+
+    // node-postgres reports this as a bare 'Connection terminated unexpectedly' (no SQL, no code),
+    // which MikroORM wraps in a DriverException: a read answered 200 with INTERNAL_SERVER_ERROR.
+    await proxy.hangUpNewConnections();
+
+    expectGraphqlUnavailable(await graphqlRequest(PLAYLISTS, {}, token));
+    expectGraphqlUnavailable(
+      await graphqlRequest('mutation { createPlaylist(input: { name: "During" }) { id } }', {}, token),
+    );
+    expectRestUnavailable(await getJson('/playlists', token));
+    expectRestUnavailable(await postJson(app.url, '/playlists', { name: 'During' }, auth));
+
+    await proxy.restore();
+    const playlists = await graphqlRequest(PLAYLISTS, {}, token);
+    expect(playlists.body).toEqual({ data: { playlists: { nodes: [{ name: 'Before' }] } } });
+  });
+
   it('answers other errors before Apollo in GraphQL’s shape too', async () => {
     const unreadable = await fetch(`${app.url}/graphql`, {
       method: 'POST',

@@ -29,12 +29,14 @@ function databaseError(code: string, message: string): pg.DatabaseError {
 describe('isDatabaseUnavailable, on errors the drivers really raise', () => {
   let proxy: TcpProxy;
   let viaProxy: MikroORM;
+  let proxiedUrl: string;
 
   beforeAll(async () => {
     const target = new URL(db.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     target.port = String(proxy.port);
-    viaProxy = await MikroORM.init(createOrmOptions(target.toString(), { pool: { min: 0, max: 2 } }));
+    proxiedUrl = target.toString();
+    viaProxy = await MikroORM.init(createOrmOptions(proxiedUrl, { pool: { min: 0, max: 2 } }));
   });
   afterAll(async () => {
     await proxy.restore();
@@ -59,6 +61,22 @@ describe('isDatabaseUnavailable, on errors the drivers really raise', () => {
 
     await proxy.restore();
     expect(await connection.execute('select 1 as up')).toEqual([{ up: 1 }]);
+  });
+
+  it('knows a new connection the server hangs up on while it opens', async () => {
+    await proxy.hangUpNewConnections();
+    // A pool with no connection yet: the query's connection is opened, and hung up on, for it.
+    const fresh = await MikroORM.init(
+      createOrmOptions(proxiedUrl, { pool: { min: 0, max: 1 }, connect: false }),
+    );
+    const error = await rejectionOf(fresh.em.fork().execute('select 1'));
+    await fresh.close();
+    await proxy.restore();
+    // No SQL had been sent, so MikroORM's DriverException holds node-postgres's bare message.
+    expect(error).toBeInstanceOf(DriverException);
+    expect(error.message).toBe('Connection terminated unexpectedly');
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(knownErrorOf(error)).toBeInstanceOf(ServiceUnavailableError);
   });
 
   it('knows a transaction whose connection died under its BEGIN', async () => {
@@ -153,6 +171,10 @@ describe('isDatabaseUnavailable, by kind', () => {
       new Error("insert into playlists (name) values ('Connection terminated') - value too long"),
     );
     expect(isDatabaseUnavailable(quoted)).toBe(false);
+    const bare = new DriverException(new Error('Connection terminated unexpectedly'));
+    expect(isDatabaseUnavailable(bare)).toBe(true);
+    const bareQuoted = new DriverException(new Error("'Connection terminated unexpectedly' is too long"));
+    expect(isDatabaseUnavailable(bareQuoted)).toBe(false);
   });
 
   it('ignores client-quoted text and everything else', () => {

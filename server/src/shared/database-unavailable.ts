@@ -35,10 +35,15 @@ const LOST_CONNECTION_MESSAGE =
   /Connection terminated|Connection ended unexpectedly|connection error and is not queryable|timeout exceeded when trying to connect/i;
 
 /**
- * MikroORM wraps such an error in a plain DriverException whose message is knex's `<sql> - <message>`;
- * only the end is read, since the SQL may hold the client's text.
+ * MikroORM wraps such an error in a plain DriverException whose message is knex's `<sql> - <message>`,
+ * or the bare message when no query had been sent yet (a new pooled connection that the server hung
+ * up on while it opened). Only the end is read, since the SQL may hold the client's text: the
+ * message must be the driver's alone, or follow ` - `.
  */
-const LOST_CONNECTION_AFTER_SQL = new RegExp(` - (?:${LOST_CONNECTION_MESSAGE.source})[\\w .]*$`, 'i');
+const LOST_CONNECTION_IN_DRIVER_EXCEPTION = new RegExp(
+  `(?:^| - )(?:${LOST_CONNECTION_MESSAGE.source})[\\w .]*$`,
+  'i',
+);
 
 /**
  * knex ends a transaction whose connection fails under its BEGIN, and the transaction's first query
@@ -64,7 +69,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
   }
   if (error.constructor === Error && LOST_CONNECTION_MESSAGE.test(error.message)) return true;
-  if (error instanceof DriverException && LOST_CONNECTION_AFTER_SQL.test(error.message)) return true;
+  if (error instanceof DriverException && LOST_CONNECTION_IN_DRIVER_EXCEPTION.test(error.message))
+    return true;
   if (error instanceof DriverException && TRANSACTION_ENDED_UNDER_IT.test(error.message)) return true;
   if (
     error instanceof AggregateError &&

@@ -6,6 +6,11 @@ export interface TcpProxy {
   readonly port: number;
   /** Drops every open connection and refuses new ones (ECONNREFUSED), as a stopped server does. */
   cut(): Promise<void>;
+  /**
+   * Drops every open connection, then accepts new ones only to hang up once the client has spoken
+   * (a database going away mid-handshake): the driver sees the connection end while it connects.
+   */
+  hangUpNewConnections(): Promise<void>;
   /** Accepts connections again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -15,6 +20,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
+  let hangingUp = false;
 
   const relay = (client: net.Socket) => {
     const upstream = net.connect(target.port, target.host);
@@ -31,9 +37,17 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.pipe(client);
   };
 
-  const listen = (port: number) =>
+  // Reads what the client sends first (so closing sends FIN, not a reset), then ends the connection.
+  const hangUp = (client: net.Socket) => {
+    sockets.add(client);
+    client.on('error', () => undefined);
+    client.on('close', () => sockets.delete(client));
+    client.once('data', () => client.end());
+  };
+
+  const listen = (port: number, accept: (client: net.Socket) => void = relay) =>
     new Promise<number>((resolve, reject) => {
-      const listening = net.createServer(relay);
+      const listening = net.createServer(accept);
       listening.once('error', reject);
       listening.listen(port, '127.0.0.1', () => {
         server = listening;
@@ -53,7 +67,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port,
     cut: stopListening,
+    hangUpNewConnections: async () => {
+      await stopListening();
+      await listen(port, hangUp);
+      hangingUp = true;
+    },
     restore: async () => {
+      if (hangingUp) await stopListening();
+      hangingUp = false;
       if (!server) await listen(port);
     },
     close: stopListening,
