@@ -31,10 +31,11 @@ interface Seeded {
   artist: Artist;
   friend: string;
   project: string;
+  projectId: string;
   playlistId: string;
 }
 
-function dialogCases({ friend, project, playlistId }: Seeded): DialogCase[] {
+function dialogCases({ friend, project, projectId, playlistId }: Seeded): DialogCase[] {
   const onCard = (page: Page, name: RegExp) =>
     page.getByRole('article', { name: 'Aurora' }).getByRole('button', { name }).click();
   return [
@@ -123,6 +124,21 @@ function dialogCases({ friend, project, playlistId }: Seeded): DialogCase[] {
       path: '/app/settings',
       open: (page) => page.getByRole('button', { name: 'Delete Account' }).click(),
     },
+    {
+      // Auto-save is off (see seed): leaving typed lyrics asks first. Last, as the lyrics stay typed.
+      name: 'Leave without saving?',
+      actions: ['Stay', 'Leave without saving', 'Save and leave'],
+      path: `/app/creative-studio?project=${projectId}`,
+      open: async (page) => {
+        await page.getByRole('textbox', { name: 'Lyrics' }).fill('A verse typed and not saved');
+        const menu = page.getByRole('button', { name: 'Menu' });
+        if (await menu.isVisible()) await menu.click();
+        await page
+          .getByRole('navigation', { name: 'Workspace' })
+          .getByRole('link', { name: 'Tracks', exact: true })
+          .click();
+      },
+    },
   ];
 }
 
@@ -163,15 +179,20 @@ async function seed(request: APIRequestContext): Promise<Seeded> {
     playlistId ||= created.createPlaylist.id;
   }
   const project = 'Neon Rain';
-  await graphqlAs(
+  const created = await graphqlAs<{ createProject: { id: string } }>(
     request,
     artist,
     'mutation ($title: String!) { createProject(input: { title: $title }) { id } }',
-    {
-      title: project,
-    },
+    { title: project },
   );
-  return { artist, friend: friendArtist.artistName, project, playlistId };
+  await graphqlAs(request, artist, 'mutation { updateSettings(input: { autoSave: false }) { id } }');
+  return {
+    artist,
+    friend: friendArtist.artistName,
+    project,
+    projectId: created.createProject.id,
+    playlistId,
+  };
 }
 
 /** The element at the button's centre is the button: nothing covers it and a tap lands on it. */
