@@ -30,6 +30,11 @@ const DOCUMENTS: [string, string][] = [
   ['{ tracks(first:100){totalCount} } x3000', `{ ${'tracks(first:100){totalCount} '.repeat(3000)}}`],
   ['{ me{id} } x8000', `{ ${'me{id} '.repeat(8000)}}`],
   ['2,000-fragment chain', chain(2000)],
+  // Under the length and token limits: refused by the selection limit (150) before validation.
+  ['{ me{id} } x480 (960 selections)', `{ ${'me{id} '.repeat(480)}}`],
+  ['280-fragment chain', chain(280)],
+  // The most of this shape that reaches validation (75 x 2 selections).
+  ['{ me{id} } x75 (150 selections)', `{ ${'me{id} '.repeat(75)}}`],
 ];
 const BASELINE = '{ __typename }';
 

@@ -25,7 +25,7 @@ import {
   persistedQueriesFromSignedInCallers,
 } from './graphql/persisted-query-store.js';
 import { queryLimitRules } from './graphql/query-limits.js';
-import { countGraphqlRequests, refuseLongQueries } from './graphql/request-limits.js';
+import { countGraphqlRequests, refuseOversizedDocuments } from './graphql/request-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
@@ -145,7 +145,7 @@ export async function createApp({
         maxFieldSize: 64 * 1024,
       }),
     ),
-    refuseLongQueries(config.graphql.maxQueryBytes),
+    refuseOversizedDocuments(config.graphql),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         ...req.context,

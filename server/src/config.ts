@@ -70,6 +70,8 @@ const environmentSchema = z.object({
   // Refused before parsing: the web client's largest operation has 151 tokens in 1.1 KB.
   GRAPHQL_MAX_TOKENS: positiveInt.default(2_000),
   GRAPHQL_MAX_QUERY_BYTES: positiveInt.default(16 * 1024),
+  // Fields and fragments as written: the web client's largest operation has 59.
+  GRAPHQL_MAX_SELECTIONS: positiveInt.default(150),
   // Automatic persisted queries kept at most (the least recently registered go first).
   GRAPHQL_PERSISTED_QUERIES_MAX: positiveInt.default(1_000),
   JSON_BODY_LIMIT: z
@@ -149,6 +151,8 @@ export interface AppConfig {
     readonly maxTokens: number;
     /** A longer query text is refused (413) before it is parsed. */
     readonly maxQueryBytes: number;
+    /** Documents with more selections (fields, fragments) are refused before validation. */
+    readonly maxSelections: number;
     readonly persistedQueriesMax: number;
   };
   readonly jsonBodyLimit: string;
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxCost: e.GRAPHQL_MAX_COST,
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxQueryBytes: e.GRAPHQL_MAX_QUERY_BYTES,
+      maxSelections: e.GRAPHQL_MAX_SELECTIONS,
       persistedQueriesMax: e.GRAPHQL_PERSISTED_QUERIES_MAX,
     },
     jsonBodyLimit: e.JSON_BODY_LIMIT,

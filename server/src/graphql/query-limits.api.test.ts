@@ -53,6 +53,26 @@ describe('GraphQL documents refused before they cost', () => {
     expect(answer.errors?.[0]?.message).toMatch(/Document contains more that 2000 tokens/);
   });
 
+  it('refuses more than 150 selections before validating (repeated fields are compared pairwise)', async () => {
+    const within = await graphql(server.url, `{ ${'__typename '.repeat(150)}}`);
+    expect(within).toEqual({ status: 200, data: { __typename: 'Query' } });
+    const query = `{ ${'me{id} '.repeat(480)}}`;
+    expect(query.length).toBeLessThan(16384);
+    const answer = await graphql(server.url, query);
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toEqual([
+      {
+        message: 'Selections limit of 150 exceeded, found 960.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+    ]);
+    // Fragments count once, where they are written, and so does every spread of them.
+    const fragments = Array.from({ length: 60 }, (_, i) => `fragment F${i} on Query { me { id } }`);
+    const spreads = Array.from({ length: 60 }, (_, i) => `...F${i}`).join(' ');
+    const viaFragments = await graphql(server.url, `{ ${spreads} } ${fragments.join(' ')}`);
+    expect(viaFragments.errors?.[0]?.message).toBe('Selections limit of 150 exceeded, found 180.');
+  });
+
   it('counts aliases of __typename like any other alias', async () => {
     const aliases = (count: number) =>
       `{ ${Array.from({ length: count }, (_, i) => `a${i}: __typename`).join(' ')} }`;
