@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildSchema, type DocumentNode, parse, print, validate } from 'graphql';
+import { buildSchema, type DocumentNode, parse, print, validate, visit } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../server/src/config.js';
 import { queryLimitRules } from '../server/src/graphql/query-limits.js';
@@ -36,12 +36,15 @@ describe("the web client's operations", () => {
     expect(refused).toEqual([]);
   });
 
-  it("fit the server's default query length and token limits, with room to spare", async () => {
-    const { maxQueryBytes, maxTokens } = loadConfig({}).graphql;
+  it("fit the server's default query length, token and selection limits, with room to spare", async () => {
+    const { maxQueryBytes, maxTokens, maxSelections } = loadConfig({}).graphql;
     for (const [name, document] of await operationsOfTheWebClient()) {
       const text = print(document);
       expect(Buffer.byteLength(text), name).toBeLessThan(maxQueryBytes / 4);
       expect(() => parse(text, { maxTokens: maxTokens / 4 }), name).not.toThrow();
+      let selections = 0;
+      visit(document, { Field: () => void selections++, FragmentSpread: () => void selections++ });
+      expect(selections, name).toBeLessThan(maxSelections / 2);
     }
   });
 });
