@@ -1,4 +1,6 @@
+import { DriverException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
+import { serializeErrorForLog } from '../http/error-log-serializer.js';
 import { commitOnItsOwn, savepoint, unitOfWork } from '../shared/unit-of-work.js';
 import { useTestDatabase } from '../test/database.js';
 import { refuseSecondConnections, SecondConnectionError } from './connection-guard.js';
@@ -24,11 +26,23 @@ describe('refuseSecondConnections', () => {
         () => null,
         (error: unknown) => error,
       );
-      return { own, nested, second };
+      const viaOrm = await db.orm.em
+        .fork()
+        .execute('select 5 as n')
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      return { own, nested, second, viaOrm };
     });
     expect(outcome.own).toBe(1);
     expect(outcome.nested).toBe(2);
     expect(outcome.second).toBeInstanceOf(SecondConnectionError);
+    // Through MikroORM the refusal arrives wrapped, its code kept for the logs (which leave out the
+    // messages of database errors).
+    expect(outcome.viaOrm).toBeInstanceOf(DriverException);
+    expect(outcome.viaOrm).toMatchObject({ code: 'ERR_SECOND_CONNECTION' });
+    expect(JSON.stringify(serializeErrorForLog(outcome.viaOrm))).toContain('ERR_SECOND_CONNECTION');
     // Outside a transaction the pool serves as before.
     expect((await knex.raw('select 4 as n')).rows).toEqual([{ n: 4 }]);
   });

@@ -8,6 +8,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  * every one waits for the others until the pool's acquire timeout, stalling the whole app.
  */
 export class SecondConnectionError extends Error {
+  /** Kept when MikroORM wraps this in a DriverException, and logged where its message is not. */
+  readonly code = 'ERR_SECOND_CONNECTION';
+
   constructor() {
     super(
       'A transaction asked the pool for a second connection. Count rate limits and make other side ' +
