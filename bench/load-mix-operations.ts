@@ -24,6 +24,19 @@ export interface Artist {
 export interface MixOperation {
   name: string;
   body: (artist: Artist, sequence: number) => Record<string, unknown>;
+  /** Its share of the mix's requests, relative to the others' (1 when left out). */
+  weight?: number;
+  /** Where it is posted: /graphql when left out; a REST route answers 200 when it worked. */
+  path?: string;
+}
+
+/** A named mix: its operations, and the data each of its artists starts with. */
+export interface Scenario {
+  name: string;
+  operations: MixOperation[];
+  tracksPerArtist: number;
+  /** Each artist connects with the next two, so every artist has notifications with an actor. */
+  connectArtists: boolean;
 }
 
 // Printed once: the load generator shares the machine's cores with the server it measures.
@@ -54,6 +67,86 @@ export const MIX: MixOperation[] = [
   },
 ];
 
+/**
+ * Issue 28's mix, as a client written against the schema (not the web client) sends it: the Tracks
+ * page with 1,000-point waveforms, the dashboard, playlists, creating a playlist, the header's
+ * notifications with actors, and logins, in the issue's shares.
+ */
+export const ISSUE_28_MIX: MixOperation[] = [
+  {
+    name: 'tracks',
+    weight: 25,
+    body: () => ({
+      query: `query IssueTracks { tracks(first: 50) { nodes { id title artist genre key bpm audio { url }
+        durationSeconds waveform(points: 1000) { min max } } } trackGenres }`,
+    }),
+  },
+  {
+    name: 'dashboard',
+    weight: 20,
+    body: () => ({
+      query: `query IssueDashboard { me { id email artistName } dashboardStats { totalTracks storageBytes
+        recentUploads { id title artist durationSeconds createdAt }
+        quickStats { genres { name count } moods { name count } } } }`,
+    }),
+  },
+  {
+    name: 'playlists',
+    weight: 20,
+    body: () => ({
+      query: 'query IssuePlaylists { playlists { nodes { id name trackCount durationSeconds } } }',
+    }),
+  },
+  {
+    name: 'create playlist',
+    weight: 10,
+    body: (_artist, n) => ({
+      query:
+        'mutation IssueCreatePlaylist($name: String!) { createPlaylist(input: { name: $name }) { id name } }',
+      variables: { name: `Mix ${n}` },
+    }),
+  },
+  {
+    name: 'notifications',
+    weight: 20,
+    body: () => ({
+      query: `query IssueNotifications { notifications { unreadCount openTasksToday notifications {
+        nodes { id kind text preview read updatedAt actor { id artistName avatar } } } } }`,
+    }),
+  },
+  {
+    name: 'login',
+    weight: 5,
+    path: '/login',
+    body: (artist) => ({ email: artist.email, password: 'load test password' }),
+  },
+];
+
+export const SCENARIOS: Scenario[] = [
+  { name: 'web client', operations: MIX, tracksPerArtist: 40, connectArtists: false },
+  { name: 'issue 28', operations: ISSUE_28_MIX, tracksPerArtist: 10, connectArtists: true },
+];
+
+/**
+ * One cycle of the mix: each operation as often as its weight says, spread out (smooth weighted
+ * round robin), so any stretch of the cycle holds roughly the mix's shares.
+ */
+export function weightedCycle(operations: MixOperation[]): MixOperation[] {
+  const weights = operations.map((operation) => operation.weight ?? 1);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const current = weights.map(() => 0);
+  const cycle: MixOperation[] = [];
+  for (let step = 0; step < total; step++) {
+    weights.forEach((weight, index) => {
+      current[index] = (current[index] ?? 0) + weight;
+    });
+    const chosen = current.indexOf(Math.max(...current));
+    current[chosen] = (current[chosen] ?? 0) - total;
+    cycle.push(operations[chosen] as MixOperation);
+  }
+  return cycle;
+}
+
 export interface Figures {
   requests: number;
   errors: number;
@@ -81,39 +174,94 @@ export interface MixRun {
   durationSeconds: number;
   /** One operation's name, to run it alone. */
   only?: string;
+  /** The mix's operations: the web client's when left out. */
+  operations?: MixOperation[];
 }
 
-/** The mix from many connections at once; each request is one artist's, in turn. */
-export async function runMix(baseUrl: string, artists: Artist[], run: MixRun): Promise<Figures> {
+/** autocannon's per-connection context, as this runner uses it. */
+interface InFlight {
+  operation: MixOperation;
+  sentAt: number;
+}
+
+export type MixFigures = Figures & { byOperation: Record<string, Figures> };
+
+function chosenOperations(run: MixRun): MixOperation[] {
+  const operations = run.operations ?? MIX;
+  const chosen = run.only ? operations.filter((operation) => operation.name === run.only) : operations;
+  if (chosen.length === 0) throw new Error(`No operation named ${run.only}`);
+  return weightedCycle(chosen);
+}
+
+const errorsShown = new Set<string>();
+
+/** Counts one error, and prints the first of each operation and status (the run goes on). */
+function countError(operation: MixOperation, status: number, body: string): number {
+  const kind = `${operation.name} ${status}`;
+  if (!errorsShown.has(kind)) {
+    errorsShown.add(kind);
+    console.error(`first error of ${kind}: ${body.slice(0, 300)}`);
+  }
+  return 1;
+}
+
+function isError(operation: MixOperation, status: number, body: string): boolean {
+  return status !== 200 || (!operation.path && body.includes('"errors"'));
+}
+
+function headersFor(operation: MixOperation, artist: Artist): Record<string, string> {
+  return operation.path
+    ? { 'content-type': 'application/json' }
+    : { 'content-type': 'application/json', authorization: `Bearer ${artist.token}` };
+}
+
+/**
+ * The mix from many connections at once, each sending its next request as soon as the last is
+ * answered (closed loop); each request is one artist's, in turn.
+ */
+export async function runMix(baseUrl: string, artists: Artist[], run: MixRun): Promise<MixFigures> {
   let sequence = 0;
   let errors = 0;
   const latencies: number[] = [];
-  const chosen = run.only ? MIX.filter((operation) => operation.name === run.only) : MIX;
-  const requests = chosen.map((operation) => ({
-    method: 'POST' as const,
-    path: '/graphql',
-    setupRequest: (request: autocannon.Request) => {
-      const n = sequence++;
-      const artist = artists[n % artists.length] as Artist;
-      return {
-        ...request,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${artist.token}` },
-        body: JSON.stringify(operation.body(artist, n)),
-      };
+  const cycle = chosenOperations(run);
+  const byOperation = new Map<string, number[]>(cycle.map((operation) => [operation.name, []]));
+  // One request whose setup picks the next operation of the cycle for whichever connection is free,
+  // so the shares hold from the first second (a list of requests would start every connection at its
+  // first entry). autocannon keeps one context per connection: the operation and send time travel
+  // from setup to answer.
+  const requests = [
+    {
+      method: 'POST' as const,
+      path: '/graphql',
+      setupRequest: (request: autocannon.Request, context: object) => {
+        const n = sequence++;
+        const operation = cycle[n % cycle.length] as MixOperation;
+        const artist = artists[n % artists.length] as Artist;
+        Object.assign(context, { operation, sentAt: performance.now() } satisfies InFlight);
+        return {
+          ...request,
+          path: operation.path ?? '/graphql',
+          headers: headersFor(operation, artist),
+          body: JSON.stringify(operation.body(artist, n)),
+        };
+      },
+      onResponse: (status: number, body: string, context: object) => {
+        const { operation, sentAt } = context as InFlight;
+        byOperation.get(operation.name)?.push(performance.now() - sentAt);
+        if (isError(operation, status, body)) errors += countError(operation, status, body);
+      },
     },
-    onResponse: (status: number, body: string) => {
-      if (status !== 200 || body.includes('"errors"')) errors++;
-    },
-  }));
+  ];
   const result = await runAutocannon(
     { url: baseUrl, connections: run.connections, duration: run.durationSeconds, requests },
     latencies,
   );
-  return figuresFrom(
-    latencies,
-    errors + result.errors + result.timeouts + result.non2xx,
-    run.durationSeconds,
-  );
+  return {
+    ...figuresFrom(latencies, errors + result.errors + result.timeouts + result.non2xx, run.durationSeconds),
+    byOperation: Object.fromEntries(
+      [...byOperation].map(([name, values]) => [name, figuresFrom(values, 0, run.durationSeconds)]),
+    ),
+  };
 }
 
 /**
@@ -126,11 +274,11 @@ export async function runPaced(
   baseUrl: string,
   artists: Artist[],
   run: MixRun & { rate: number },
-): Promise<Figures & { byOperation: Record<string, Figures> }> {
+): Promise<MixFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: run.connections });
-  const chosen = run.only ? MIX.filter((operation) => operation.name === run.only) : MIX;
+  const cycle = chosenOperations(run);
   const latencies: number[] = [];
-  const byOperation = new Map<string, number[]>(chosen.map((operation) => [operation.name, []]));
+  const byOperation = new Map<string, number[]>(cycle.map((operation) => [operation.name, []]));
   let errors = 0;
   const pending = new Set<Promise<void>>();
   const started = performance.now();
@@ -140,14 +288,22 @@ export async function runPaced(
     const now = performance.now();
     for (; sent < total && started + (sent * 1000) / run.rate <= now; sent++) {
       const due = started + (sent * 1000) / run.rate;
-      const operation = chosen[sent % chosen.length] as MixOperation;
+      const operation = cycle[sent % cycle.length] as MixOperation;
       const artist = artists[sent % artists.length] as Artist;
-      const request = postGraphql(agent, baseUrl, artist.token, operation.body(artist, sent)).then(
+      const request = post(
+        agent,
+        `${baseUrl}${operation.path ?? '/graphql'}`,
+        headersFor(operation, artist),
+        {
+          ...operation.body(artist, sent),
+        },
+      ).then(
         (answer) => {
           const latency = performance.now() - due;
           latencies.push(latency);
           byOperation.get(operation.name)?.push(latency);
-          if (answer.status !== 200 || answer.body.includes('"errors"')) errors++;
+          if (isError(operation, answer.status, answer.body))
+            errors += countError(operation, answer.status, answer.body);
         },
         () => {
           errors++;
@@ -160,32 +316,30 @@ export async function runPaced(
   }
   await Promise.all(pending);
   agent.destroy();
+  // Served per second over the time the answers took: more than the duration when the server fell behind.
+  const seconds = Math.max(run.durationSeconds, (performance.now() - started) / 1000);
   return {
-    ...figuresFrom(latencies, errors, run.durationSeconds),
+    ...figuresFrom(latencies, errors, seconds),
     byOperation: Object.fromEntries(
       [...byOperation].map(([name, values]) => [name, figuresFrom(values, 0, run.durationSeconds)]),
     ),
   };
 }
 
-function postGraphql(
+function post(
   agent: http.Agent,
-  baseUrl: string,
-  token: string,
+  url: string,
+  headers: Record<string, string>,
   body: Record<string, unknown>,
 ): Promise<{ status: number; body: string }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      `${baseUrl}/graphql`,
+      url,
       {
         method: 'POST',
         agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-        },
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(payload)) },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -218,6 +372,7 @@ export async function seedArtists(
   databaseUrl: string,
   count: number,
   tracksPerArtist = 40,
+  connectArtists = false,
 ): Promise<Artist[]> {
   const direct = new pg.Client({ connectionString: databaseUrl });
   await direct.connect();
@@ -250,6 +405,7 @@ export async function seedArtists(
       await seedPlaylists(baseUrl, artist);
       artists.push(artist);
     }
+    if (connectArtists) await connectEachWithTheNextTwo(baseUrl, artists);
     await direct.query('analyze');
     return artists;
   } finally {
@@ -265,8 +421,22 @@ async function seedPlaylists(baseUrl: string, artist: Artist): Promise<void> {
     const playlistId = (created.data as { createPlaylist: { id: string } }).createPlaylist.id;
     await graphqlAs(baseUrl, artist.token, print(AddTrackToPlaylistDocument), {
       id: playlistId,
-      trackIds: artist.trackIds.slice(p * 10, p * 10 + 10),
+      trackIds: Array.from(
+        { length: Math.min(10, artist.trackIds.length) },
+        (_, t) => artist.trackIds[(p * 10 + t) % artist.trackIds.length],
+      ),
     });
+  }
+}
+
+/** Each artist connects with the next two (in a ring): every artist then has two notifications. */
+async function connectEachWithTheNextTwo(baseUrl: string, artists: Artist[]): Promise<void> {
+  const connect = 'mutation Connect($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+  for (const [index, artist] of artists.entries()) {
+    for (const step of [1, 2]) {
+      const other = artists[(index + step) % artists.length] as Artist;
+      if (other !== artist) await graphqlAs(baseUrl, artist.token, connect, { id: other.userId });
+    }
   }
 }
 

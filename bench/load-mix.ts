@@ -8,7 +8,11 @@
  * benchmarks; PROFILE=<dir> writes the server's CPU profile there; LOGIN_SECONDS (15, 0 skips);
  * ONLY=<operation name> runs one operation of the mix alone; SHOW_SQL=1 (or full) prints each
  * operation's SQL; PACED_RATE (300, 0 skips) runs the mix again at that many requests/s in all.
- * Targets (issue 15): 0 errors, >= 300 requests/s, p95 < 100 ms.
+ * Two named mixes (SCENARIO picks one), each on its own database and server, printed side by side:
+ * the web client's operations and issue 28's mix (with logins). OPERATION_SECONDS (10, 0 skips):
+ * each operation alone for that long, for its server CPU per request.
+ * Targets (issue 28): 0 errors, >= 300 requests/s with p95 < 150 ms at full speed, < 3 ms of server
+ * CPU per request for each operation but login.
  */
 import 'reflect-metadata';
 import type { ChildProcess } from 'node:child_process';
@@ -23,11 +27,15 @@ import {
   type Artist,
   type Figures,
   figuresFrom,
-  MIX,
+  type MixFigures,
+  type MixOperation,
   runAutocannon,
   runMix,
   runPaced,
+  SCENARIOS,
+  type Scenario,
   seedArtists,
+  weightedCycle,
 } from './load-mix-operations.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { type CapturedOperation, captureOperationSql, replayStatements } from './sql-capture.js';
@@ -36,99 +44,223 @@ const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ARTISTS = Number(process.env.ARTISTS ?? 50);
 const PACED_RATE = Number(process.env.PACED_RATE ?? 300);
+/** Seconds of each operation alone (closed loop), for its server CPU per request; 0 skips. */
+const OPERATION_SECONDS = Number(process.env.OPERATION_SECONDS ?? 10);
 
 requireBuiltServer();
 
-const scratch = await createScratchDatabase();
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-load-'));
-let server: ChildProcess | undefined;
-try {
-  const port = await freePort();
-  // PROFILE=dir writes a CPU profile of the server (open it in Chrome's DevTools).
-  const nodeArgs = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [];
-  server = await startBuiltServer({ databaseUrl: scratch.url, port, dataDir: workDir, nodeArgs });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const artists = await seedArtists(baseUrl, scratch.url, ARTISTS);
-  console.log(`${ARTISTS} artists, 40 tracks each; ${CONNECTIONS} connections, ${DURATION} s`);
+interface ScenarioResult {
+  scenario: Scenario;
+  app: MixFigures;
+  paced: MixFigures | null;
+  baseline: Figures;
+  login: Figures | null;
+  serverCpuMsPerRequest: number;
+  generatorCpuMsPerRequest: number;
+  machineBusy: number;
+  systemShare: number;
+  cpuByOperation: Record<string, { cpuMs: number; perSecond: number }>;
+  statementsByOperation: Record<string, string[]>;
+}
 
-  const cpuBefore = cpuSecondsOf(server);
+const chosen = process.env.SCENARIO
+  ? SCENARIOS.filter((scenario) => scenario.name === process.env.SCENARIO)
+  : SCENARIOS;
+if (chosen.length === 0) throw new Error(`No scenario named ${process.env.SCENARIO}`);
+const results: ScenarioResult[] = [];
+for (const scenario of chosen) results.push(await runScenario(scenario));
+printSideBySide(results);
+
+/** One scenario on a database and server of its own. */
+async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+  const scratch = await createScratchDatabase();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-load-'));
+  let server: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    // PROFILE=dir writes a CPU profile of the server (open it in Chrome's DevTools).
+    const nodeArgs = process.env.PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE}`] : [];
+    server = await startBuiltServer({ databaseUrl: scratch.url, port, dataDir: workDir, nodeArgs });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const artists = await seedArtists(
+      baseUrl,
+      scratch.url,
+      ARTISTS,
+      scenario.tracksPerArtist,
+      scenario.connectArtists,
+    );
+    console.log(
+      `[${scenario.name}] ${ARTISTS} artists, ${scenario.tracksPerArtist} tracks each; ${CONNECTIONS} connections, ${DURATION} s`,
+    );
+    const operations = scenario.operations;
+    const measured = measureCpu(server);
+    const app = await runMix(baseUrl, artists, {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      only: process.env.ONLY,
+      operations,
+    });
+    const cpu = measured.stop(app.requests);
+    // The same mix offered at the target rate: the latency a user sees when the server is busy but not
+    // overrun (at saturation, latency is only connections / throughput, by Little's law).
+    const paced =
+      PACED_RATE > 0
+        ? await runPaced(baseUrl, artists, {
+            connections: CONNECTIONS,
+            durationSeconds: DURATION,
+            only: process.env.ONLY,
+            operations,
+            rate: PACED_RATE,
+          })
+        : null;
+    // Each operation alone, closed loop: its own server CPU per request.
+    const cpuByOperation: ScenarioResult['cpuByOperation'] = {};
+    if (OPERATION_SECONDS > 0 && !process.env.ONLY)
+      for (const operation of operations) {
+        const alone = measureCpu(server);
+        const figures = await runMix(baseUrl, artists, {
+          connections: CONNECTIONS,
+          durationSeconds: OPERATION_SECONDS,
+          only: operation.name,
+          operations,
+        });
+        cpuByOperation[operation.name] = {
+          cpuMs: alone.stop(figures.requests).serverCpuMsPerRequest,
+          perSecond: figures.perSecond,
+        };
+      }
+    // The web client's mix has no logins: they are measured apart (argon2 is slow on purpose).
+    const login = operations.some((operation) => operation.path === '/login')
+      ? null
+      : await runLogins(baseUrl, artists);
+    const graphqlOperations = operations.filter((operation) => !operation.path);
+    const sqlByOperation = await captureOperationSql(
+      scratch.url,
+      graphqlOperations.map((operation) => ({
+        name: operation.name,
+        body: operation.body(artists[0] as Artist, 0),
+      })),
+      (artists[0] as Artist).token,
+    );
+    const baseline = await runSqlBaseline(scratch.url, sqlByOperation, graphqlOperations);
+    return {
+      scenario,
+      app,
+      paced,
+      baseline,
+      login,
+      ...cpu,
+      cpuByOperation,
+      statementsByOperation: Object.fromEntries(
+        Object.entries(sqlByOperation).map(([name, { statements }]) => [name, statements]),
+      ),
+    };
+  } finally {
+    server?.kill('SIGTERM');
+    if (server) await once(server, 'exit');
+    await scratch.drop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts counting the server's, the generator's and the machine's CPU; `stop` divides by requests. */
+function measureCpu(server: ChildProcess) {
   const splitBefore = cpuSplitOf(server);
   const generatorBefore = process.cpuUsage();
   const machineBefore = machineTicks();
-  const app = await runMix(baseUrl, artists, {
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    only: process.env.ONLY,
-  });
-  const serverCpuMsPerRequest = ((cpuSecondsOf(server) - cpuBefore) * 1000) / app.requests;
-  const splitAfter = cpuSplitOf(server);
-  const generator = process.cpuUsage(generatorBefore);
-  const machine = machineTicks();
-  const machineBusy = (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total);
-  const generatorCpuMsPerRequest = (generator.user + generator.system) / 1000 / app.requests;
-  const systemShare =
-    (splitAfter.system - splitBefore.system) /
-    (splitAfter.system - splitBefore.system + splitAfter.user - splitBefore.user);
-  // The same mix offered at the target rate: the latency a user sees when the server is busy but not
-  // overrun (at saturation, latency is only connections / throughput, by Little's law).
-  const paced =
-    PACED_RATE > 0
-      ? await runPaced(baseUrl, artists, {
-          connections: CONNECTIONS,
-          durationSeconds: DURATION,
-          only: process.env.ONLY,
-          rate: PACED_RATE,
-        })
-      : null;
-  const login = await runLogins(baseUrl, artists);
-  const sqlByOperation = await captureOperationSql(
-    scratch.url,
-    MIX.map((operation) => ({ name: operation.name, body: operation.body(artists[0] as Artist, 0) })),
-    (artists[0] as Artist).token,
-  );
-  const baseline = await runSqlBaseline(scratch.url, sqlByOperation);
-
-  report('app over HTTP, as fast as it answers', app);
-  if (paced) {
-    report(`app over HTTP, offered ${PACED_RATE} requests/s`, paced);
-    for (const [name, figures] of Object.entries(paced.byOperation))
-      console.log(`  ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`);
-  }
-  report('same SQL via pg', baseline);
-  console.log(
-    `server CPU per request in the mix: ${serverCpuMsPerRequest.toFixed(2)} ms (the server busy ${((serverCpuMsPerRequest * app.perSecond) / 10).toFixed(0)}% of one core, ${(systemShare * 100).toFixed(0)}% of it in the kernel)`,
-  );
-  console.log(`load generator CPU per request: ${generatorCpuMsPerRequest.toFixed(2)} ms`);
-  console.log(
-    `machine busy ${(machineBusy * 100).toFixed(0)}% of its ${os.cpus().length} cores during the full-speed run (server, database and load generator together)`,
-  );
-  console.log(
-    `ratio app/baseline: throughput ${(app.perSecond / baseline.perSecond).toFixed(2)}, p95 ${(app.p95 / baseline.p95).toFixed(2)}`,
-  );
-  console.log(
-    `login apart: ${login.perSecond.toFixed(0)} logins/s, p50 ${login.p50.toFixed(0)} ms, p95 ${login.p95.toFixed(0)} ms, errors ${login.errors}`,
-  );
-  console.log(
-    `targets: errors 0 -> ${app.errors + (paced?.errors ?? 0)}; >= 300 requests/s -> ${app.perSecond.toFixed(0)}; p95 < 100 ms -> ${app.p95.toFixed(0)} at full speed, ${paced ? `${paced.p95.toFixed(0)} at ${paced.perSecond.toFixed(0)}/s` : 'not paced'}`,
-  );
-  for (const [name, { statements }] of Object.entries(sqlByOperation)) {
-    console.log(`  ${name}: ${statements.length} SQL statements`);
-    // SHOW_SQL=1 prints them.
-    if (process.env.SHOW_SQL)
-      for (const sql of statements)
-        console.log(`    ${process.env.SHOW_SQL === 'full' ? sql : sql.slice(0, 400)}`);
-  }
-} finally {
-  server?.kill('SIGTERM');
-  if (server) await once(server, 'exit');
-  await scratch.drop();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  return {
+    stop(requests: number) {
+      const splitAfter = cpuSplitOf(server);
+      const generator = process.cpuUsage(generatorBefore);
+      const machine = machineTicks();
+      const user = splitAfter.user - splitBefore.user;
+      const system = splitAfter.system - splitBefore.system;
+      return {
+        serverCpuMsPerRequest: ((user + system) * 1000) / Math.max(1, requests),
+        generatorCpuMsPerRequest: (generator.user + generator.system) / 1000 / Math.max(1, requests),
+        machineBusy: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
+        systemShare: system / Math.max(1e-9, user + system),
+      };
+    },
+  };
 }
 
-function report(label: string, figures: Figures): void {
-  console.log(
-    `${label}: ${figures.requests} requests, ${figures.perSecond.toFixed(0)}/s, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, errors ${figures.errors}`,
+function printSideBySide(results: ScenarioResult[]): void {
+  const columns = results.map((result) => result.scenario.name);
+  const rows: [string, ...string[]][] = [];
+  const row = (label: string, cell: (result: ScenarioResult) => string) =>
+    rows.push([label, ...results.map(cell)]);
+  const latencies = (figures: Figures | null) =>
+    figures ? `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)} / ${figures.p99.toFixed(1)}` : '-';
+  row('full speed: requests/s', (r) => r.app.perSecond.toFixed(0));
+  row('full speed: p50 / p95 / p99 ms', (r) => latencies(r.app));
+  row('full speed: errors', (r) => String(r.app.errors));
+  row('server CPU ms per request (mix)', (r) => r.serverCpuMsPerRequest.toFixed(2));
+  row('  of it in the kernel', (r) => `${(r.systemShare * 100).toFixed(0)}%`);
+  row('load generator CPU ms per request', (r) => r.generatorCpuMsPerRequest.toFixed(2));
+  row(`machine busy (${os.cpus().length} cores, full speed)`, (r) => `${(r.machineBusy * 100).toFixed(0)}%`);
+  row(`paced ${PACED_RATE}/s: served/s`, (r) => (r.paced ? r.paced.perSecond.toFixed(0) : '-'));
+  row('paced: p50 / p95 / p99 ms', (r) => latencies(r.paced));
+  row('paced: errors', (r) => (r.paced ? String(r.paced.errors) : '-'));
+  row('same SQL via pg: requests/s', (r) => r.baseline.perSecond.toFixed(0));
+  row('same SQL via pg: p95 ms', (r) => r.baseline.p95.toFixed(1));
+  row('ratio app/SQL: throughput', (r) => (r.app.perSecond / r.baseline.perSecond).toFixed(2));
+  row('ratio app/SQL: p95', (r) => (r.app.p95 / r.baseline.p95).toFixed(2));
+  row('login apart: /s, p95 ms', (r) =>
+    r.login ? `${r.login.perSecond.toFixed(0)}, ${r.login.p95.toFixed(0)}` : 'in the mix',
   );
+  const names = [
+    ...new Set(results.flatMap((r) => r.scenario.operations.map((operation) => operation.name))),
+  ];
+  for (const name of names) {
+    const has = (r: ScenarioResult) => r.scenario.operations.some((operation) => operation.name === name);
+    row(`${name}: full speed p50 / p95 ms`, (r) => {
+      const figures = r.app.byOperation[name];
+      return has(r) && figures ? `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)}` : '-';
+    });
+    row(`${name}: paced p50 / p95 ms`, (r) => {
+      const figures = r.paced?.byOperation[name];
+      return has(r) && figures ? `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)}` : '-';
+    });
+    row(`${name}: alone, CPU ms/request (req/s)`, (r) => {
+      const alone = r.cpuByOperation[name];
+      return has(r) && alone ? `${alone.cpuMs.toFixed(2)} (${alone.perSecond.toFixed(0)})` : '-';
+    });
+    row(`${name}: SQL statements`, (r) => {
+      const statements = r.statementsByOperation[name];
+      return has(r) && statements ? String(statements.length) : '-';
+    });
+  }
+  const widths = [
+    Math.max(...rows.map((cells) => cells[0].length)),
+    ...columns.map((column, index) =>
+      Math.max(column.length, ...rows.map((cells) => (cells[index + 1] ?? '').length)),
+    ),
+  ];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => (index === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[index] ?? 0)))
+      .join('  ');
+  console.log('');
+  console.log(line(['', ...columns]));
+  for (const cells of rows) console.log(line(cells));
+  for (const result of results) {
+    const { app, paced } = result;
+    console.log(
+      `targets [${result.scenario.name}]: errors 0 -> ${app.errors + (paced?.errors ?? 0)}; >= 300 requests/s -> ${app.perSecond.toFixed(0)}; p95 < 150 ms at full speed -> ${app.p95.toFixed(0)}; paced p95 -> ${paced ? paced.p95.toFixed(0) : '-'}; CPU < 3 ms per operation (login aside) -> max ${Math.max(
+        ...Object.entries(result.cpuByOperation)
+          .filter(([name]) => name !== 'login')
+          .map(([, alone]) => alone.cpuMs),
+      ).toFixed(2)}`,
+    );
+    // SHOW_SQL=1 prints each operation's statements.
+    if (process.env.SHOW_SQL)
+      for (const [name, statements] of Object.entries(result.statementsByOperation)) {
+        console.log(`  [${result.scenario.name}] ${name}:`);
+        for (const sql of statements)
+          console.log(`    ${process.env.SHOW_SQL === 'full' ? sql : sql.slice(0, 400)}`);
+      }
+  }
 }
 
 async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
@@ -167,9 +299,13 @@ async function runLogins(baseUrl: string, artists: Artist[]): Promise<Figures> {
 async function runSqlBaseline(
   databaseUrl: string,
   sqlByOperation: Record<string, CapturedOperation>,
+  mix: MixOperation[],
 ): Promise<Figures> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const operations = Object.values(sqlByOperation);
+  // In the mix's shares.
+  const operations = weightedCycle(mix).map(
+    (operation) => sqlByOperation[operation.name] as CapturedOperation,
+  );
   const latencies: number[] = [];
   let errors = 0;
   let sequence = 0;
@@ -205,12 +341,6 @@ function machineTicks(): { busy: number; total: number } {
   const total = ticks.reduce((sum, value) => sum + value, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: total - idle, total };
-}
-
-/** User plus system CPU seconds a child process has used so far (Linux /proc). */
-function cpuSecondsOf(child: ChildProcess): number {
-  const { user, system } = cpuSplitOf(child);
-  return user + system;
 }
 
 function cpuSplitOf(child: ChildProcess): { user: number; system: number } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runMix, seedArtists } from '../bench/load-mix-operations.js';
+import { ISSUE_28_MIX, runMix, seedArtists } from '../bench/load-mix-operations.js';
 import { useTestDatabase } from '../server/src/test/database.js';
 import { useTestServer } from '../server/src/test/test-server.js';
 
@@ -15,5 +15,20 @@ describe('the load mix, briefly', () => {
 
     expect(figures.requests).toBeGreaterThan(20);
     expect(figures.errors).toBe(0);
+  });
+
+  it("answers every request of issue 28's mix, logins included, without an error", async () => {
+    const artists = await seedArtists(server.url, db.url, 3, 10, true);
+
+    // Long enough for a few rounds of the mix's 20-request cycle (one login in each) on a busy machine.
+    const figures = await runMix(server.url, artists, {
+      connections: 10,
+      durationSeconds: 4,
+      operations: ISSUE_28_MIX,
+    });
+
+    expect(figures.errors).toBe(0);
+    for (const operation of ISSUE_28_MIX)
+      expect(figures.byOperation[operation.name]?.requests, operation.name).toBeGreaterThan(0);
   });
 });
