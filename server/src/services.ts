@@ -34,6 +34,7 @@ import { createFileStorage } from './modules/storage/create-file-storage.js';
 import type { FileStorage } from './modules/storage/storage.js';
 import { TrackService } from './modules/tracks/track.service.js';
 import { TrackCoverService } from './modules/tracks/track-cover.service.js';
+import { WaveformCache } from './modules/tracks/waveform-cache.js';
 import { WaitlistService } from './modules/waitlist/waitlist.service.js';
 
 /** The app's services, made once at start and shared by GraphQL and REST. */
@@ -47,6 +48,8 @@ export interface Services {
   readonly storage: FileStorage;
   readonly media: MediaTokens;
   readonly tracks: TrackService;
+  /** Reduced waveforms, shared by this instance's requests. */
+  readonly waveforms: WaveformCache;
   readonly trackCovers: TrackCoverService;
   readonly playlists: PlaylistService;
   readonly projects: ProjectService;
@@ -110,6 +113,7 @@ export function createServices(orm: MikroORM, config: AppConfig, signingSecret: 
       ttlSeconds: config.storage.mediaUrlTtlSeconds,
     }),
     tracks,
+    waveforms: new WaveformCache(),
     trackCovers: new TrackCoverService(tracks, storage),
     playlists: new PlaylistService(idempotency),
     projects: new ProjectService(storage, idempotency, [

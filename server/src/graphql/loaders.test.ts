@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestContext } from '../http/request-context.js';
+import { reducePeaks } from '../modules/tracks/waveform.js';
 import { createServices } from '../services.js';
 import { useTestDatabase } from '../test/database.js';
 import { insertArtist, insertTracks } from '../test/factories.js';
 import { testConfig } from '../test/test-config.js';
-import { createLoaders } from './loaders.js';
+import { createLoaders, type TrackWaveformKey } from './loaders.js';
 
 const db = useTestDatabase();
 const { fork } = db;
@@ -79,21 +80,28 @@ describe('request loaders', () => {
     }
   });
 
-  it("load the waveform peaks of every asked track in one query, and refuse another artist's", async () => {
+  it("load the reduced waveforms of every asked track in one query, then from the instance's cache, and refuse another artist's", async () => {
     const services = setup();
     const owner = await insertArtist(fork());
     const stranger = await insertArtist(fork());
     const tracks = await insertTracks(fork(), owner, 3);
 
     const context = requestAs(owner.id);
-    const loaders = createLoaders(context, services);
     const execute = vi.spyOn(context.em.getConnection(), 'execute');
-    const peaks = await Promise.all(tracks.map((track) => loaders.trackPeaks.load(track.id)));
+    const loaders = createLoaders(context, services);
+    const keys = tracks.map((track) => ({ trackId: track.id, points: 100 }));
+    const reduced = await Promise.all(keys.map((key) => loaders.trackWaveform.load(key)));
+    expect(execute).toHaveBeenCalledTimes(1);
+    expect(reduced).toEqual(tracks.map((track) => reducePeaks(track.peaks, 100)));
+    // A later request of the same instance reads no peaks again.
+    const later = createLoaders(context, services);
+    expect(await Promise.all(keys.map((key) => later.trackWaveform.load(key)))).toEqual(reduced);
     expect(execute).toHaveBeenCalledTimes(1);
     execute.mockRestore();
-    expect(peaks.map((stored) => stored.length)).toEqual(tracks.map((track) => track.peaks.length));
 
     const strangers = createLoaders(requestAs(stranger.id), services);
-    await expect(strangers.trackPeaks.load(tracks[0]?.id ?? '')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(strangers.trackWaveform.load(keys[0] as TrackWaveformKey)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

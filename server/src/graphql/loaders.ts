@@ -6,6 +6,7 @@ import type { Project } from '../modules/projects/project.entity.js';
 import type { ProjectTrack } from '../modules/projects/project-track.entity.js';
 import type { Track } from '../modules/tracks/track.entity.js';
 import { TRACK_NOT_FOUND } from '../modules/tracks/track.service.js';
+import { reducePeaks } from '../modules/tracks/waveform.js';
 import type { Services } from '../services.js';
 import { NotFoundError } from '../shared/errors.js';
 import type { Page, PageRequest } from '../shared/paging.js';
@@ -16,10 +17,17 @@ export interface PlaylistTracksKey {
   request: PageRequest;
 }
 
+/** Which track's waveform, at how many points. */
+export interface TrackWaveformKey {
+  trackId: string;
+  points: number;
+}
+
 /**
  * The request's batch loaders, the one way the answer avoids a query per row: each gathers the keys
  * asked for while one level of the answer resolves (say, every card of a page of projects) and loads
- * them in one query. Scoped to the caller; nothing is cached across requests or callers.
+ * them in one query. Scoped to the caller; nothing is cached across requests or callers but reduced
+ * waveforms (immutable, reached only through a track the caller may read).
  */
 export interface Loaders {
   /** A project's track links with their tracks, oldest first. */
@@ -28,8 +36,11 @@ export interface Loaders {
   readonly projectNotes: DataLoader<string, Note[]>;
   /** A page of a playlist's tracks, in playlist order: one read per distinct page request. */
   readonly playlistTracks: DataLoader<PlaylistTracksKey, Page<Track>, string>;
-  /** A track's stored waveform peaks. */
-  readonly trackPeaks: DataLoader<string, Buffer>;
+  /**
+   * A track's peaks reduced to a number of points: from the instance's waveform cache, else from
+   * its stored peaks (loaded with the other misses of the answer in one query), then cached.
+   */
+  readonly trackWaveform: DataLoader<TrackWaveformKey, Buffer, string>;
   /** The artist's playlists that hold a track, A to Z. */
   readonly trackPlaylists: DataLoader<string, PlaylistSummary[]>;
   /** The artist's projects that hold a track, A to Z. */
@@ -78,10 +89,29 @@ export function createLoaders(context: RequestContext, services: Services): Load
       },
       { cacheKeyFn: (key) => `${key.playlistId}:${JSON.stringify(key.request)}` },
     ),
-    trackPeaks: new DataLoader(async (trackIds) => {
-      const byId = ownerId ? await services.tracks.peaksOfTracks(em, ownerId, trackIds) : new Map();
-      return trackIds.map((id) => byId.get(id) ?? new NotFoundError(TRACK_NOT_FOUND));
-    }),
+    trackWaveform: new DataLoader<TrackWaveformKey, Buffer, string>(
+      async (keys) => {
+        if (!ownerId) return keys.map(() => new NotFoundError(TRACK_NOT_FOUND));
+        const { waveforms } = services;
+        const missing = keys.filter((key) => !waveforms.get(ownerId, key.trackId, key.points));
+        const peaks =
+          missing.length > 0
+            ? await services.tracks.peaksOfTracks(em, ownerId, [
+                ...new Set(missing.map((key) => key.trackId)),
+              ])
+            : new Map<string, Buffer>();
+        return keys.map(({ trackId, points }) => {
+          const cached = waveforms.get(ownerId, trackId, points);
+          if (cached) return cached;
+          const stored = peaks.get(trackId);
+          if (!stored) return new NotFoundError(TRACK_NOT_FOUND);
+          const reduced = reducePeaks(stored, points);
+          waveforms.set(ownerId, trackId, points, reduced);
+          return reduced;
+        });
+      },
+      { cacheKeyFn: (key) => `${key.trackId}:${key.points}` },
+    ),
     trackPlaylists: new DataLoader(async (trackIds) => {
       if (!ownerId) return trackIds.map(() => []);
       const byTrack = await services.playlists.playlistsHoldingTracks(em, ownerId, trackIds);

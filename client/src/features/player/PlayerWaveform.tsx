@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { decodePeaks } from './decode-peaks';
 import { usePlayer } from './PlayerProvider';
 import { PlayerWaveformDocument } from './PlayerWaveform.generated';
 
@@ -28,7 +29,9 @@ export const PlayerWaveform = memo(function PlayerWaveform({
   const player = usePlayer();
   const container = useRef<HTMLDivElement>(null);
   const { data } = useQuery(PlayerWaveformDocument, { variables: { id: trackId } });
-  const waveform = data?.track?.waveform;
+  const peaks = data?.track?.waveformPeaks;
+  // The compact form: a tenth of the bytes of the min/max lists, and no list for the cache to store.
+  const waveform = useMemo(() => (peaks === undefined ? undefined : decodePeaks(peaks)), [peaks]);
 
   useEffect(() => {
     const element = container.current;

@@ -321,6 +321,32 @@ describe('the library', () => {
     expect(single.data?.track).toEqual({ waveform: { max: first?.waveform.max } });
   });
 
+  it('serves the compact waveform (base64 of signed byte pairs) with the same levels as the min/max lists', async () => {
+    await seed();
+    type Listed = {
+      data: { tracks: { nodes: { waveform: { min: number[]; max: number[] }; waveformPeaks: string }[] } };
+    };
+    for (const points of [1, 10, 1000, 100_000]) {
+      const query = `query ($points: Int!) { tracks(sort: TITLE) { nodes {
+        waveform(points: $points) { min max } waveformPeaks(points: $points) } } }`;
+      const listed = ((await graphql(server.url, query, { points }, token)) as Listed).data.tracks.nodes;
+      expect(listed.length).toBeGreaterThan(1);
+      for (const { waveform, waveformPeaks } of listed) {
+        const bytes = new Int8Array(Buffer.from(waveformPeaks, 'base64'));
+        const level = (byte: number) => Math.round((byte / 127) * 1000) / 1000;
+        expect(bytes.length).toBe(waveform.min.length * 2);
+        expect(waveform.min.length).toBeGreaterThan(0);
+        const levels = (parity: number) =>
+          Array.from(
+            bytes.filter((_, index) => index % 2 === parity),
+            level,
+          );
+        expect(levels(0)).toEqual(waveform.min);
+        expect(levels(1)).toEqual(waveform.max);
+      }
+    }
+  });
+
   it('sorts by title, artist, bpm and date in both directions', async () => {
     await seed();
     expect(titles(await graphql(server.url, TRACKS, { sort: 'BPM' }, token))).toEqual([

@@ -18,6 +18,7 @@ import { readUpload } from '../../graphql/upload-stream.js';
 import { pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
+import { STORED_PEAK_PAIRS } from '../audio/waveform-peaks.js';
 import { Track } from './track.entity.js';
 import {
   DeletedTrack,
@@ -29,7 +30,7 @@ import {
   Waveform,
 } from './track.types.js';
 import type { TrackRow } from './track-listing.js';
-import { waveformFromPeaks } from './waveform.js';
+import { reducePeaks, waveformOf } from './waveform.js';
 
 @Resolver(() => Track)
 export class TrackResolver {
@@ -106,14 +107,34 @@ export class TrackResolver {
   @FieldResolver(() => Waveform, {
     description: 'Peaks computed at upload, so the waveform draws before any audio loads.',
   })
-  waveform(
+  async waveform(
     @Root() track: TrackRow,
     @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
     @Ctx() ctx: GraphQLContext,
-  ): Waveform | Promise<Waveform> {
-    // Peaks already at hand (a track just uploaded) are used; else every track of the answer loads
-    // its peaks in one query.
-    if (track.peaks !== undefined) return waveformFromPeaks(track.peaks, points);
-    return ctx.loaders.trackPeaks.load(track.id).then((peaks) => waveformFromPeaks(peaks, points));
+  ): Promise<Waveform> {
+    return waveformOf(await reducedPeaks(track, points, ctx));
   }
+
+  @FieldResolver(() => String, {
+    description:
+      "The same pairs as `waveform`, compact: base64 of signed bytes min, max, min, max, ... (-127 to 127; a level is the byte / 127), as BBC audiowaveform's 8-bit .dat data holds them. Empty when the track has no peaks.",
+  })
+  async waveformPeaks(
+    @Root() track: TrackRow,
+    @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<string> {
+    return (await reducedPeaks(track, points, ctx)).toString('base64');
+  }
+}
+
+/**
+ * The track's peaks reduced to `points` pairs: those at hand (a track just uploaded), else the
+ * instance's cache or the stored peaks, every track of the answer in one query.
+ */
+function reducedPeaks(track: TrackRow, points: number, ctx: GraphQLContext): Promise<Buffer> {
+  // Every count above the stored pairs answers the same: one cache entry for them all.
+  const wanted = Math.max(1, Math.min(points, STORED_PEAK_PAIRS));
+  if (track.peaks !== undefined) return Promise.resolve(reducePeaks(track.peaks, wanted));
+  return ctx.loaders.trackWaveform.load({ trackId: track.id, points: wanted });
 }

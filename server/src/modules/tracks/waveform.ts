@@ -1,22 +1,53 @@
 import { STORED_PEAK_PAIRS } from '../audio/waveform-peaks.js';
 
-/** Reduces stored packed peaks to at most `points` min/max pairs (each slice keeps its extremes). */
-export function waveformFromPeaks(packed: Buffer, points: number): { min: number[]; max: number[] } {
+/** How many pairs a request for `points` gets from `pairCount` stored pairs (1 to 8000). */
+function pairsWanted(points: number, pairCount: number): number {
+  return Math.max(1, Math.min(points, STORED_PEAK_PAIRS, pairCount || 1));
+}
+
+/**
+ * Reduces stored packed peaks (signed bytes: min0, max0, min1, max1, ...) to at most `points`
+ * pairs, packed the same way: each slice keeps its extremes. No stored peaks: no pairs.
+ */
+export function reducePeaks(packed: Buffer, points: number): Buffer {
   const pairCount = Math.floor(packed.length / 2);
-  const target = Math.max(1, Math.min(points, STORED_PEAK_PAIRS, pairCount || 1));
-  const min: number[] = [];
-  const max: number[] = [];
-  for (let slice = 0; slice < target && pairCount > 0; slice++) {
+  if (pairCount === 0) return Buffer.alloc(0);
+  const target = pairsWanted(points, pairCount);
+  const samples = new Int8Array(packed.buffer, packed.byteOffset, pairCount * 2);
+  const reduced = Buffer.alloc(target * 2);
+  for (let slice = 0; slice < target; slice++) {
     const from = Math.floor((slice * pairCount) / target);
     const to = Math.max(from + 1, Math.floor(((slice + 1) * pairCount) / target));
     let low = 0;
     let high = 0;
     for (let pair = from; pair < to; pair++) {
-      low = Math.min(low, packed.readInt8(pair * 2));
-      high = Math.max(high, packed.readInt8(pair * 2 + 1));
+      const min = samples[pair * 2] as number;
+      const max = samples[pair * 2 + 1] as number;
+      if (min < low) low = min;
+      if (max > high) high = max;
     }
-    min.push(Math.round((low / 127) * 1000) / 1000);
-    max.push(Math.round((high / 127) * 1000) / 1000);
+    reduced.writeInt8(low, slice * 2);
+    reduced.writeInt8(high, slice * 2 + 1);
+  }
+  return reduced;
+}
+
+/** Packed pairs as min/max lists, each value the byte / 127 to 3 decimals (-1 to 1). */
+export function waveformOf(reduced: Buffer): { min: number[]; max: number[] } {
+  const pairs = reduced.length / 2;
+  const min = new Array<number>(pairs);
+  const max = new Array<number>(pairs);
+  for (let pair = 0; pair < pairs; pair++) {
+    min[pair] = LEVELS[reduced.readInt8(pair * 2) + 128] as number;
+    max[pair] = LEVELS[reduced.readInt8(pair * 2 + 1) + 128] as number;
   }
   return { min, max };
+}
+
+/** Each signed byte's level (byte / 127, to 3 decimals), indexed by byte + 128. */
+const LEVELS = Array.from({ length: 256 }, (_, index) => Math.round(((index - 128) / 127) * 1000) / 1000);
+
+/** Reduces stored packed peaks to at most `points` min/max pairs (each slice keeps its extremes). */
+export function waveformFromPeaks(packed: Buffer, points: number): { min: number[]; max: number[] } {
+  return waveformOf(reducePeaks(packed, points));
 }
