@@ -160,3 +160,47 @@ describe('a page of tracks costs the same number of statements whatever its size
     expect(large).toBe(small);
   });
 });
+
+describe('what the header and the player poll', () => {
+  const LIST = 'notifications(first: 20) { nodes { id text actor { id avatar } } }';
+  const inbox = (counts: string) => `{ notifications { ${counts} ${LIST} } }`;
+
+  it("reads the inbox's counts only when asked, today's open tasks in one statement before the plan is stored", async () => {
+    token = await signUp(server.url, uniqueEmail());
+    const other = await signUp(server.url, uniqueEmail());
+    const me = await call('{ me { id } }', {});
+    const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+    const connected = await graphql(server.url, connect, { id: me.me.id }, other);
+    expect(connected.errors).toBeUndefined();
+    const header = await call(inbox('unreadCount openTasksToday'), {});
+    expect(header.notifications.notifications.nodes).toHaveLength(1);
+    expect(header.notifications.unreadCount).toBe(1);
+    expect(header.notifications.openTasksToday).toBeGreaterThanOrEqual(2);
+
+    const plain = await statementsFor(inbox(''), {});
+    // Today's open tasks: the manager state, then one count (no reading of the artist's facts to draft a plan).
+    expect((await statementsFor(inbox('openTasksToday'), {})) - plain).toBe(2);
+    // And the unread count one more.
+    expect((await statementsFor(inbox('unreadCount openTasksToday'), {})) - plain).toBe(3);
+  });
+
+  it('reads a page of waveforms once: the next request for them reads no peaks', async () => {
+    token = await signUp(server.url, uniqueEmail());
+    for (const title of ['One', 'Two']) {
+      const upload = await uploadTrackOverRest(
+        server.url,
+        token,
+        makeWav({ seconds: 0.2 }),
+        'a.wav',
+        trackDetails({ title }),
+      );
+      expect(upload.status).toBe(201);
+    }
+    const page = `{ tracks(first: 50) { nodes { id waveform(points: 100) { min max } waveformPeaks(points: 100) } } }`;
+    const plain = await statementsFor('{ tracks(first: 50) { nodes { id } } }', {});
+    const first = await statementsFor(page, {});
+    const again = await statementsFor(page, {});
+    expect(first).toBe(plain + 1);
+    expect(again).toBe(plain);
+  });
+});

@@ -3,17 +3,23 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks, newArtist } from '../../test/factories.js';
 import { testServices } from '../../test/test-services.js';
+import { Note } from '../notes/note.entity.js';
+import { Playlist } from '../playlists/playlist.entity.js';
+import { PlaylistEntry } from '../playlists/playlist-entry.entity.js';
 import { Profile } from '../profile/profile.entity.js';
 import { Project, ProjectStatus } from '../projects/project.entity.js';
 import { ProjectGenre } from '../projects/project-catalogue.js';
+import type { Track } from '../tracks/track.entity.js';
 import { GrowthMetric } from './growth-metric.js';
 import { adjustSatisfaction, ManagerService } from './manager.service.js';
 import { ManagerConversationService, NO_MANAGER_CHOSEN } from './manager-conversation.service.js';
+import { readArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OfflineAdvisor } from './offline-advisor.js';
 import { OutlookFigure } from './outlook-figure.js';
+import { draftDailyPlan } from './plan-rules.js';
 import { readProfileFigures } from './profile-figures.js';
 
 const db = useTestDatabase();
@@ -63,6 +69,97 @@ describe('ManagerService relationship', () => {
     expect(await fork().count(ManagerTask, {})).toBe(0);
     expect(open).toBe((await manager.planToday(fork(), artist.id)).length);
     expect(open).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts the open tasks each data rule adds to the draft, as drafting the plan would, without storing it', async () => {
+    const now = '2026-11-21T09:00:00Z';
+    const { manager } = managerAt(now);
+    /** An artist with a track in a playlist and a project in mastering with a note this week: no data task. */
+    async function quietArtist() {
+      const em = fork();
+      const artist = await insertArtist(em);
+      const [track] = await insertTracks(em, artist, 1);
+      const playlist = new Playlist(artist, 'Set');
+      const project = new Project({
+        owner: artist,
+        title: 'Song',
+        genre: ProjectGenre.ELECTRONIC,
+        artwork: '🎵',
+      });
+      project.status = ProjectStatus.MASTERING;
+      em.persist([playlist, new PlaylistEntry(playlist, track as Track, 0), project]);
+      em.persist(new Note({ owner: artist, project, content: 'A hook' }));
+      await em.flush();
+      await em.execute(`update notes set created_at = ? where owner_id = ?`, [now, artist.id]);
+      return { artist, project };
+    }
+    const cases: [string, () => Promise<string>, number][] = [
+      ['a new artist: first track, first project', async () => (await insertArtist(fork())).id, 4],
+      ['nothing to do from the data', async () => (await quietArtist()).artist.id, 2],
+      [
+        'a track outside every playlist',
+        async () => {
+          const { artist } = await quietArtist();
+          await fork().execute('delete from playlist_entries');
+          return artist.id;
+        },
+        3,
+      ],
+      [
+        'a mix untouched for ten days',
+        async () => {
+          const { artist, project } = await quietArtist();
+          await fork().execute(
+            `update projects set status = 'MIXING', updated_at = timestamptz '${now}' - interval '10 days' where id = ?`,
+            [project.id],
+          );
+          return artist.id;
+        },
+        3,
+      ],
+      [
+        'a draft with no track',
+        async () => {
+          const { artist, project } = await quietArtist();
+          await fork().execute(`update projects set status = 'DRAFT' where id = ?`, [project.id]);
+          return artist.id;
+        },
+        3,
+      ],
+      [
+        'a release without lyrics',
+        async () => {
+          const { artist, project } = await quietArtist();
+          await fork().execute(`update projects set status = 'RELEASED', released_at = ? where id = ?`, [
+            now,
+            project.id,
+          ]);
+          return artist.id;
+        },
+        3,
+      ],
+      [
+        'no note this week',
+        async () => {
+          const { artist } = await quietArtist();
+          await fork().execute(`update notes set created_at = timestamptz '${now}' - interval '8 days'`);
+          return artist.id;
+        },
+        3,
+      ],
+    ];
+    for (const [label, makeArtist, expected] of cases) {
+      await fork().execute('truncate users cascade');
+      const artistId = await makeArtist();
+      const drafted = draftDailyPlan(
+        ManagerStyle.STRATEGIST,
+        await readArtistFacts(fork(), artistId, new Date(now)),
+        Math.floor(new Date(now).getTime() / 86_400_000),
+      );
+      expect(await manager.openTasksToday(fork(), artistId), label).toBe(expected);
+      expect(drafted.length, label).toBe(expected);
+      expect(await fork().count(ManagerTask, {}), label).toBe(0);
+    }
   });
 
   it("planToday stores the day's plan once; todaysPlan reads it and stores nothing itself", async () => {

@@ -21,13 +21,13 @@ import {
   type SuccessPathway,
   successPathway,
 } from './career-outlook.js';
-import { TODAYS_TASK_COUNTS_SQL } from './manager.sql.js';
+import { OPEN_TASKS_TODAY_SQL } from './manager.sql.js';
 import { readArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { INITIAL_LEVEL, INITIAL_SATISFACTION, ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OutlookFigure } from './outlook-figure.js';
-import { draftDailyPlan } from './plan-rules.js';
+import { draftDailyPlan, draftTaskCount } from './plan-rules.js';
 
 export const SATISFACTION_ON_CHOOSING = 50;
 export const LEVEL_ON_CHOOSING = 1;
@@ -144,20 +144,19 @@ export class ManagerService {
 
   /**
    * How many of today's tasks are still open; 0 before choosing. Reads only (the header polls it):
-   * before today's plan is stored, every task the rules would draft today counts as open.
+   * before today's plan is stored, every task the rules would draft today counts as open. One
+   * statement counts both, and counts the rules that apply without reading or drafting the tasks.
    */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
     const state = await this.state(em, ownerId);
     if (!state.chosenAt) return 0;
     const now = this.clock();
-    const [counts] = await em.execute<{ planned: number; open: number }[]>(TODAYS_TASK_COUNTS_SQL, [
-      ownerId,
-      utcDay(now),
-      state.style,
-    ]);
+    const [counts] = await em.execute<{ planned: number; open: number; data_tasks: number }[]>(
+      OPEN_TASKS_TODAY_SQL,
+      [ownerId, utcDay(now), state.style, ownerId, now.toISOString()],
+    );
     if (counts && counts.planned > 0) return counts.open;
-    const facts = await readArtistFacts(em, ownerId, now);
-    return draftDailyPlan(state.style, facts, dayNumber(now)).length;
+    return draftTaskCount(state.style, counts?.data_tasks ?? 0);
   }
 
   /** One task of the caller's own plans; another artist's id is NOT_FOUND. */

@@ -49,7 +49,16 @@ export function draftDailyPlan(style: ManagerStyle, facts: ArtistFacts, dayNumbe
   return [...fromData, ...rotated];
 }
 
-/** Tasks the artist's data calls for, whoever the manager is. */
+/**
+ * How many tasks `draftDailyPlan` drafts in a style when `dataTaskCount` of the data tasks apply:
+ * what the header counts before the day's plan is stored, without reading what the tasks say.
+ */
+export function draftTaskCount(style: ManagerStyle, dataTaskCount: number): number {
+  const signatures = SIGNATURE_TASKS[style].length > 0 ? SIGNATURE_TASKS_PER_DAY : 0;
+  return Math.min(DATA_TASKS_PER_DAY, dataTaskCount) + signatures;
+}
+
+/** Tasks the artist's data calls for, whoever the manager is (OPEN_TASKS_TODAY_SQL counts them). */
 function dataTasks(facts: ArtistFacts): TaskDraft[] {
   const tasks: TaskDraft[] = [];
   if (facts.trackCount === 0) {

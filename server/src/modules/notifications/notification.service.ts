@@ -45,7 +45,8 @@ export type OpenTaskCounter = (em: EntityManager, userId: string) => Promise<num
  * stored per recipient, plus the open tasks of today's plan.
  */
 export class NotificationService {
-  constructor(private readonly openTasksToday: OpenTaskCounter) {}
+  /** Open tasks in today's plan (the manager module counts them). */
+  constructor(readonly openTasksToday: OpenTaskCounter) {}
 
   /**
    * Records an event for its recipient in the caller's transaction. An unread notification of the
@@ -74,10 +75,15 @@ export class NotificationService {
   /** The counts the header shows; the notifications themselves page on their own. */
   async inbox(em: EntityManager, userId: string): Promise<NotificationInbox> {
     const [unreadCount, openTasksToday] = await Promise.all([
-      em.count(Notification, { ...scope(Notification, userId), readAt: null }),
+      this.unreadCount(em, userId),
       this.openTasksToday(em, userId),
     ]);
     return { unreadCount, openTasksToday };
+  }
+
+  /** How many of the artist's notifications are unread. */
+  unreadCount(em: EntityManager, userId: string): Promise<number> {
+    return em.count(Notification, { ...scope(Notification, userId), readAt: null });
   }
 
   /**

@@ -27,12 +27,13 @@ export const NotificationConnection = connectionType(
   'A page of notifications, the latest first.',
 );
 
+/** The header's inbox: its fields resolve apart, each only when asked for. */
 @ObjectType('NotificationInbox')
 export class NotificationInbox {
-  @Field(() => Int) unreadCount!: number;
+  @Field(() => Int) unreadCount?: number;
 
   @Field(() => Int, { description: "Open tasks in today's plan from the AI manager; 0 before choosing one." })
-  openTasksToday!: number;
+  openTasksToday?: number;
 }
 
 @InputType()
