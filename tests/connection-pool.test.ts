@@ -55,7 +55,12 @@ beforeAll(async () => {
     .toBuffer();
   app = await startApp(
     orm,
-    testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_FAILURES: '100000' }),
+    testConfig({
+      RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '100000',
+      RATE_LIMIT_LOGIN_FAILURES: '100000',
+      RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE: '100000',
+      RATE_LIMIT_GRAPHQL_ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
+    }),
   );
 });
 // After the test database's own beforeEach, which empties every table.

@@ -19,7 +19,14 @@ beforeAll(async () => {
   orm = await MikroORM.init(
     createOrmOptions(db.url, { pool: { min: 0, max: POOL_SIZE, acquireTimeoutMillis: 3_000 } }),
   );
-  app = await startApp(orm, testConfig({ RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '10000' }));
+  app = await startApp(
+    orm,
+    testConfig({
+      RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '10000',
+      RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE: '100000',
+      RATE_LIMIT_GRAPHQL_ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
+    }),
+  );
 });
 afterAll(async () => {
   await app?.close();
