@@ -125,6 +125,17 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       open: (page) => page.getByRole('button', { name: 'Delete Account' }).click(),
     },
     {
+      // Escape on a form with typing asks first; Escape again (here) keeps editing, the form stays open.
+      name: 'Discard changes?',
+      actions: ['Keep editing', 'Discard changes'],
+      path: '/app/projects',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'New Project', exact: true }).click();
+        await page.getByRole('dialog', { name: 'New Project' }).getByLabel('Project Title').fill('Typed');
+        await page.keyboard.press('Escape');
+      },
+    },
+    {
       // Auto-save is off (see seed): leaving typed lyrics asks first. Last, as the lyrics stay typed.
       name: 'Leave without saving?',
       actions: ['Stay', 'Leave without saving', 'Save and leave'],

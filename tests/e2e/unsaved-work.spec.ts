@@ -200,3 +200,48 @@ test.describe('with Auto-save off', () => {
     await expect(noteBox(page)).toHaveValue('');
   });
 });
+
+test.describe('a dialog holding typing', () => {
+  test('Escape, Cancel and leaving the screen ask before the New Project form is dropped', async ({
+    page,
+  }) => {
+    // Reached in the app, so Back is the app's navigation.
+    await page.goto('/app/dashboard');
+    await sidebarLink(page, 'My Projects').click();
+    await page.getByRole('button', { name: 'New Project', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'New Project' });
+    const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+
+    // Untouched, Escape closes at once.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(discard).toBeHidden();
+
+    await page.getByRole('button', { name: 'New Project', exact: true }).click();
+    await form.getByLabel('Project Title').fill('Night Drive');
+    await form.getByLabel('Description').fill('Synths and rain');
+    await page.keyboard.press('Escape');
+    await expect(discard).toContainText('Not saved yet: New Project.');
+    await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape on the question keeps editing.
+    await page.keyboard.press('Escape');
+    await expect(discard).toBeHidden();
+    await expect(form.getByLabel('Project Title')).toHaveValue('Night Drive');
+
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(form.getByLabel('Description')).toHaveValue('Synths and rain');
+
+    await page.goBack();
+    await expect(leaveDialog(page)).toContainText('Not saved yet: New Project.');
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(form.getByLabel('Project Title')).toHaveValue('Night Drive');
+
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(form).toBeHidden();
+    await expect(discard).toBeHidden();
+    await expect(page.getByText('No projects yet')).toBeVisible();
+  });
+});

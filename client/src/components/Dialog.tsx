@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormError } from './FormError';
 
 interface DialogProps {
@@ -17,9 +17,10 @@ interface DialogProps {
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape closes
- * it, and focus returns to what opened it. The title is its heading and accessible name. The title
- * and the actions stay put; only the body scrolls, so Save and Cancel are reachable from 360x640 up.
+ * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape asks
+ * onClose to close it (a parent may ask first and keep `open`: see useDiscardGuard), and focus
+ * returns to what opened it. The title is its heading and accessible name. The title and the
+ * actions stay put; only the body scrolls, so Save and Cancel are reachable from 360x640 up.
  */
 export function Dialog({ title, open, onClose, children, actions, error = '' }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -27,17 +28,33 @@ export function Dialog({ title, open, onClose, children, actions, error = '' }: 
   // The body mounts once the dialog is open, so a field's autoFocus lands on a shown element; left
   // to showModal(), focus would go to the first focusable thing, which is the scrolling body itself.
   const [shown, setShown] = useState(false);
+  // Whether the parent still wants it open: a close it did not ask for (the browser's) is undone.
+  const wanted = useRef(open);
+  wanted.current = open;
+  const [reopened, setReopened] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reopened shows it again after the browser closed it.
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
     setShown(open);
-  }, [open]);
+  }, [open, reopened]);
+
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.nativeEvent.cancelable) return;
+    event.preventDefault();
+    onClose();
+  };
+  const onClosed = () => {
+    if (!wanted.current) return;
+    onClose();
+    setReopened((count) => count + 1);
+  };
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onCancel={onCancel} onClose={onClosed}>
       <h2 id={titleId} className="modal-title">
         {title}
       </h2>

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useScrollToLatest } from '../../components/use-scroll-to-latest';
 import { onFirstUse } from '../../lib/on-first-use';
+import { useDiscardGuard } from '../saving/use-discard-guard';
 import { NotificationsDocument } from '../workspace/NotificationsMenu.generated';
 import { ConversationDocument } from './ConversationDialog.generated';
 import { ShowMoreButton } from './ShowMoreButton';
@@ -32,66 +33,87 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
   const messageList = useRef<HTMLOListElement>(null);
   useScrollToLatest(messageList, messages?.edges.at(-1)?.node.id);
   useRefreshNotificationsOnOpen(conversation?.artist.id);
+  // A message being written is not dropped by Close, Escape or leaving the screen without a question.
+  const [drafting, setDrafting] = useState(false);
+  const guard = useDiscardGuard({
+    dirty: artistId !== null && drafting,
+    label: 'Message',
+    onDiscard: onClose,
+  });
 
   return (
-    <Dialog
-      title={conversation ? `Conversation with ${conversation.artist.artistName}` : 'Conversation'}
-      open={artistId !== null}
-      onClose={onClose}
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      {error && !conversation && (
-        <p className="form-error" role="alert">
-          {serverMessage(error, 'Could not open the conversation.')}
-        </p>
-      )}
-      {!error && !conversation && <p className="muted">Loading...</p>}
-      {conversation && messages && (
-        <>
-          {messages.pageInfo.hasPreviousPage && (
-            <ShowMoreButton
-              label="Show earlier"
-              placement="before"
-              onClick={() => fetchMore({ variables: { before: messages.pageInfo.startCursor } })}
-            />
-          )}
-          {messages.edges.length === 0 ? (
-            <p className="muted">No messages yet.</p>
-          ) : (
-            <ol ref={messageList} className="message-list" aria-label="Messages">
-              {messages.edges.map(({ node: message }) => (
-                <li key={message.id} className={message.fromMe ? 'message from-me' : 'message'}>
-                  <span className="message-author">
-                    {message.fromMe ? 'You' : conversation.artist.artistName}
-                    <time dateTime={message.sentAt}>
-                      {' '}
-                      · {sentAtFormat().format(new Date(message.sentAt))}
-                    </time>
-                  </span>
-                  <p>{message.body}</p>
-                </li>
-              ))}
-            </ol>
-          )}
-          {conversation.canMessage ? (
-            <MessageForm artistId={conversation.artist.id} />
-          ) : (
-            <p className="muted">
-              You can message {conversation.artist.artistName} once you have both connected.
-            </p>
-          )}
-        </>
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        title={conversation ? `Conversation with ${conversation.artist.artistName}` : 'Conversation'}
+        open={artistId !== null}
+        onClose={guard.requestClose}
+        actions={
+          <Button variant="secondary" onClick={guard.requestClose}>
+            Close
+          </Button>
+        }
+      >
+        {error && !conversation && (
+          <p className="form-error" role="alert">
+            {serverMessage(error, 'Could not open the conversation.')}
+          </p>
+        )}
+        {!error && !conversation && <p className="muted">Loading...</p>}
+        {conversation && messages && (
+          <>
+            {messages.pageInfo.hasPreviousPage && (
+              <ShowMoreButton
+                label="Show earlier"
+                placement="before"
+                onClick={() => fetchMore({ variables: { before: messages.pageInfo.startCursor } })}
+              />
+            )}
+            {messages.edges.length === 0 ? (
+              <p className="muted">No messages yet.</p>
+            ) : (
+              <ol ref={messageList} className="message-list" aria-label="Messages">
+                {messages.edges.map(({ node: message }) => (
+                  <li key={message.id} className={message.fromMe ? 'message from-me' : 'message'}>
+                    <span className="message-author">
+                      {message.fromMe ? 'You' : conversation.artist.artistName}
+                      <time dateTime={message.sentAt}>
+                        {' '}
+                        · {sentAtFormat().format(new Date(message.sentAt))}
+                      </time>
+                    </span>
+                    <p>{message.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {conversation.canMessage ? (
+              <MessageForm artistId={conversation.artist.id} onDrafting={setDrafting} />
+            ) : (
+              <p className="muted">
+                You can message {conversation.artist.artistName} once you have both connected.
+              </p>
+            )}
+          </>
+        )}
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }
 
-function MessageForm({ artistId }: { artistId: string }) {
+function MessageForm({
+  artistId,
+  onDrafting,
+}: {
+  artistId: string;
+  onDrafting: (drafting: boolean) => void;
+}) {
   const [body, setBody] = useState('');
+  const drafting = body.trim() !== '';
+  useEffect(() => {
+    onDrafting(drafting);
+    return () => onDrafting(false);
+  }, [drafting, onDrafting]);
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { loading }] = useSendDirectMessage();
 

@@ -3,6 +3,8 @@ import toast from 'react-hot-toast';
 import { useRetryKey } from '../../apollo/use-retry-key';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import { PlaylistNameForm } from './PlaylistNameForm';
 import { useCreatePlaylist } from './use-create-playlist';
 
@@ -22,6 +24,12 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
     setError('');
     onClose();
   };
+  const changes = useFormChanges();
+  const guard = useDiscardGuard({
+    dirty: open && changes.dirty,
+    label: 'Create New Playlist',
+    onDiscard: close,
+  });
 
   const create = async (name: string) => {
     setError('');
@@ -36,23 +44,28 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog
-      title="Create New Playlist"
-      open={open}
-      onClose={close}
-      error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={loading}>
-            {loading ? 'Creating...' : 'Create'}
-          </Button>
-        </>
-      }
-    >
-      <PlaylistNameForm id={formId} busy={loading} onSubmit={create} />
-    </Dialog>
+    <>
+      <Dialog
+        title="Create New Playlist"
+        open={open}
+        onClose={guard.requestClose}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={loading}>
+              {loading ? 'Creating...' : 'Create'}
+            </Button>
+          </>
+        }
+      >
+        <div {...changes.watch}>
+          <PlaylistNameForm id={formId} busy={loading} onSubmit={create} />
+        </div>
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }

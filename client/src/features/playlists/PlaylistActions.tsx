@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import { UpdatePlaylistDocument } from './PlaylistActions.generated';
 import { PlaylistNameForm } from './PlaylistNameForm';
 import { useDeletePlaylist } from './use-delete-playlist';
@@ -36,6 +38,12 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
   const [error, setError] = useState('');
   const [rename, { loading }] = useMutation(UpdatePlaylistDocument);
   const formId = useId();
+  const changes = useFormChanges();
+  const guard = useDiscardGuard({
+    dirty: open && changes.dirty,
+    label: 'Rename Playlist',
+    onDiscard: onClose,
+  });
 
   const save = async (name: string) => {
     try {
@@ -47,24 +55,29 @@ function RenameDialog({ playlist, open, onClose }: DialogProps) {
   };
 
   return (
-    <Dialog
-      title="Rename Playlist"
-      open={open}
-      onClose={onClose}
-      error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={loading}>
-            Save
-          </Button>
-        </>
-      }
-    >
-      <PlaylistNameForm id={formId} initialName={playlist.name} busy={loading} onSubmit={save} />
-    </Dialog>
+    <>
+      <Dialog
+        title="Rename Playlist"
+        open={open}
+        onClose={guard.requestClose}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={loading}>
+              Save
+            </Button>
+          </>
+        }
+      >
+        <div {...changes.watch}>
+          <PlaylistNameForm id={formId} initialName={playlist.name} busy={loading} onSubmit={save} />
+        </div>
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }
 

@@ -5,6 +5,8 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import { AvatarPicker } from './AvatarPicker';
 import { type EditProfileDialog_ProfileFragment, UpdateProfileDocument } from './EditProfileDialog.generated';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
@@ -28,6 +30,8 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
     setError('');
     onClose();
   };
+  const changes = useFormChanges();
+  const guard = useDiscardGuard({ dirty: open && changes.dirty, label: 'Edit Profile', onDiscard: close });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,92 +47,95 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
   };
 
   return (
-    <Dialog
-      title="Edit Profile"
-      open={open}
-      onClose={close}
-      error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={loading}>
-            {loading ? 'Saving...' : 'Save Profile'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="stack" onSubmit={submit}>
-        <Field label="Artist name">
-          <input
-            name="artistName"
-            defaultValue={user.artistName}
-            maxLength={100}
-            required
-            // Focus starts here: the dialog opens to edit the profile, name first.
-            autoFocus
-          />
-        </Field>
-        <Field label="Role">
-          <input name="role" defaultValue={user.role} maxLength={60} required placeholder="e.g. Producer" />
-        </Field>
-        <AvatarPicker avatars={avatars} current={user.avatar} />
-        <Field label="Location">
-          <input name="location" defaultValue={profile.location} maxLength={100} autoComplete="off" />
-        </Field>
-        <Field label="Bio">
-          <textarea name="bio" defaultValue={profile.bio} maxLength={1000} rows={4} />
-        </Field>
-        <Field label="Website">
-          <input
-            name="website"
-            defaultValue={profile.website}
-            maxLength={200}
-            inputMode="url"
-            autoComplete="url"
-            placeholder="e.g. yourname.com"
-          />
-        </Field>
-        <fieldset className="handle-fields">
-          <legend>Social handles</legend>
-          {HANDLE_FIELDS.map(({ name, platform }) => (
-            <label key={name}>
-              {SOCIAL_PLATFORM_LABELS[platform]}
-              <input
-                name={name}
-                defaultValue={profile.handles[name]}
-                maxLength={51}
-                autoCapitalize="off"
-                spellCheck={false}
-                placeholder="@handle"
-              />
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="figure-fields">
-          <legend>Your figures</legend>
-          <p className="muted">
-            From your streaming and social accounts. Your AI manager's outlook is based on them; leave a
-            figure empty (or 0) if you do not know it.
-          </p>
-          {FIGURE_FIELDS.map(({ name, label, max, step }) => (
-            <label key={name}>
-              {label}
-              <input
-                name={name}
-                type="number"
-                inputMode={step === 1 ? 'numeric' : 'decimal'}
-                min={0}
-                max={max}
-                step={step}
-                defaultValue={profile.stats[name] > 0 ? profile.stats[name] : ''}
-                placeholder="0"
-              />
-            </label>
-          ))}
-        </fieldset>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        title="Edit Profile"
+        open={open}
+        onClose={guard.requestClose}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={loading}>
+              {loading ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>
+          <Field label="Artist name">
+            <input
+              name="artistName"
+              defaultValue={user.artistName}
+              maxLength={100}
+              required
+              // Focus starts here: the dialog opens to edit the profile, name first.
+              autoFocus
+            />
+          </Field>
+          <Field label="Role">
+            <input name="role" defaultValue={user.role} maxLength={60} required placeholder="e.g. Producer" />
+          </Field>
+          <AvatarPicker avatars={avatars} current={user.avatar} />
+          <Field label="Location">
+            <input name="location" defaultValue={profile.location} maxLength={100} autoComplete="off" />
+          </Field>
+          <Field label="Bio">
+            <textarea name="bio" defaultValue={profile.bio} maxLength={1000} rows={4} />
+          </Field>
+          <Field label="Website">
+            <input
+              name="website"
+              defaultValue={profile.website}
+              maxLength={200}
+              inputMode="url"
+              autoComplete="url"
+              placeholder="e.g. yourname.com"
+            />
+          </Field>
+          <fieldset className="handle-fields">
+            <legend>Social handles</legend>
+            {HANDLE_FIELDS.map(({ name, platform }) => (
+              <label key={name}>
+                {SOCIAL_PLATFORM_LABELS[platform]}
+                <input
+                  name={name}
+                  defaultValue={profile.handles[name]}
+                  maxLength={51}
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  placeholder="@handle"
+                />
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="figure-fields">
+            <legend>Your figures</legend>
+            <p className="muted">
+              From your streaming and social accounts. Your AI manager's outlook is based on them; leave a
+              figure empty (or 0) if you do not know it.
+            </p>
+            {FIGURE_FIELDS.map(({ name, label, max, step }) => (
+              <label key={name}>
+                {label}
+                <input
+                  name={name}
+                  type="number"
+                  inputMode={step === 1 ? 'numeric' : 'decimal'}
+                  min={0}
+                  max={max}
+                  step={step}
+                  defaultValue={profile.stats[name] > 0 ? profile.stats[name] : ''}
+                  placeholder="0"
+                />
+              </label>
+            ))}
+          </fieldset>
+        </form>
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }

@@ -4,6 +4,8 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import type { EditProjectDialog_ProjectFragment } from './EditProjectDialog.generated';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { readProjectChanges } from './project-form-values';
@@ -27,6 +29,8 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
     setError('');
     onClose();
   };
+  const changes = useFormChanges();
+  const guard = useDiscardGuard({ dirty: open && changes.dirty, label: 'Edit Project', onDiscard: close });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,65 +46,68 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
   };
 
   return (
-    <Dialog
-      title="Edit Project"
-      open={open}
-      onClose={close}
-      error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={loading}>
-            {loading ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="stack" onSubmit={submit}>
-        <ProjectBasicsFields
-          genres={genres}
-          title={project.title}
-          description={project.description}
-          genre={project.genre}
-        />
-        <div className="field-grid">
-          <Field label="Status">
-            <select name="status" defaultValue={project.status}>
-              {PROJECT_STATUSES.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+    <>
+      <Dialog
+        title="Edit Project"
+        open={open}
+        onClose={guard.requestClose}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={loading}>
+              {loading ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>
+          <ProjectBasicsFields
+            genres={genres}
+            title={project.title}
+            description={project.description}
+            genre={project.genre}
+          />
+          <div className="field-grid">
+            <Field label="Status">
+              <select name="status" defaultValue={project.status}>
+                {PROJECT_STATUSES.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="BPM (optional)">
+              <input
+                name="bpm"
+                type="number"
+                min={20}
+                max={300}
+                step="any"
+                inputMode="decimal"
+                defaultValue={project.bpm ?? ''}
+              />
+            </Field>
+            <Field label="Key">
+              <input name="key" maxLength={20} placeholder="e.g. A minor" defaultValue={project.key} />
+            </Field>
+          </div>
+          <Field label="Tags (comma-separated)">
+            <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
           </Field>
-          <Field label="BPM (optional)">
+          <Field label="Collaborators (comma-separated)">
             <input
-              name="bpm"
-              type="number"
-              min={20}
-              max={300}
-              step="any"
-              inputMode="decimal"
-              defaultValue={project.bpm ?? ''}
+              name="collaborators"
+              defaultValue={project.collaborators.join(', ')}
+              placeholder="e.g. Mira Cole, DJ Ando"
             />
           </Field>
-          <Field label="Key">
-            <input name="key" maxLength={20} placeholder="e.g. A minor" defaultValue={project.key} />
-          </Field>
-        </div>
-        <Field label="Tags (comma-separated)">
-          <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
-        </Field>
-        <Field label="Collaborators (comma-separated)">
-          <input
-            name="collaborators"
-            defaultValue={project.collaborators.join(', ')}
-            placeholder="e.g. Mira Cole, DJ Ando"
-          />
-        </Field>
-      </form>
-    </Dialog>
+        </form>
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }

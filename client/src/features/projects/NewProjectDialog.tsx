@@ -4,6 +4,8 @@ import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
 import { readNewProject } from './project-form-values';
 import { useCreateProject } from './use-create-project';
@@ -24,6 +26,8 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
     setError('');
     onClose();
   };
+  const changes = useFormChanges();
+  const guard = useDiscardGuard({ dirty: open && changes.dirty, label: 'New Project', onDiscard: close });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,25 +44,28 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
   };
 
   return (
-    <Dialog
-      title="New Project"
-      open={open}
-      onClose={close}
-      error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={loading}>
-            {loading ? 'Creating...' : 'Create Project'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className="stack" onSubmit={submit}>
-        <ProjectBasicsFields genres={genres} />
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        title="New Project"
+        open={open}
+        onClose={guard.requestClose}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={loading}>
+              {loading ? 'Creating...' : 'Create Project'}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>
+          <ProjectBasicsFields genres={genres} />
+        </form>
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }

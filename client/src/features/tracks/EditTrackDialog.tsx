@@ -7,6 +7,8 @@ import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import { type EditTrackDialog_TrackFragment, UpdateTrackDocument } from './EditTrackDialog.generated';
 import { TrackCoverField } from './TrackCoverField';
 import { BPM_RANGE, TRACK_TEXT_DETAILS } from './track-details';
@@ -26,6 +28,8 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
   const player = usePlayer();
   const genreListId = useId();
   const formId = useId();
+  const changes = useFormChanges();
+  const guard = useDiscardGuard({ dirty: changes.dirty, label: 'Edit Track', onDiscard: onClose });
   const [error, setError] = useState('');
   const [updateTrack, { loading }] = useMutation(UpdateTrackDocument);
 
@@ -59,73 +63,76 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
   };
 
   return (
-    <Dialog
-      title="Edit Track"
-      open
-      onClose={onClose}
-      error={error}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={loading}>
-            {loading ? 'Saving…' : 'Save'}
-          </Button>
-        </>
-      }
-    >
-      <TrackCoverField track={track} />
-      <form id={formId} className="stack" onSubmit={submit} noValidate>
-        <div className="field-grid">
-          <Field label="Title">
-            <input name="title" defaultValue={track.title} maxLength={TRACK_TEXT_DETAILS.title.maxLength} />
-          </Field>
-          <Field label="Artist">
-            <input
-              name="artist"
-              defaultValue={track.artist}
-              maxLength={TRACK_TEXT_DETAILS.artist.maxLength}
-            />
-          </Field>
-          <label>
-            Genre
-            <input
-              name="genre"
-              defaultValue={track.genre}
-              maxLength={TRACK_TEXT_DETAILS.genre.maxLength}
-              list={genreListId}
-            />
-            <datalist id={genreListId}>
-              {genres.map((genre) => (
-                <option key={genre} value={genre} />
-              ))}
-            </datalist>
-          </label>
-          <label>
-            Key
-            <input name="key" defaultValue={track.key} maxLength={TRACK_TEXT_DETAILS.key.maxLength} />
-          </label>
-          <Field label="BPM">
-            <input
-              name="bpm"
-              type="number"
-              defaultValue={track.bpm}
-              min={BPM_RANGE.min}
-              max={BPM_RANGE.max}
-              step="any"
-              inputMode="decimal"
-            />
-          </Field>
-          <Field label="Mood">
-            <input
-              name="mood"
-              defaultValue={track.mood ?? ''}
-              maxLength={TRACK_TEXT_DETAILS.mood.maxLength}
-            />
-          </Field>
-        </div>
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        title="Edit Track"
+        open
+        onClose={guard.requestClose}
+        error={error}
+        actions={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={loading}>
+              {loading ? 'Saving…' : 'Save'}
+            </Button>
+          </>
+        }
+      >
+        <TrackCoverField track={track} />
+        <form id={formId} {...changes.watch} className="stack" onSubmit={submit} noValidate>
+          <div className="field-grid">
+            <Field label="Title">
+              <input name="title" defaultValue={track.title} maxLength={TRACK_TEXT_DETAILS.title.maxLength} />
+            </Field>
+            <Field label="Artist">
+              <input
+                name="artist"
+                defaultValue={track.artist}
+                maxLength={TRACK_TEXT_DETAILS.artist.maxLength}
+              />
+            </Field>
+            <label>
+              Genre
+              <input
+                name="genre"
+                defaultValue={track.genre}
+                maxLength={TRACK_TEXT_DETAILS.genre.maxLength}
+                list={genreListId}
+              />
+              <datalist id={genreListId}>
+                {genres.map((genre) => (
+                  <option key={genre} value={genre} />
+                ))}
+              </datalist>
+            </label>
+            <label>
+              Key
+              <input name="key" defaultValue={track.key} maxLength={TRACK_TEXT_DETAILS.key.maxLength} />
+            </label>
+            <Field label="BPM">
+              <input
+                name="bpm"
+                type="number"
+                defaultValue={track.bpm}
+                min={BPM_RANGE.min}
+                max={BPM_RANGE.max}
+                step="any"
+                inputMode="decimal"
+              />
+            </Field>
+            <Field label="Mood">
+              <input
+                name="mood"
+                defaultValue={track.mood ?? ''}
+                maxLength={TRACK_TEXT_DETAILS.mood.maxLength}
+              />
+            </Field>
+          </div>
+        </form>
+      </Dialog>
+      {guard.confirmDialog}
+    </>
   );
 }
