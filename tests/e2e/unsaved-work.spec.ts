@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type Artist, createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { failGraphqlOperation } from './support/network.js';
 import { seriousViolations } from './support/page-checks.js';
 
 let artist: Artist;
@@ -80,6 +81,23 @@ test.describe('with Auto-save on, the default', () => {
     await expect(lyricsBox(page)).toHaveValue('Verse one: lanterns on the water\nVerse two');
     // One sitting of auto-saves is one version, not one per pause.
     expect(await storedLyrics(request, id)).toMatchObject({ lyrics: { version: 1 }, lyricsRevisions: [] });
+  });
+
+  test('a failed auto-save says so, keeps the text, and Retry saves it', async ({ page, request }) => {
+    const id = await seedProject(request, 'Static');
+    await page.goto(`/app/creative-studio?project=${id}`);
+    await failGraphqlOperation(page, 'SaveLyrics');
+    await lyricsBox(page).fill('Through the static');
+    await expect(page.getByRole('alert')).toContainText('Not saved:');
+    await expect(lyricsBox(page)).toHaveValue('Through the static');
+    // Leaving now asks, as the save failed.
+    await sidebarLink(page, 'Tracks').click();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Saved (version 1, auto-saved draft)')).toBeVisible();
+    expect((await storedLyrics(request, id)).lyrics).toMatchObject({ content: 'Through the static' });
   });
 
   test('a note being written comes back after leaving and a reload', async ({ page, request }) => {
