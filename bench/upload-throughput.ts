@@ -1,37 +1,42 @@
 /**
- * Upload throughput of the app against what the machine allows, in one run (target: the app at least
- * half the minimal receiver's MB/s). A 190 MB 16-bit stereo PCM WAV is generated on disk (written
- * chunk by chunk, never held whole), then, each round: (b) the file copied on disk (fs.copyFile and a
- * stream copy), (a) the file POSTed as multipart to a minimal receiver (bare node:http and busboy
- * writing it to disk, nothing else), and the file POSTed to the real app's REST `POST /tracks` (in this
- * process, on a scratch database). The app's steps are timed through its opt-in timing channel
- * (modules/audio/upload-timing.ts) and printed as a table of medians. Run by hand:
- *   npm run audit:upload
+ * Upload throughput of the app against what the machine allows, measured as issue 28 measured it: the
+ * built server (`npm run build` first) in its own process on a scratch database, a minimal streaming
+ * receiver in its own process, the upload sent from this process, and a plain copy of the same file.
+ * A 190 MB 16-bit stereo PCM WAV is generated on disk (written chunk by chunk, never held whole), then,
+ * each round, interleaved: the file copied on disk (fs.copyFile, and a read stream piped to a write
+ * stream), the file POSTed as multipart to the minimal receiver (bin: bench/upload-minimal-receiver.mjs,
+ * node:http and busboy writing it to disk, nothing else), and the file POSTed to the app's REST
+ * `POST /tracks`. Medians, ratios to the copy, each server's CPU per upload (all its threads, from
+ * /proc), and where the app's time goes (its opt-in timing channel, recorded in the server process by
+ * bench/upload-step-recorder.mjs). Run by hand (Linux: reads /proc):
+ *   npm run build -w server && npm run audit:upload
  * BENCH_DATABASE_URL defaults to postgresql://postgres@127.0.0.1:5432/postgres; UPLOAD_MB to 190,
- * ROUNDS to 5. MB here are MiB (2^20 bytes), as MAX_UPLOAD_MB counts them.
+ * ROUNDS to 5; PROFILE=dir writes a CPU profile of the app's server (node --cpu-prof) into dir.
+ * MB here are MiB (2^20 bytes), as MAX_UPLOAD_MB counts them.
  */
 
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import diagnosticsChannel from 'node:diagnostics_channel';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
 import type { UploadStep, UploadStepTiming } from '../server/src/modules/audio/upload-timing.js';
 import { wavHeader } from '../server/src/test/audio-fixtures.js';
-import { median } from './scratch-database.js';
-import { withSignedInApp } from './signed-in-app.js';
+import { freePort, requireBuiltServer, startBuiltServer, stopServer } from './built-server.js';
+import { createScratchDatabase, median } from './scratch-database.js';
 
 const MB = 1024 * 1024;
 const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 190);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SAMPLE_RATE = 44100;
 const CHANNELS = 2;
+const STEP_RECORDER = path.resolve(import.meta.dirname, 'upload-step-recorder.mjs');
+const MINIMAL_RECEIVER = path.resolve(import.meta.dirname, 'upload-minimal-receiver.mjs');
 
 /** Writes a 16-bit stereo PCM WAV of about `megabytes` (a swept tone under a slow envelope). */
 async function writeWav(filePath: string, megabytes: number): Promise<number> {
@@ -62,7 +67,7 @@ async function writeWav(filePath: string, megabytes: number): Promise<number> {
 const FIELDS = { title: 'Audit', artist: 'Audit', bpm: '120', key: 'C', genre: 'Audit' };
 
 /** POSTs the file as the upload form does (track first, then the fields), streamed from disk. */
-async function postUpload(url: string, filePath: string, size: number, token?: string): Promise<number> {
+async function postUpload(url: string, filePath: string, size: number, token?: string): Promise<void> {
   const boundary = `----audit${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="track"; filename="audit.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
@@ -93,102 +98,147 @@ async function postUpload(url: string, filePath: string, size: number, token?: s
   let text = '';
   for await (const chunk of response) text += chunk;
   if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${text}`);
-  return response.statusCode;
 }
 
-/** (a) The least a Node server can do: busboy streaming the file part to disk, nothing else. */
-async function startMinimalReceiver(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const parser = busboy({ headers: req.headers });
-    let written: Promise<void> = Promise.resolve();
-    parser.on('file', (_name, stream) => {
-      written = pipeline(stream, fs.createWriteStream(target));
-    });
-    parser.on('close', () => {
-      written.then(
-        () => res.writeHead(201).end('{}'),
-        (error: Error) => res.writeHead(500).end(error.message),
-      );
-    });
-    req.pipe(parser);
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tracks`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+/** Starts the minimal receiver in its own process; resolves its address once it listens. */
+async function startMinimalReceiver(target: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [MINIMAL_RECEIVER, target], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(child.stdout as Readable, 'data')) as [Buffer];
+  return { child, url: `http://127.0.0.1:${line.toString().trim()}/tracks` };
 }
 
-/** CPU time (user + system, ms) this process spent: on a busy machine steadier than wall time. */
-const cpu = { minimal: [] as number[], app: [] as number[] };
+/** CPU time of every thread of a process so far, in ms (/proc/<pid>/task/<tid>/schedstat, in ns). */
+function processCpuMs(pid: number): number {
+  let ns = 0;
+  for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8');
+    ns += Number(stat.split(' ')[0]);
+  }
+  return ns / 1e6;
+}
 
-async function timed(run: () => Promise<unknown>, cpuSamples?: number[]): Promise<number> {
+/** Busy and total CPU ticks of the whole machine so far (/proc/stat). */
+function machineTicks(): { busy: number; total: number } {
+  const ticks = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** Wall time of `run` (ms); pushes the CPU the server `pid` and this process spent meanwhile. */
+async function timed(run: () => Promise<unknown>, cpu?: { pid: number; server: number[]; client: number[] }) {
+  const serverBefore = cpu ? processCpuMs(cpu.pid) : 0;
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
-  const cpuBefore = process.cpuUsage();
   await run();
-  const used = process.cpuUsage(cpuBefore);
-  cpuSamples?.push((used.user + used.system) / 1000);
-  return performance.now() - started;
+  const ms = performance.now() - started;
+  if (cpu) {
+    cpu.server.push(processCpuMs(cpu.pid) - serverBefore);
+    const client = process.cpuUsage(clientBefore);
+    cpu.client.push((client.user + client.system) / 1000);
+  }
+  return ms;
 }
 
+async function register(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark password', artistName: 'Bench' }),
+  });
+  if (!response.ok) throw new Error(`register answered ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+function readSteps(file: string): Map<UploadStep, number> {
+  const steps = new Map<UploadStep, number>();
+  if (!fs.existsSync(file)) return steps;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue;
+    const { step, ms } = JSON.parse(line) as UploadStepTiming;
+    steps.set(step, (steps.get(step) ?? 0) + ms);
+  }
+  fs.rmSync(file);
+  return steps;
+}
+
+requireBuiltServer();
 const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'backline-upload-audit-'));
 const storageDir = path.join(work, 'storage');
+const stepsFile = path.join(work, 'steps.jsonl');
+const scratch = await createScratchDatabase();
+let app: ChildProcess | undefined;
+let minimal: ChildProcess | undefined;
 try {
   const source = path.join(work, 'source.wav');
   const size = await writeWav(source, UPLOAD_MB);
   const copyTarget = path.join(work, 'copy.wav');
   const minimalTarget = path.join(work, 'minimal.wav');
-  const minimal = await startMinimalReceiver(minimalTarget);
+  const receiver = await startMinimalReceiver(minimalTarget);
+  minimal = receiver.child;
+  const port = await freePort();
+  const profile = process.env.PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PROFILE)}`]
+    : [];
+  app = await startBuiltServer({
+    databaseUrl: scratch.url,
+    port,
+    dataDir: work,
+    nodeArgs: ['--import', STEP_RECORDER, ...profile],
+    env: {
+      STORAGE_DIR: storageDir,
+      MAX_UPLOAD_MB: String(Math.max(200, UPLOAD_MB + 10)),
+      UPLOAD_STEPS_FILE: stepsFile,
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const token = await register(baseUrl);
+  const appUpload = () => postUpload(`${baseUrl}/tracks`, source, size, token);
 
-  const steps = new Map<UploadStep, number[]>();
-  let roundSteps = new Map<UploadStep, number>();
-  /** Per round: the upload's time outside the timed steps. */
-  const rest: number[] = [];
-  const onStep = (message: unknown) => {
-    const { step, ms } = message as UploadStepTiming;
-    roundSteps.set(step, (roundSteps.get(step) ?? 0) + ms);
-  };
   const samples = {
     copyFile: [] as number[],
     streamCopy: [] as number[],
     minimal: [] as number[],
     app: [] as number[],
   };
+  const cpu = {
+    minimal: { pid: minimal.pid as number, server: [] as number[], client: [] as number[] },
+    app: { pid: app.pid as number, server: [] as number[], client: [] as number[] },
+  };
+  const steps = new Map<UploadStep, number[]>();
+  const rest: number[] = [];
+  const loadBefore = os.loadavg();
+  const ticksBefore = machineTicks();
 
-  await withSignedInApp(
-    async ({ url, accessToken }) => {
-      diagnosticsChannel.subscribe('backline:upload-step', onStep);
-      const appUpload = () => postUpload(`${url}/tracks`, source, size, accessToken);
-      // One warm-up of each, not counted: the first upload pays for loading modules and JIT.
-      await postUpload(minimal.url, source, size);
-      await appUpload();
-      for (let round = 0; round < ROUNDS; round++) {
-        samples.copyFile.push(await timed(() => fsp.copyFile(source, copyTarget)));
-        await fsp.rm(copyTarget);
-        samples.streamCopy.push(
-          await timed(() => pipeline(fs.createReadStream(source), fs.createWriteStream(copyTarget))),
-        );
-        await fsp.rm(copyTarget);
-        samples.minimal.push(await timed(() => postUpload(minimal.url, source, size), cpu.minimal));
-        await fsp.rm(minimalTarget);
-        roundSteps = new Map();
-        samples.app.push(await timed(appUpload, cpu.app));
-        const appMs = samples.app[samples.app.length - 1] ?? 0;
-        let accounted = 0;
-        for (const [step, ms] of roundSteps) {
-          steps.set(step, [...(steps.get(step) ?? []), ms]);
-          if (step !== 'hash' && step !== 'stream-peaks') accounted += ms;
-        }
-        rest.push(appMs - accounted);
-        await fsp.rm(path.join(storageDir, 'objects'), { recursive: true, force: true });
-        process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
-      }
-      diagnosticsChannel.unsubscribe('backline:upload-step', onStep);
-    },
-    { MAX_UPLOAD_MB: String(Math.max(200, UPLOAD_MB + 10)), STORAGE_DIR: storageDir },
-  );
-  await minimal.close();
+  // One warm-up of each, not counted: the first upload pays for loading modules and JIT.
+  await postUpload(receiver.url, source, size);
+  await appUpload();
+  readSteps(stepsFile);
+  for (let round = 0; round < ROUNDS; round++) {
+    samples.copyFile.push(await timed(() => fsp.copyFile(source, copyTarget)));
+    await fsp.rm(copyTarget);
+    samples.streamCopy.push(
+      await timed(() => pipeline(fs.createReadStream(source), fs.createWriteStream(copyTarget))),
+    );
+    await fsp.rm(copyTarget);
+    samples.minimal.push(await timed(() => postUpload(receiver.url, source, size), cpu.minimal));
+    await fsp.rm(minimalTarget);
+    const appMs = await timed(appUpload, cpu.app);
+    samples.app.push(appMs);
+    let accounted = 0;
+    for (const [step, ms] of readSteps(stepsFile)) {
+      steps.set(step, [...(steps.get(step) ?? []), ms]);
+      if (step !== 'hash' && step !== 'stream-peaks') accounted += ms;
+    }
+    rest.push(appMs - accounted);
+    await fsp.rm(path.join(storageDir, 'objects'), { recursive: true, force: true });
+    process.stdout.write(`round ${round + 1}/${ROUNDS} done\n`);
+  }
+  const ticksAfter = machineTicks();
+  const loadAfter = os.loadavg();
 
   const sizeMb = size / MB;
   const rate = (ms: number) => sizeMb / (ms / 1000);
@@ -198,30 +248,31 @@ try {
     minimal: median(samples.minimal),
     app: median(samples.app),
   };
-  console.log(`\n${sizeMb.toFixed(1)} MB WAV, ${ROUNDS} rounds, medians (MB = 2^20 bytes)`);
-  const rows: [string, number][] = [
-    ['disk copy, fs.copyFile', medians.copyFile],
-    ['disk copy, read stream -> write stream', medians.streamCopy],
-    ['(a) minimal receiver (node:http + busboy -> file)', medians.minimal],
-    ['app, REST POST /tracks', medians.app],
+  const busy = (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total);
+  console.log(`\n${sizeMb.toFixed(1)} MB WAV, ${ROUNDS} interleaved rounds, medians (MB = 2^20 bytes)`);
+  console.log(
+    `machine: load average ${loadBefore[0]?.toFixed(1)} before, ${loadAfter[0]?.toFixed(1)} after, on ${os.cpus().length} cores; ${(100 * busy).toFixed(0)}% busy during the rounds`,
+  );
+  const rows: [string, number, number[]][] = [
+    ['plain copy, fs.copyFile', medians.copyFile, samples.copyFile],
+    ['plain copy, read stream -> write stream', medians.streamCopy, samples.streamCopy],
+    ['minimal streaming receiver (own process)', medians.minimal, samples.minimal],
+    ['app, REST POST /tracks (own process)', medians.app, samples.app],
   ];
-  for (const [name, ms] of rows)
+  for (const [name, ms, all] of rows)
     console.log(
-      `  ${name.padEnd(52)} ${ms.toFixed(0).padStart(7)} ms ${rate(ms).toFixed(1).padStart(8)} MB/s`,
+      `  ${name.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms ${rate(ms).toFixed(1).padStart(8)} MB/s   (${all.map((value) => value.toFixed(0)).join(', ')})`,
     );
-  console.log(`app / minimal receiver: ${(medians.minimal / medians.app).toFixed(2)} (target >= 0.5)`);
+  const ratio = (ms: number) => medians.copyFile / ms;
+  console.log(`app / fs.copyFile: ${ratio(medians.app).toFixed(3)} (issue 28's target: >= 0.15)`);
+  console.log(`minimal receiver / fs.copyFile: ${ratio(medians.minimal).toFixed(3)}`);
+  console.log(`app / minimal receiver: ${(medians.minimal / medians.app).toFixed(2)}`);
   console.log(
-    `app / disk copy: ${(medians.copyFile / medians.app).toFixed(3)} (fs.copyFile), ${(medians.streamCopy / medians.app).toFixed(3)} (stream copy)`,
-  );
-  console.log(
-    `process CPU per upload (both ends of the connection): minimal receiver ${median(cpu.minimal).toFixed(0)} ms, app ${median(cpu.app).toFixed(0)} ms`,
-  );
-  console.log(
-    `minimal receiver / disk copy: ${(medians.copyFile / medians.minimal).toFixed(3)} (fs.copyFile), ${(medians.streamCopy / medians.minimal).toFixed(3)} (stream copy)`,
+    `server CPU per upload (all threads): minimal receiver ${median(cpu.minimal.server).toFixed(0)} ms, app ${median(cpu.app.server).toFixed(0)} ms; the sending client ${median(cpu.app.client).toFixed(0)} ms`,
   );
 
   const stepMedian = (step: UploadStep) => median(steps.get(step) ?? [0]);
-  const profile: [string, UploadStep][] = [
+  const stepRows: [string, UploadStep][] = [
     ['receiving + writing the temporary file', 'receive'],
     ['  of which SHA-256 while streaming', 'hash'],
     ['  of which WAV peaks while streaming', 'stream-peaks'],
@@ -231,8 +282,10 @@ try {
     ['database insert (idempotent transaction)', 'database'],
     ['promotion (rename into storage)', 'promote'],
   ];
-  console.log('\nwhere the app spends one upload (medians of the steps; shares of the median upload):');
-  for (const [name, step] of profile) {
+  console.log(
+    '\nwhere the app spends one upload (wall time, medians of the steps; shares of the median upload):',
+  );
+  for (const [name, step] of stepRows) {
     const ms = stepMedian(step);
     console.log(
       `  ${name.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / medians.app).toFixed(1).padStart(6)} %`,
@@ -243,5 +296,8 @@ try {
     `  ${'the rest (HTTP, auth, multipart, answer)'.padEnd(44)} ${restMs.toFixed(1).padStart(8)} ms ${((100 * restMs) / medians.app).toFixed(1).padStart(6)} %`,
   );
 } finally {
+  if (app) await stopServer(app);
+  if (minimal) await stopServer(minimal);
+  await scratch.drop();
   await fsp.rm(work, { recursive: true, force: true });
 }
