@@ -13,6 +13,7 @@ import {
   DeletedNote,
   DeleteNoteInput,
   NoteConnection,
+  UpdateNoteInput,
   UploadVoiceNoteInput,
 } from './note.types.js';
 
@@ -41,6 +42,17 @@ export class NoteResolver {
     const { projectId, content, clientMutationId } = input;
     const audio = Promise.resolve(input.file).then((upload) => notes.receiveVoice(readUpload(upload)));
     return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio, clientMutationId);
+  }
+
+  @Authorized()
+  @Mutation(() => Note, {
+    description: "Replaces a text note's text (auto-save sends the latest text); voice notes are refused.",
+  })
+  updateNote(
+    @Arg('input', () => UpdateNoteInput) { noteId, content }: UpdateNoteInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Note> {
+    return ctx.services.notes.updateTextNote(ctx.em, currentUserId(ctx), noteId, { content });
   }
 
   @Authorized()

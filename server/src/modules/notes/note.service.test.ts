@@ -35,6 +35,60 @@ describe('text notes', () => {
   });
 });
 
+describe('editing a text note', () => {
+  it('replaces the text under the rules of a new note and keeps its place', async () => {
+    const { notes, owner, project } = await servicesWithProject(db.orm, { title: 'Sketches' });
+    const first = await notes.createTextNote(fork(), owner.id, project.id, { content: 'Ver' });
+    const second = await notes.createTextNote(fork(), owner.id, project.id, { content: 'other' });
+    const updated = await notes.updateTextNote(fork(), owner.id, first.id, { content: ' Verse two \n' });
+    expect(updated).toMatchObject({ id: first.id, type: NoteKind.TEXT, content: 'Verse two' });
+    for (const content of ['  ', 'x'.repeat(10_001)]) {
+      await expect(notes.updateTextNote(fork(), owner.id, first.id, { content })).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
+    }
+    await expect(notes.updateTextNote(fork(), owner.id, first.id, { content: '' })).rejects.toThrow(
+      'Write something before saving the note.',
+    );
+    const listed = (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+    expect(listed.map((note) => [note.id, note.content])).toEqual([
+      [second.id, 'other'],
+      [first.id, 'Verse two'],
+    ]);
+  });
+
+  it('refuses to edit a voice or mixed note, leaving it as it was', async () => {
+    const { notes, owner, project } = await servicesWithProject(db.orm, { title: 'Sketches' });
+    const voice = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      notes.receiveVoice(Readable.from(makeWebmOpus())),
+    );
+    const mixed = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      { content: 'hum' },
+      notes.receiveVoice(Readable.from(makeWebmOpus())),
+    );
+    for (const note of [voice, mixed]) {
+      await expect(
+        notes.updateTextNote(fork(), owner.id, note.id, { content: 'typed over' }),
+      ).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Only text notes can be edited: a voice note keeps the text it was recorded with.',
+      });
+    }
+    const kept = (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+    expect(kept.map((note) => [note.type, note.content])).toEqual([
+      [NoteKind.MIXED, 'hum'],
+      [NoteKind.VOICE, ''],
+    ]);
+  });
+});
+
 describe('voice notes', () => {
   it("accepts Chromium's MediaRecorder WebM with its real duration", async () => {
     const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
@@ -159,6 +213,11 @@ describe('note isolation', () => {
       code: 'NOT_FOUND',
       message: 'Note not found.',
     });
+    for (const noteId of [note.id, 'not-a-uuid']) {
+      await expect(
+        notes.updateTextNote(fork(), intruder.id, noteId, { content: 'graffiti' }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Note not found.' });
+    }
     expect(
       (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id)?.map((kept) => kept.content),
     ).toEqual(['secret']);

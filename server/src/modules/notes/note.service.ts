@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
-import { scope } from '../../policies/policy.js';
+import { type Action, scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
@@ -12,13 +12,15 @@ import type { AudioReceiver, AudioRules, ReceivedAudio } from '../audio/audio-re
 import type { CreateOutcome, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { ownProject } from '../projects/project.service.js';
 import type { FileStorage } from '../storage/storage.js';
-import { Note } from './note.entity.js';
+import { Note, NoteKind } from './note.entity.js';
 import { textNoteSchema, voiceNoteSchema } from './note.inputs.js';
 
 export const INVALID_VOICE_FILE = 'Voice notes must be WebM or Ogg audio recorded with Opus.';
 export const DAMAGED_VOICE_FILE =
   'This voice note is cut short or damaged and cannot be played. Please record it again.';
 export const NO_VOICE_FILE = 'Record a voice note first.';
+export const VOICE_NOTE_FIXED =
+  'Only text notes can be edited: a voice note keeps the text it was recorded with.';
 /** About ten minutes of speech at the browsers' default Opus bit rate, with room to spare. */
 export const VOICE_NOTE_MAX_BYTES = 10 * 1024 * 1024;
 const NOTE_NOT_FOUND = 'Note not found.';
@@ -141,10 +143,29 @@ export class NoteService {
     return this.findNote(em, ownerId, created.id);
   }
 
-  async findNote(em: EntityManager, ownerId: string, noteId: string): Promise<Note> {
-    const note = isUuid(noteId) ? await em.findOne(Note, { id: noteId, ...scope(Note, ownerId) }) : null;
+  async findNote(em: EntityManager, ownerId: string, noteId: string, action: Action = 'read'): Promise<Note> {
+    const note = isUuid(noteId)
+      ? await em.findOne(Note, { id: noteId, ...scope(Note, ownerId, action) })
+      : null;
     if (!note) throw new NotFoundError(NOTE_NOT_FOUND);
     return note;
+  }
+
+  /**
+   * Replaces a TEXT note's text, under the same rules as a new note (trimmed, not blank, bounded);
+   * a voice or mixed note is refused. Saving the same text again changes nothing.
+   */
+  async updateTextNote(em: EntityManager, ownerId: string, noteId: string, input: unknown): Promise<Note> {
+    const { content } = parseInput(textNoteSchema, input);
+    return unitOfWork(em, async (tx) => {
+      const note = await this.findNote(tx, ownerId, noteId, 'update');
+      if (note.type !== NoteKind.TEXT) throw new ValidationError(VOICE_NOTE_FIXED, { field: 'noteId' });
+      if (note.content === content) return note;
+      note.content = content;
+      const project = await ownProject(tx, ownerId, note.project.id);
+      project.touch();
+      return note;
+    });
   }
 
   /** Deletes the note; its clip goes after the commit. */

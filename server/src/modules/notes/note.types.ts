@@ -47,3 +47,12 @@ export class DeleteNoteInput {
   @Field(() => ID)
   noteId!: string;
 }
+
+@InputType()
+export class UpdateNoteInput {
+  @Field(() => ID)
+  noteId!: string;
+
+  @Field(() => String, { description: 'The whole new text; blank text is refused.' })
+  content!: string;
+}
