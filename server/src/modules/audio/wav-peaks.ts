@@ -1,5 +1,6 @@
 import fsp, { type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
+import { pcm16Extremes } from './pcm16-extremes.js';
 import { PeakAccumulator } from './peak-accumulator.js';
 import { parseWavLayout, readWavLayout, sampleReader, WAV_HEAD_BYTES, type WavLayout } from './wav-layout.js';
 
@@ -14,6 +15,8 @@ export async function computeWavPeaks(filePath: string): Promise<Buffer | null> 
   }
 }
 
+const littleEndian = os.endianness() === 'LE';
+
 /** Bytes read at a time: large reads into one reused buffer, rather than a stream of small chunks. */
 const WAV_READ_BYTES = 1 << 20;
 
@@ -26,7 +29,7 @@ const WAV_READ_BYTES = 1 << 20;
 class WavPeakScan {
   readonly totalFrames: number;
   readonly framesPerBlock: number;
-  /** Its own ArrayBuffer at offset 0, so typed array views over it are aligned. */
+  /** Its own ArrayBuffer (at offset 0, or in WebAssembly memory), so typed views over it are aligned. */
   readonly buffer: Buffer;
   framesDone = 0;
   private readonly peaks: PeakAccumulator;
@@ -36,8 +39,15 @@ class WavPeakScan {
     this.totalFrames = Math.floor(layout.dataLength / layout.blockAlign);
     this.peaks = new PeakAccumulator(this.totalFrames);
     this.framesPerBlock = Math.max(1, Math.floor(WAV_READ_BYTES / layout.blockAlign));
-    this.buffer = Buffer.allocUnsafeSlow(this.framesPerBlock * layout.blockAlign);
-    this.extremes = extremesReader(layout, this.buffer);
+    const bytes = this.framesPerBlock * layout.blockAlign;
+    if (littleEndian && layout.encoding === 'int' && layout.bitsPerSample === 16) {
+      const pcm16 = pcm16Extremes(bytes);
+      this.buffer = pcm16.buffer;
+      this.extremes = (start, end) => scaled(pcm16.extremes(start, end), (raw) => raw / 32768);
+    } else {
+      this.buffer = Buffer.allocUnsafeSlow(bytes);
+      this.extremes = extremesReader(layout, this.buffer);
+    }
   }
 
   /** Takes in the next `frames` frames, held at the start of the buffer. */
@@ -185,17 +195,13 @@ async function readUpTo(handle: FileHandle, buffer: Buffer, length: number, posi
 /** Lowest and highest sample (scaled to -1..1) among samples [start, end) of the buffer, interleaved. */
 type ExtremesReader = (start: number, end: number) => [number, number];
 
+/** The reader for every encoding but 16-bit little-endian integers (pcm16-extremes.ts). */
 function extremesReader(layout: WavLayout, buffer: Buffer): ExtremesReader {
   const bytes = buffer.buffer;
-  const littleEndian = os.endianness() === 'LE';
   const { encoding, bitsPerSample } = layout;
   if (encoding === 'int' && bitsPerSample === 8) {
     const view = new Uint8Array(bytes, 0, buffer.length);
     return (start, end) => scaled(rawExtremes(view, start, end), (raw) => (raw - 128) / 128);
-  }
-  if (littleEndian && encoding === 'int' && bitsPerSample === 16) {
-    const view = new Int16Array(bytes, 0, buffer.length / 2);
-    return (start, end) => scaled(rawExtremes(view, start, end), (raw) => raw / 32768);
   }
   if (littleEndian && encoding === 'int' && bitsPerSample === 32) {
     const view = new Int32Array(bytes, 0, buffer.length / 4);

@@ -48,6 +48,8 @@ interface WavSpec {
   listChunk?: boolean;
   /** Float files: put NaN and out-of-range samples in. */
   oddFloats?: boolean;
+  /** 16-bit files: frames whose samples are the lowest and highest value, in turn. */
+  fullScaleAt?: number[];
 }
 
 /** A WAV of pseudo-random samples (a loud burst in the middle) in the given encoding. */
@@ -74,6 +76,9 @@ function makeWavOf(spec: WavSpec): Buffer {
         data.writeIntLE(Math.round(value * (2 ** (spec.bits - 1) - 1)), offset, Math.min(bytesPerSample, 6));
     }
   }
+  for (const [i, frame] of (spec.fullScaleAt ?? []).entries())
+    for (let channel = 0; channel < spec.channels; channel++)
+      data.writeInt16LE((i + channel) % 2 ? 32767 : -32768, frame * blockAlign + channel * 2);
   const fmt = Buffer.alloc(24);
   fmt.write('fmt ', 0, 'latin1');
   fmt.writeUInt32LE(16, 4);
@@ -96,6 +101,10 @@ function makeWavOf(spec: WavSpec): Buffer {
 
 const cases: [string, WavSpec][] = [
   ['16-bit stereo, over several read blocks', { tag: 1, bits: 16, channels: 2, frames: 700_001 }],
+  [
+    '16-bit mono, full scale in every lane and in the tails',
+    { tag: 1, bits: 16, channels: 1, frames: 2_000_003, fullScaleAt: [0, 1, 250, 251, 256, 263, 1_999_999] },
+  ],
   ['16-bit mono, fewer frames than pairs', { tag: 1, bits: 16, channels: 1, frames: 5_001 }],
   ['8-bit mono with a LIST chunk', { tag: 1, bits: 8, channels: 1, frames: 123_457, listChunk: true }],
   [
