@@ -37,7 +37,19 @@ export interface Scenario {
   tracksPerArtist: number;
   /** Each artist connects with the next two, so every artist has notifications with an actor. */
   connectArtists: boolean;
+  /** Operations measured alone only (not in the mix), to compare with the mix's own. */
+  aloneOnly?: MixOperation[];
 }
+
+/**
+ * The yardstick: the cheapest signed-in request (auth, parse, validate, execute, answer). Each
+ * operation's server CPU is also printed as a multiple of its own, measured in the same run, which
+ * holds better than milliseconds on a machine whose speed varies with what else runs on it.
+ */
+export const YARDSTICK: MixOperation = {
+  name: 'yardstick { __typename }',
+  body: () => ({ query: '{ __typename }' }),
+};
 
 // Printed once: the load generator shares the machine's cores with the server it measures.
 const QUERY = {
@@ -124,7 +136,21 @@ export const ISSUE_28_MIX: MixOperation[] = [
 
 export const SCENARIOS: Scenario[] = [
   { name: 'web client', operations: MIX, tracksPerArtist: 40, connectArtists: false },
-  { name: 'issue 28', operations: ISSUE_28_MIX, tracksPerArtist: 10, connectArtists: true },
+  {
+    name: 'issue 28',
+    operations: ISSUE_28_MIX,
+    tracksPerArtist: 10,
+    connectArtists: true,
+    aloneOnly: [
+      {
+        name: 'tracks, compact waveforms',
+        body: () => ({
+          query: `query IssueTracksCompact { tracks(first: 50) { nodes { id title artist genre key bpm
+            audio { url } durationSeconds waveformPeaks(points: 1000) } } trackGenres }`,
+        }),
+      },
+    ],
+  },
 ];
 
 /**

@@ -7,7 +7,8 @@
  * DURATION (seconds, default 60), CONNECTIONS (50), ARTISTS (50), BENCH_DATABASE_URL as in the other
  * benchmarks; PROFILE=<dir> writes the server's CPU profile there; LOGIN_SECONDS (15, 0 skips);
  * ONLY=<operation name> runs one operation of the mix alone; SHOW_SQL=1 (or full) prints each
- * operation's SQL; PACED_RATE (300, 0 skips) runs the mix again at that many requests/s in all.
+ * operation's SQL; PACED_RATE (300, 0 skips) runs the mix again at that many requests/s in all;
+ * PACED_RATE=half offers half the full-speed throughput just measured (for a busy, shared machine).
  * Two named mixes (SCENARIO picks one), each on its own database and server, printed side by side:
  * the web client's operations and issue 28's mix (with logins). OPERATION_SECONDS (10, 0 skips):
  * each operation alone for that long, for its server CPU per request.
@@ -36,6 +37,7 @@ import {
   type Scenario,
   seedArtists,
   weightedCycle,
+  YARDSTICK,
 } from './load-mix-operations.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { type CapturedOperation, captureOperationSql, replayStatements } from './sql-capture.js';
@@ -43,7 +45,7 @@ import { type CapturedOperation, captureOperationSql, replayStatements } from '.
 const DURATION = Number(process.env.DURATION ?? 60);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ARTISTS = Number(process.env.ARTISTS ?? 50);
-const PACED_RATE = Number(process.env.PACED_RATE ?? 300);
+const PACED_RATE = process.env.PACED_RATE === 'half' ? 'half' : Number(process.env.PACED_RATE ?? 300);
 /** Seconds of each operation alone (closed loop), for its server CPU per request; 0 skips. */
 const OPERATION_SECONDS = Number(process.env.OPERATION_SECONDS ?? 10);
 
@@ -52,7 +54,7 @@ requireBuiltServer();
 interface ScenarioResult {
   scenario: Scenario;
   app: MixFigures;
-  paced: MixFigures | null;
+  paced: (MixFigures & { rate: number }) | null;
   baseline: Figures;
   login: Figures | null;
   serverCpuMsPerRequest: number;
@@ -103,26 +105,31 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
     const cpu = measured.stop(app.requests);
     // The same mix offered at the target rate: the latency a user sees when the server is busy but not
     // overrun (at saturation, latency is only connections / throughput, by Little's law).
+    const rate = PACED_RATE === 'half' ? Math.max(1, Math.round(app.perSecond / 2)) : PACED_RATE;
     const paced =
-      PACED_RATE > 0
-        ? await runPaced(baseUrl, artists, {
-            connections: CONNECTIONS,
-            durationSeconds: DURATION,
-            only: process.env.ONLY,
-            operations,
-            rate: PACED_RATE,
-          })
+      rate > 0
+        ? {
+            rate,
+            ...(await runPaced(baseUrl, artists, {
+              connections: CONNECTIONS,
+              durationSeconds: DURATION,
+              only: process.env.ONLY,
+              operations,
+              rate,
+            })),
+          }
         : null;
     // Each operation alone, closed loop: its own server CPU per request.
     const cpuByOperation: ScenarioResult['cpuByOperation'] = {};
+    const measuredAlone = [YARDSTICK, ...operations, ...(scenario.aloneOnly ?? [])];
     if (OPERATION_SECONDS > 0 && !process.env.ONLY)
-      for (const operation of operations) {
+      for (const operation of measuredAlone) {
         const alone = measureCpu(server);
         const figures = await runMix(baseUrl, artists, {
           connections: CONNECTIONS,
           durationSeconds: OPERATION_SECONDS,
           only: operation.name,
-          operations,
+          operations: measuredAlone,
         });
         cpuByOperation[operation.name] = {
           cpuMs: alone.stop(figures.requests).serverCpuMsPerRequest,
@@ -199,7 +206,8 @@ function printSideBySide(results: ScenarioResult[]): void {
   row('  of it in the kernel', (r) => `${(r.systemShare * 100).toFixed(0)}%`);
   row('load generator CPU ms per request', (r) => r.generatorCpuMsPerRequest.toFixed(2));
   row(`machine busy (${os.cpus().length} cores, full speed)`, (r) => `${(r.machineBusy * 100).toFixed(0)}%`);
-  row(`paced ${PACED_RATE}/s: served/s`, (r) => (r.paced ? r.paced.perSecond.toFixed(0) : '-'));
+  row('paced: offered/s', (r) => (r.paced ? String(r.paced.rate) : '-'));
+  row('paced: served/s', (r) => (r.paced ? r.paced.perSecond.toFixed(0) : '-'));
   row('paced: p50 / p95 / p99 ms', (r) => latencies(r.paced));
   row('paced: errors', (r) => (r.paced ? String(r.paced.errors) : '-'));
   row('same SQL via pg: requests/s', (r) => r.baseline.perSecond.toFixed(0));
@@ -209,11 +217,14 @@ function printSideBySide(results: ScenarioResult[]): void {
   row('login apart: /s, p95 ms', (r) =>
     r.login ? `${r.login.perSecond.toFixed(0)}, ${r.login.p95.toFixed(0)}` : 'in the mix',
   );
-  const names = [
-    ...new Set(results.flatMap((r) => r.scenario.operations.map((operation) => operation.name))),
+  const measured = (r: ScenarioResult) => [
+    YARDSTICK,
+    ...r.scenario.operations,
+    ...(r.scenario.aloneOnly ?? []),
   ];
+  const names = [...new Set(results.flatMap((r) => measured(r).map((operation) => operation.name)))];
   for (const name of names) {
-    const has = (r: ScenarioResult) => r.scenario.operations.some((operation) => operation.name === name);
+    const has = (r: ScenarioResult) => measured(r).some((operation) => operation.name === name);
     row(`${name}: full speed p50 / p95 ms`, (r) => {
       const figures = r.app.byOperation[name];
       return has(r) && figures ? `${figures.p50.toFixed(1)} / ${figures.p95.toFixed(1)}` : '-';
@@ -225,6 +236,11 @@ function printSideBySide(results: ScenarioResult[]): void {
     row(`${name}: alone, CPU ms/request (req/s)`, (r) => {
       const alone = r.cpuByOperation[name];
       return has(r) && alone ? `${alone.cpuMs.toFixed(2)} (${alone.perSecond.toFixed(0)})` : '-';
+    });
+    row(`${name}: alone, CPU / yardstick's`, (r) => {
+      const alone = r.cpuByOperation[name];
+      const yardstick = r.cpuByOperation[YARDSTICK.name];
+      return has(r) && alone && yardstick ? (alone.cpuMs / yardstick.cpuMs).toFixed(2) : '-';
     });
     row(`${name}: SQL statements`, (r) => {
       const statements = r.statementsByOperation[name];
@@ -249,7 +265,7 @@ function printSideBySide(results: ScenarioResult[]): void {
     console.log(
       `targets [${result.scenario.name}]: errors 0 -> ${app.errors + (paced?.errors ?? 0)}; >= 300 requests/s -> ${app.perSecond.toFixed(0)}; p95 < 150 ms at full speed -> ${app.p95.toFixed(0)}; paced p95 -> ${paced ? paced.p95.toFixed(0) : '-'}; CPU < 3 ms per operation (login aside) -> max ${Math.max(
         ...Object.entries(result.cpuByOperation)
-          .filter(([name]) => name !== 'login')
+          .filter(([name]) => name !== 'login' && name !== YARDSTICK.name)
           .map(([, alone]) => alone.cpuMs),
       ).toFixed(2)}`,
     );
