@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { seriousViolations } from './support/page-checks.js';
 
 /**
  * Every dialog of the app keeps its actions in the window and clickable, from a 360x640 phone to a
@@ -309,6 +310,7 @@ test('Edit Track with a cover at 1280x800: the body scrolls to the last field an
   await chooseCover(page, dialog);
 
   expect(await expectActionsReachable(dialog, ['Cancel', 'Save'])).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
   const mood = dialog.getByLabel('Mood');
   await mood.fill('Dreamy');
   await expect(mood).toBeInViewport({ ratio: 1 });
