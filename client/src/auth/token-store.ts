@@ -5,6 +5,8 @@ export interface SessionTokens {
 }
 
 const storageKey = 'backline.session';
+/** Typing kept in this browser (earlier clients kept note drafts here): none of it outlives a session. */
+export const DRAFT_KEY_PREFIX = 'backline:draft:';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedTokens: SessionTokens | null = null;
@@ -37,9 +39,16 @@ export function writeTokens(tokens: SessionTokens): void {
   notify();
 }
 
+/** Ends the session in this browser: its tokens and every draft kept under `backline:draft:`. */
 export function clearTokens(): void {
   localStorage.removeItem(storageKey);
+  clearDrafts();
   notify();
+}
+
+function clearDrafts(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+  for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
 }
 
 function notify(): void {
