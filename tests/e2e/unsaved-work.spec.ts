@@ -36,6 +36,17 @@ async function storedLyrics(request: APIRequestContext, id: string) {
   return answer.project;
 }
 
+/** The project's notes on the server, newest first. */
+async function storedNotes(request: APIRequestContext, id: string): Promise<string[]> {
+  const answer = await graphqlAs<{ project: { notes: { nodes: { content: string }[] } } }>(
+    request,
+    artist,
+    'query ($id: ID!) { project(id: $id) { notes { nodes { content } } } }',
+    { id },
+  );
+  return answer.project.notes.nodes.map((note) => note.content);
+}
+
 /** Turns Auto-save off in Settings, as the artist would. */
 async function turnAutoSaveOff(page: Page) {
   await page.goto('/app/settings');
@@ -100,21 +111,40 @@ test.describe('with Auto-save on, the default', () => {
     expect((await storedLyrics(request, id)).lyrics).toMatchObject({ content: 'Through the static' });
   });
 
-  test('a note being written comes back after leaving and a reload', async ({ page, request }) => {
+  test('a note being written saves itself to the server, says Saved, and is there from another page', async ({
+    page,
+    request,
+  }) => {
     const id = await seedProject(request, 'Notebook');
     await page.goto(`/app/creative-studio?project=${id}`);
-    await noteBox(page).fill('Capo on the third fret');
-    await expect(page.getByText('Draft kept in this browser')).toBeVisible();
+    const notes = page.getByRole('region', { name: 'Creative Notes' });
+    await noteBox(page).pressSequentially('Capo on the third fret');
+    await expect(notes.getByRole('status')).toHaveText('Saved');
+    expect(await storedNotes(request, id)).toEqual(['Capo on the third fret']);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // More typing updates the same note; leaving before the pause saves it on the way out, unasked.
+    await noteBox(page).pressSequentially(', then down');
     await sidebarLink(page, 'Tracks').click();
     await expect(page).toHaveURL(/\/app\/tracks$/);
+    await expect(leaveDialog(page)).toBeHidden();
+    await expect.poll(() => storedNotes(request, id)).toEqual(['Capo on the third fret, then down']);
     await page.goBack();
-    await expect(noteBox(page)).toHaveValue('Capo on the third fret');
-    await page.reload();
-    await expect(noteBox(page)).toHaveValue('Capo on the third fret');
-    await page.getByRole('button', { name: 'Save Notes' }).click();
-    await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Capo on the third fret');
-    await page.reload();
+    await expect(notes.getByRole('list', { name: 'Notes' })).toContainText(
+      'Capo on the third fret, then down',
+    );
+
+    // Save Notes finishes a note: the box is empty for the next, which is a note of its own.
+    await noteBox(page).fill('Bridge in D minor');
+    await expect(notes.getByRole('status')).toHaveText('Saved');
+    await notes.getByRole('button', { name: 'Save Notes' }).click();
     await expect(noteBox(page)).toHaveValue('');
+    await page.reload();
+    await expect(notes.getByRole('list', { name: 'Notes' }).getByRole('listitem')).toHaveCount(2);
+    expect(await storedNotes(request, id)).toEqual([
+      'Bridge in D minor',
+      'Capo on the third fret, then down',
+    ]);
   });
 });
 

@@ -234,6 +234,12 @@ export type UncompleteLessonInput = {
   lessonId: string | number;
 };
 
+export type UpdateNoteInput = {
+  /** The whole new text; blank text is refused. */
+  content: string;
+  noteId: string | number;
+};
+
 /** Fields left out (or null) stay as they are; '' clears an optional text. Handles may start with @. The stored figures are editable here only; the profile screen shows them. */
 export type UpdateProfileInput = {
   artistName?: string | null | undefined;

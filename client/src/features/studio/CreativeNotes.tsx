@@ -1,40 +1,129 @@
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { formatDuration } from '../playlists/format-duration';
+import { SaveStatus } from '../saving/SaveStatus';
 import { useUnsavedChanges } from '../saving/unsaved-changes';
-import { useLocalDraft } from '../saving/use-local-draft';
+import { useAutoSave } from '../saving/use-auto-save';
 import { NotesList } from './NotesList';
 import { useCreateNote, useUploadVoiceNote } from './use-add-note';
+import { useDeleteNote } from './use-delete-note';
+import { useUpdateNote } from './use-update-note';
 import { useVoiceRecorder } from './use-voice-recorder';
 
+interface CreativeNotesProps {
+  projectId: string;
+  /** The artist's Auto-save setting: on, the note being written saves itself to the server. */
+  autoSave: boolean;
+  onError: (message: string) => void;
+}
+
 /**
- * Text notes and voice notes. Stopping a recording saves it at once as a voice note; text typed
- * alongside goes with it (a mixed note) and the box is cleared. A note is made only by Save Notes:
- * with Auto-save on, the text being written is kept as a draft in this browser until then; with it
- * off, leaving with text in the box asks first.
+ * Text notes and voice notes. The box holds the note being written. With Auto-save on it is made
+ * on the server a pause after typing starts and updated after each pause; with it off, Save Notes
+ * makes it, and leaving with text in the box asks first. Save Notes finishes the note: the box is
+ * emptied for the next one and the note joins the list below.
  */
-export function CreativeNotes({
+export function CreativeNotes({ projectId, autoSave, onError }: CreativeNotesProps) {
+  // Each finished note starts a fresh composer, so its saving state starts again from an empty box.
+  const [sitting, setSitting] = useState(0);
+  const [writingId, setWritingId] = useState<string | null>(null);
+  const finished = () => {
+    setWritingId(null);
+    setSitting((count) => count + 1);
+  };
+  return (
+    <section className="panel studio-notes" aria-labelledby="creative-notes-heading">
+      <h2 id="creative-notes-heading">Creative Notes</h2>
+      <NoteComposer
+        key={`${projectId}:${sitting}`}
+        projectId={projectId}
+        autoSave={autoSave}
+        onError={onError}
+        onWriting={setWritingId}
+        onFinished={finished}
+      />
+      <NotesList projectId={projectId} writingId={writingId} onError={onError} />
+    </section>
+  );
+}
+
+const sameText = (a: string, b: string) => a.trim() === b.trim();
+
+function NoteComposer({
   projectId,
   autoSave,
   onError,
-}: {
-  projectId: string;
-  autoSave: boolean;
-  onError: (message: string) => void;
-}) {
-  const [text, setText] = useLocalDraft(`note:${projectId}`, autoSave);
-  const [createNote, { loading: saving }] = useCreateNote();
+  onWriting,
+  onFinished,
+}: CreativeNotesProps & { onWriting: (noteId: string | null) => void; onFinished: () => void }) {
+  const [text, setText] = useState('');
+  const latestText = useRef(text);
+  latestText.current = text;
+  // The note this box writes, once the server has made it; saves after that update it.
+  const noteId = useRef<string | null>(null);
+  // Set once the note is finished: a save still pending then must not make it again.
+  const done = useRef(false);
+  const [createNote] = useCreateNote();
+  const [updateNote] = useUpdateNote();
+  const [deleteNote] = useDeleteNote();
   const [uploadVoiceNote, { loading: uploading }] = useUploadVoiceNote();
+
+  // useAutoSave runs one save at a time, so an update always waits for the create that gives it an id.
+  const store = async (value: string) => {
+    const content = value.trim();
+    if (done.current) return;
+    try {
+      if (!noteId.current) {
+        if (!content) return;
+        await createNote(projectId, content, (id) => {
+          noteId.current = id;
+          onWriting(id);
+        });
+      } else if (content) {
+        await updateNote(noteId.current, content);
+      } else {
+        // The box was emptied: the note it was writing goes too.
+        await deleteNote(noteId.current);
+        noteId.current = null;
+        onWriting(null);
+      }
+    } catch (failure) {
+      throw new Error(serverMessage(failure, 'Failed to save the note.'));
+    }
+  };
+  const saving = useAutoSave({ value: text, saved: '', save: store, enabled: autoSave, equals: sameText });
+  useUnsavedChanges({
+    dirty: saving.dirty,
+    label: 'Note',
+    save: () => saving.flush(),
+    savesItself: autoSave,
+  });
+
+  const finish = () => {
+    done.current = true;
+    onFinished();
+  };
+
+  const saveText = async () => {
+    if (!text.trim() || !(await saving.flush())) return;
+    toast.success('Note saved.');
+    finish();
+  };
 
   const saveVoiceNote = async (clip: Blob) => {
     const extension = clip.type.includes('ogg') ? 'ogg' : 'webm';
     const file = new File([clip], `voice-note.${extension}`, { type: clip.type });
-    const content = text.trim();
     try {
+      // Let a save in flight settle, so the text note it makes is known and replaced below.
+      if (autoSave) await saving.flush();
+      const content = latestText.current.trim();
       await uploadVoiceNote(projectId, file, content || null);
-      setText('');
+      // The clip's note now holds the text too: the text note auto-save made would repeat it.
+      if (noteId.current) await deleteNote(noteId.current);
       toast.success('Voice note saved.');
+      finish();
     } catch (failure) {
       onError(serverMessage(failure, 'Failed to save the voice note.'));
     }
@@ -42,30 +131,16 @@ export function CreativeNotes({
   const recorder = useVoiceRecorder(saveVoiceNote, onError);
   const { state } = recorder;
   const recording = state.status === 'recording';
-
-  const saveText = async (): Promise<boolean> => {
-    const content = text.trim();
-    if (!content) return true;
-    try {
-      await createNote(projectId, content);
-      setText('');
-      toast.success('Note saved.');
-      return true;
-    } catch (failure) {
-      onError(serverMessage(failure, 'Failed to save the note.'));
-      return false;
-    }
-  };
-  useUnsavedChanges({ dirty: !autoSave && text.trim() !== '', label: 'Note', save: saveText });
+  const showStatus = text.trim() !== '' || saving.status !== 'saved' || noteId.current !== null;
 
   return (
-    <section className="panel studio-notes" aria-labelledby="creative-notes-heading">
-      <h2 id="creative-notes-heading">Creative Notes</h2>
+    <>
       <label className="stacked">
         Note
         <textarea
           value={text}
           onChange={(event) => setText(event.target.value)}
+          onBlur={() => autoSave && void saving.flush()}
           rows={4}
           maxLength={10000}
           placeholder="Ideas, chord changes, a line for the second verse…"
@@ -87,12 +162,16 @@ export function CreativeNotes({
             {uploading ? 'Saving voice note…' : 'Voice Note'}
           </Button>
         )}
-        <Button onClick={saveText} disabled={!text.trim() || saving}>
+        <Button onClick={saveText} disabled={!text.trim() || recording || uploading}>
           Save Notes
         </Button>
-        {autoSave && text.trim() && <span className="muted">Draft kept in this browser</span>}
       </div>
-      <NotesList projectId={projectId} onError={onError} />
-    </section>
+      {/* Below the buttons, so its changing width never moves them under the pointer. */}
+      {showStatus && !recording && (
+        <div className="note-save-status">
+          <SaveStatus autoSave={saving} />
+        </div>
+      )}
+    </>
   );
 }

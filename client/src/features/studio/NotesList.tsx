@@ -16,8 +16,19 @@ const noteDate = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
 
-/** The project's notes, newest first: date, a voice badge, the text, the clip's player and delete. */
-export function NotesList({ projectId, onError }: { projectId: string; onError: (message: string) => void }) {
+/**
+ * The project's notes, newest first: date, a voice badge, the text, the clip's player and delete.
+ * The note still being written (`writingId`) is left out: the note box above shows it.
+ */
+export function NotesList({
+  projectId,
+  writingId = null,
+  onError,
+}: {
+  projectId: string;
+  writingId?: string | null;
+  onError: (message: string) => void;
+}) {
   const { data, error, fetchMore, loading } = useQuery(ProjectNotesDocument, {
     variables: { projectId, first: NOTES_PAGE_SIZE },
   });
@@ -25,7 +36,8 @@ export function NotesList({ projectId, onError }: { projectId: string; onError: 
 
   if (error) return <p className="form-error">Failed to fetch notes.</p>;
   if (!data?.project) return <p className="muted">Loading notes…</p>;
-  const { nodes: notes, pageInfo } = data.project.notes;
+  const { pageInfo } = data.project.notes;
+  const notes = data.project.notes.nodes.filter((note) => note.id !== writingId);
   if (notes.length === 0) return <p className="muted">No notes yet for this project</p>;
 
   const remove = async (id: string) => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ProjectNotesDocument } from './NotesList.generated';
 import { CreateNoteDocument, UploadVoiceNoteDocument } from './use-add-note.generated';
@@ -6,12 +6,23 @@ import { CreateNoteDocument, UploadVoiceNoteDocument } from './use-add-note.gene
 /** A new note joins the project's list, which the cache cannot infer: it is fetched again, awaited. */
 const refetchNotes = { refetchQueries: [ProjectNotesDocument], awaitRefetchQueries: true };
 
-/** Saves a text note in a project. */
+/**
+ * Saves a text note in a project and resolves to its id once the list is fetched again.
+ * `onCreated` hears the id first, so a list that leaves out the note being written never shows it.
+ */
 export function useCreateNote() {
-  const [createNote, result] = useMutation(CreateNoteDocument, refetchNotes);
+  const client = useApolloClient();
+  const [createNote, result] = useMutation(CreateNoteDocument);
   const create = useCallback(
-    (projectId: string, content: string) => createNote({ variables: { input: { projectId, content } } }),
-    [createNote],
+    async (projectId: string, content: string, onCreated?: (noteId: string) => void) => {
+      const created = await createNote({ variables: { input: { projectId, content } } });
+      const noteId = created.data?.createNote.id;
+      if (!noteId) throw new Error('The note was not saved.');
+      onCreated?.(noteId);
+      await client.refetchQueries({ include: [ProjectNotesDocument] });
+      return noteId;
+    },
+    [createNote, client],
   );
   return [create, result] as const;
 }
