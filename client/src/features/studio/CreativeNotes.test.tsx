@@ -8,6 +8,7 @@ import { AUTO_SAVE_DELAY_MS } from '../saving/use-auto-save';
 import { CreativeNotes } from './CreativeNotes';
 import { ProjectNotesDocument } from './NotesList.generated';
 import { CreateNoteDocument } from './use-add-note.generated';
+import { DeleteNoteDocument } from './use-delete-note.generated';
 import { UpdateNoteDocument } from './use-update-note.generated';
 
 afterEach(cleanup);
@@ -70,6 +71,18 @@ function notesServer() {
         return { data: { updateNote: { __typename: 'Note', id: input.noteId, content: input.content } } };
       },
     },
+    {
+      request: { query: DeleteNoteDocument, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: ({ input }) => {
+        calls.push(`delete ${input.noteId}`);
+        notes.splice(
+          notes.findIndex((kept) => kept.id === input.noteId),
+          1,
+        );
+        return { data: { deleteNote: { __typename: 'DeletedNote', id: input.noteId } } };
+      },
+    },
   ];
   return { notes, calls, mocks };
 }
@@ -125,6 +138,29 @@ describe('a note being written, with Auto-save on', () => {
     expect(server.calls).toEqual(['create Bridge', 'update n1 Bridge in D minor']);
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveProperty('value', '');
   });
+
+  it(
+    'emptying the box deletes the note it was writing; typing again makes a new one',
+    SLOW_TEST,
+    async () => {
+      const server = notesServer();
+      const box = renderNotes(server.mocks, true);
+      await screen.findByText('No notes yet for this project');
+      fireEvent.change(box, { target: { value: 'Scrap this' } });
+      fireEvent.blur(box);
+      await waitFor(() => expect(server.calls).toEqual(['create Scrap this']), { timeout: CREATE_MS + 3000 });
+      fireEvent.change(box, { target: { value: '  ' } });
+      fireEvent.blur(box);
+      await waitFor(() => expect(server.calls).toEqual(['create Scrap this', 'delete n1']));
+      expect(server.notes).toEqual([]);
+      fireEvent.change(box, { target: { value: 'Keep this' } });
+      fireEvent.blur(box);
+      await waitFor(() => expect(server.notes).toEqual([{ id: 'n1', content: 'Keep this' }]), {
+        timeout: CREATE_MS + 3000,
+      });
+      expect(server.calls).toEqual(['create Scrap this', 'delete n1', 'create Keep this']);
+    },
+  );
 });
 
 describe('a note being written, with Auto-save off', () => {
