@@ -67,7 +67,10 @@ function notesServer() {
       result: ({ input }) => {
         calls.push(`update ${input.noteId} ${input.content}`);
         const stored = notes.find((kept) => kept.id === input.noteId);
-        if (stored) stored.content = input.content;
+        if (!stored) {
+          return { errors: [{ message: 'Note not found.', extensions: { code: 'NOT_FOUND' } }] };
+        }
+        stored.content = input.content;
         return { data: { updateNote: { __typename: 'Note', id: input.noteId, content: input.content } } };
       },
     },
@@ -161,6 +164,30 @@ describe('a note being written, with Auto-save on', () => {
       expect(server.calls).toEqual(['create Scrap this', 'delete n1', 'create Keep this']);
     },
   );
+
+  it('a note deleted elsewhere while it is written is made again from the box', SLOW_TEST, async () => {
+    const server = notesServer();
+    const box = renderNotes(server.mocks, true);
+    await screen.findByText('No notes yet for this project');
+    fireEvent.change(box, { target: { value: 'Hook idea' } });
+    fireEvent.blur(box);
+    await waitFor(() => expect(server.calls).toEqual(['create Hook idea']), { timeout: CREATE_MS + 3000 });
+    server.notes.splice(0);
+    fireEvent.change(box, { target: { value: 'Hook idea, sung an octave up' } });
+    fireEvent.blur(box);
+    await waitFor(
+      () => expect(server.notes).toEqual([{ id: 'n1', content: 'Hook idea, sung an octave up' }]),
+      {
+        timeout: CREATE_MS + 3000,
+      },
+    );
+    expect(server.calls).toEqual([
+      'create Hook idea',
+      'update n1 Hook idea, sung an octave up',
+      'create Hook idea, sung an octave up',
+    ]);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+  });
 });
 
 describe('a note being written, with Auto-save off', () => {

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
@@ -51,6 +52,9 @@ export function CreativeNotes({ projectId, autoSave, onError }: CreativeNotesPro
 
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 
+const isNotFound = (failure: unknown) =>
+  CombinedGraphQLErrors.is(failure) && failure.errors.some((error) => error.extensions?.code === 'NOT_FOUND');
+
 function NoteComposer({
   projectId,
   autoSave,
@@ -70,19 +74,32 @@ function NoteComposer({
   const [deleteNote] = useDeleteNote();
   const [uploadVoiceNote, { loading: uploading }] = useUploadVoiceNote();
 
+  const create = (content: string) =>
+    createNote(projectId, content, (id) => {
+      noteId.current = id;
+      onWriting(id);
+    });
+  const update = async (id: string, content: string) => {
+    try {
+      await updateNote(id, content);
+    } catch (failure) {
+      if (!isNotFound(failure)) throw failure;
+      // Deleted meanwhile (on another device): what is typed becomes a new note rather than failing on.
+      noteId.current = null;
+      onWriting(null);
+      await create(content);
+    }
+  };
+
   // useAutoSave runs one save at a time, so an update always waits for the create that gives it an id.
   const store = async (value: string) => {
     const content = value.trim();
     if (done.current) return;
     try {
       if (!noteId.current) {
-        if (!content) return;
-        await createNote(projectId, content, (id) => {
-          noteId.current = id;
-          onWriting(id);
-        });
+        if (content) await create(content);
       } else if (content) {
-        await updateNote(noteId.current, content);
+        await update(noteId.current, content);
       } else {
         // The box was emptied: the note it was writing goes too.
         await deleteNote(noteId.current);
