@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { appShell } from './build/app-shell.js';
 import { brotliByFileSize } from './build/brotli-by-file-size.js';
 import { landingPage } from './build/landing-page.js';
 import { routePreloads } from './build/route-preloads.js';
@@ -68,6 +69,7 @@ export default defineConfig(({ mode }) => {
       react(),
       routePreloads(clientDir, firstScreenModules),
       landingPage(),
+      appShell(),
       compression({
         algorithms: [defineAlgorithm(brotliByFileSize, {}), 'gzip'],
         filename: (_file, { algorithm }) => (algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br'),

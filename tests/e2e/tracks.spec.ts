@@ -193,3 +193,35 @@ test('a cover chosen in Edit shows on the card, in the player and in the OS medi
     160,
   );
 });
+
+test("the page's HTML paints the frame and heading before any script runs, and React's frame replaces it in place", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // What the HTML alone paints: a browser without JavaScript shows the frame, the heading and the controls.
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const htmlOnly = await bare.newPage();
+  await htmlOnly.goto('/app/tracks');
+  const staticHeading = htmlOnly.locator('#app-shell h1');
+  await expect(staticHeading).toHaveText('Tracks');
+  await expect(staticHeading).toBeVisible();
+  await expect(htmlOnly.locator('#app-shell .sidebar a.active')).toHaveText('Tracks');
+  await expect(htmlOnly.locator('#app-shell')).toHaveAttribute('aria-hidden', 'true');
+  const staticBox = await staticHeading.boundingBox();
+  await bare.close();
+
+  await page.goto('/app/tracks');
+  await expect(cardTitles(page)).toHaveCount(3);
+  // Replaced, not doubled: one set of landmarks, one heading, where the static one was.
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toHaveCount(1);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Tracks');
+  expect(await heading.boundingBox()).toEqual(staticBox);
+  // The theme shown is remembered where the server can read it, for the next page's static frame.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'backline.theme')?.value).toBe('dark');
+});

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Button } from './Button';
+import { useAppShellRemoved } from './use-app-shell-removed';
 
 /** Shown instead of a page that failed to render or load. */
 export function RouteErrorFallback() {
   const error = useRouteError();
+  useAppShellRemoved();
   useEffect(() => {
     console.error(error);
   }, [error]);

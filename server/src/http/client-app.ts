@@ -2,29 +2,40 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { type AppShells, appShellFor, withAppShell } from './app-shell.js';
 import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.js';
 
 /**
  * Serves the built React app: hashed assets cached for good, as the Brotli or gzip copy the build
  * made when the browser accepts one; every other browser page gets index.html (the landing page its
  * own copy with the stylesheet inlined), revalidated, naming the chunks that page renders first
- * (route-preloads.json) so they load alongside the entry.
+ * (route-preloads.json) so they load alongside the entry, and holding its static first screen where
+ * the build made one (app-shell.json), with that screen's stylesheets linked so it paints styled.
  */
 export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler; pages: Router } {
   const pages = Router();
   pages.get(/.*/, async (req, res, next) => {
     if (!wantsHtml(req)) return next();
-    const [html, preloads] = await Promise.all([
+    const [html, preloads, shells] = await Promise.all([
       readPage(clientDistDir, req.path),
       readBuiltFile(clientDistDir, 'route-preloads.json'),
+      readBuiltFile(clientDistDir, 'app-shell.json'),
     ]);
     if (html === undefined) {
       sendNotBuilt(res);
       return;
     }
     const routePreloads: RoutePreloads = preloads === undefined ? {} : JSON.parse(preloads);
+    const shell = appShellFor(shells === undefined ? {} : (JSON.parse(shells) as AppShells), req.path);
+    const assets = preloadsFor(routePreloads, req.path);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(withPreloads(html, preloadsFor(routePreloads, req.path)));
+    if (shell === undefined) {
+      res.type('html').send(withPreloads(html, assets));
+      return;
+    }
+    res
+      .type('html')
+      .send(withAppShell(withPreloads(html, assets, { stylesheets: true }), shell, req.headers.cookie));
   });
   const assets = expressStaticGzip(clientDistDir, {
     index: false,

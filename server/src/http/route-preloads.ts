@@ -28,15 +28,20 @@ export function preloadsFor(
 /**
  * index.html with `<link>`s that start fetching the page's own chunks at once, in parallel with the
  * entry, instead of after the entry has run and the router has asked for them. The attributes match
- * the ones Vite's loader uses (crossorigin), so the browser reuses the preloaded responses.
+ * the ones Vite's loader uses (crossorigin), so the browser reuses the preloaded responses (and Vite's
+ * loader sees a stylesheet already linked). `stylesheets` links the styles instead of preloading them,
+ * for a page whose HTML paints its first screen itself.
  */
-export function withPreloads(html: string, assets: { modules: string[]; styles: string[] }): string {
+export function withPreloads(
+  html: string,
+  assets: { modules: string[]; styles: string[] },
+  { stylesheets = false }: { stylesheets?: boolean } = {},
+): string {
   if (assets.modules.length === 0 && assets.styles.length === 0) return html;
+  const styleLink = stylesheets ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   const links = [
     ...assets.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-    ...assets.styles.map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
-    ),
+    ...assets.styles.map((href) => `<link ${styleLink} crossorigin href="${escapeAttribute(href)}">`),
   ];
   return html.replace('</head>', () => `${links.join('\n')}\n</head>`);
 }

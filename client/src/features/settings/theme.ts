@@ -4,7 +4,11 @@ const storageKey = 'backline.theme';
 
 /** Shows the app in the theme at once, and remembers it on this device for the next load. */
 export function applyTheme(theme: Theme): void {
-  document.documentElement.dataset.theme = theme === 'LIGHT' ? 'light' : 'dark';
+  const name = theme === 'LIGHT' ? 'light' : 'dark';
+  document.documentElement.dataset.theme = name;
+  // The server reads the cookie to paint a page's static first screen in this theme (server/src/http/app-shell.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: synchronous and in every browser, unlike the Cookie Store API.
+  document.cookie = `backline.theme=${name}; path=/; max-age=31536000; SameSite=Lax`;
   try {
     localStorage.setItem(storageKey, theme);
   } catch {

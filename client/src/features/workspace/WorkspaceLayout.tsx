@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
+import { useAppShellRemoved } from '../../components/use-app-shell-removed';
 import { PlayerBar } from '../player/PlayerBar';
 import { PlayerProvider } from '../player/PlayerProvider';
 import { UnsavedChangesProvider } from '../saving/UnsavedChangesProvider';
@@ -17,6 +18,7 @@ export function WorkspaceLayout() {
   const { data, error } = useQuery(WorkspaceUserDocument, { skip: !isAuthenticated });
   useAccountTheme(data?.settings);
   const drawer = useNavigationDrawer();
+  useAppShellRemoved();
 
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   if (error) throw error;
