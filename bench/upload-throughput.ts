@@ -107,14 +107,19 @@ async function startMinimalReceiver(target: string): Promise<{ child: ChildProce
   return { child, url: `http://127.0.0.1:${line.toString().trim()}/tracks` };
 }
 
-/** CPU time of every thread of a process so far, in ms (/proc/<pid>/task/<tid>/schedstat, in ns). */
-function processCpuMs(pid: number): number {
+/**
+ * CPU time so far of every thread of a process and of its main thread (the one requests run on), in
+ * ms (/proc/<pid>/task/<tid>/schedstat, in ns).
+ */
+function processCpuMs(pid: number): { all: number; main: number } {
   let ns = 0;
+  let main = 0;
   for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-    const stat = fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8');
-    ns += Number(stat.split(' ')[0]);
+    const used = Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    ns += used;
+    if (task === String(pid)) main = used;
   }
-  return ns / 1e6;
+  return { all: ns / 1e6, main: main / 1e6 };
 }
 
 /** Busy and total CPU ticks of the whole machine so far (/proc/stat). */
@@ -129,14 +134,23 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 /** Wall time of `run` (ms); pushes the CPU the server `pid` and this process spent meanwhile. */
-async function timed(run: () => Promise<unknown>, cpu?: { pid: number; server: number[]; client: number[] }) {
-  const serverBefore = cpu ? processCpuMs(cpu.pid) : 0;
+interface CpuSamples {
+  pid: number;
+  server: number[];
+  mainThread: number[];
+  client: number[];
+}
+
+async function timed(run: () => Promise<unknown>, cpu?: CpuSamples) {
+  const serverBefore = cpu ? processCpuMs(cpu.pid) : { all: 0, main: 0 };
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   await run();
   const ms = performance.now() - started;
   if (cpu) {
-    cpu.server.push(processCpuMs(cpu.pid) - serverBefore);
+    const serverAfter = processCpuMs(cpu.pid);
+    cpu.server.push(serverAfter.all - serverBefore.all);
+    cpu.mainThread.push(serverAfter.main - serverBefore.main);
     const client = process.cpuUsage(clientBefore);
     cpu.client.push((client.user + client.system) / 1000);
   }
@@ -204,10 +218,8 @@ try {
     minimal: [] as number[],
     app: [] as number[],
   };
-  const cpu = {
-    minimal: { pid: minimal.pid as number, server: [] as number[], client: [] as number[] },
-    app: { pid: app.pid as number, server: [] as number[], client: [] as number[] },
-  };
+  const cpuOf = (pid: number): CpuSamples => ({ pid, server: [], mainThread: [], client: [] });
+  const cpu = { minimal: cpuOf(minimal.pid as number), app: cpuOf(app.pid as number) };
   const steps = new Map<UploadStep, number[]>();
   const rest: number[] = [];
   const loadBefore = os.loadavg();
@@ -268,7 +280,7 @@ try {
   console.log(`minimal receiver / fs.copyFile: ${ratio(medians.minimal).toFixed(3)}`);
   console.log(`app / minimal receiver: ${(medians.minimal / medians.app).toFixed(2)}`);
   console.log(
-    `server CPU per upload (all threads): minimal receiver ${median(cpu.minimal.server).toFixed(0)} ms, app ${median(cpu.app.server).toFixed(0)} ms; the sending client ${median(cpu.app.client).toFixed(0)} ms`,
+    `server CPU per upload, all threads (main thread): minimal receiver ${median(cpu.minimal.server).toFixed(0)} ms (${median(cpu.minimal.mainThread).toFixed(0)}), app ${median(cpu.app.server).toFixed(0)} ms (${median(cpu.app.mainThread).toFixed(0)}); the sending client ${median(cpu.app.client).toFixed(0)} ms`,
   );
 
   const stepMedian = (step: UploadStep) => median(steps.get(step) ?? [0]);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
@@ -6,6 +5,7 @@ import { type FileStorage, storageWriteError, type TemporaryFile } from '../stor
 import { pipeIntoTemporaryFile } from '../storage/write-temporary-file.js';
 import { type AudioFacts, readAudioFacts } from './audio-facts.js';
 import { type AudioFormat, detectAudioFormat, FORMAT_SNIFF_BYTES } from './audio-format.js';
+import { Sha256OffThread } from './sha256-off-thread.js';
 import { reportUploadStep, timeUploadStep, uploadTimingWanted } from './upload-timing.js';
 import { computeWaveformPeaks, StreamingWavPeaks } from './waveform-peaks.js';
 import { DamagedRecordingError } from './webm-facts.js';
@@ -99,7 +99,8 @@ async function copyWithLimit(
   peaks: StreamingWavPeaks | null,
 ): Promise<{ sizeBytes: number; contentSha256: string }> {
   let received = 0;
-  const hash = createHash('sha256');
+  // The SHA-256 is the costliest per-byte step left: its own thread takes it off the request's.
+  const hash = new Sha256OffThread();
   const timing = uploadTimingWanted();
   let hashingMs = 0;
   let peaksMs = 0;
@@ -107,23 +108,21 @@ async function copyWithLimit(
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
       if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes), maxBytes));
-      if (!timing) {
-        hash.update(chunk);
-        peaks?.push(chunk);
-        return done(null, chunk);
-      }
-      const started = performance.now();
-      hash.update(chunk);
-      const hashed = performance.now();
+      const started = timing ? performance.now() : 0;
+      const handedOver = hash.update(chunk);
+      const hashed = timing ? performance.now() : 0;
       peaks?.push(chunk);
-      hashingMs += hashed - started;
-      peaksMs += performance.now() - hashed;
-      done(null, chunk);
+      if (timing) {
+        hashingMs += hashed - started;
+        peaksMs += performance.now() - hashed;
+      }
+      handedOver.then(() => done(null, chunk), done);
     },
   });
   try {
     await pipeIntoTemporaryFile(file, source, limiter);
   } catch (error) {
+    hash.drop();
     // The multipart parsers enforce the same limit (set one byte above ours) and answer 413 their way.
     if ((error as { status?: number }).status === 413)
       throw new PayloadTooLargeError(fileTooLargeMessage(maxBytes), maxBytes);
@@ -131,7 +130,8 @@ async function copyWithLimit(
   }
   reportUploadStep('hash', hashingMs);
   reportUploadStep('stream-peaks', peaksMs);
-  return { sizeBytes: received, contentSha256: hash.digest('hex') };
+  const contentSha256 = await hash.digest();
+  return { sizeBytes: received, contentSha256 };
 }
 
 async function readHead(filePath: string): Promise<Uint8Array> {
