@@ -2,6 +2,19 @@ import busboy from 'busboy';
 import type { Request, RequestHandler } from 'express';
 
 /**
+ * The buffer of each stream an uploaded file passes through (busboy's parser and file stream, the
+ * receiver's limiter): the 16 KB default is smaller than one 64 KB socket read, so every read would
+ * pause and resume the stream before it, and the socket.
+ */
+export const UPLOAD_STREAM_BUFFER_BYTES = 1 << 20;
+
+/** busboy's stream buffers for a file upload (see UPLOAD_STREAM_BUFFER_BYTES). */
+export const UPLOAD_STREAM_BUFFERS = {
+  highWaterMark: UPLOAD_STREAM_BUFFER_BYTES,
+  fileHwm: UPLOAD_STREAM_BUFFER_BYTES,
+} as const;
+
+/**
  * Whether a multipart request's Content-Type can be read: busboy's constructor throws on a missing
  * boundary (or a malformed header), and a throw there would be answered as our fault.
  */

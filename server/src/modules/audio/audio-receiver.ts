@@ -1,5 +1,6 @@
 import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
+import { UPLOAD_STREAM_BUFFER_BYTES } from '../../http/multipart.js';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
 import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
 import { pipeIntoTemporaryFile } from '../storage/write-temporary-file.js';
@@ -105,6 +106,8 @@ async function copyWithLimit(
   let hashingMs = 0;
   let peaksMs = 0;
   const limiter = new Transform({
+    // Room for whole socket reads: with the default 16 KB each 64 KB chunk would pause the source.
+    highWaterMark: UPLOAD_STREAM_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
       if (received > maxBytes) return done(new PayloadTooLargeError(fileTooLargeMessage(maxBytes), maxBytes));

@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
+import { UPLOAD_STREAM_BUFFERS } from '../../http/multipart.js';
 import {
   oneFilePerRequestError,
   RequestAbortedError,
@@ -34,6 +35,7 @@ export function readTrackUploadForm(req: Request, tracks: TrackService): Promise
     // one byte over ours, so the track service sees the overflow and answers with its own message.
     const parser = busboy({
       headers: req.headers,
+      ...UPLOAD_STREAM_BUFFERS,
       limits: {
         files: 1,
         fileSize: tracks.maxUploadBytes + 1,
