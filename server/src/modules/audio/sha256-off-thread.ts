@@ -137,11 +137,9 @@ export class Sha256OffThread {
   }
 
   private send(): void {
-    const block = this.block as Uint8Array;
-    this.thread.worker.postMessage(
-      { id: this.id, type: 'update', block: block.buffer, length: this.filled },
-      [block.buffer],
-    );
+    // Blocks are made over an ArrayBuffer of their own (takeBlock), never a shared one.
+    const block = (this.block as Uint8Array).buffer as ArrayBuffer;
+    this.thread.worker.postMessage({ id: this.id, type: 'update', block, length: this.filled }, [block]);
     this.block = null;
     this.filled = 0;
   }
