@@ -73,6 +73,24 @@ describe('GraphQL documents refused before they cost', () => {
     expect(viaFragments.errors?.[0]?.message).toBe('Selections limit of 150 exceeded, found 180.');
   });
 
+  it("counts a GET query's selections even past the query parser's 1,000 parameters", async () => {
+    // Express's query parser keeps the first 1,000 parameters; Apollo reads the whole query string.
+    const padding = Array.from({ length: 1000 }, (_, i) => `p${i}=`).join('&');
+    const query = encodeURIComponent(`{ ${'me{id} '.repeat(480)}}`);
+    const response = await fetch(`${server.url}/graphql?${padding}&query=${query}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'Selections limit of 150 exceeded, found 960.',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ],
+    });
+  });
+
   it('counts aliases of __typename like any other alias', async () => {
     const aliases = (count: number) =>
       `{ ${Array.from({ length: count }, (_, i) => `a${i}: __typename`).join(' ')} }`;
