@@ -9,7 +9,8 @@ import { useTestServer } from '../test/test-server.js';
 const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-client-dist-'));
 const page =
   '<!doctype html><html lang="en"><head><title>Backline</title>' +
-  '<script type="module" crossorigin src="/assets/app-Ab12.js"></script></head>' +
+  '<script type="module" crossorigin src="/assets/app-Ab12.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/app-Op56.css"></head>' +
   '<body><div id="root"></div></body></html>';
 const shell = '<div id="app-shell" aria-hidden="true" inert><main><h1>Tracks</h1></main></div>';
 fs.writeFileSync(path.join(clientDist, 'index.html'), page);
@@ -21,6 +22,14 @@ fs.writeFileSync(
   }),
 );
 fs.writeFileSync(path.join(clientDist, 'app-shell.json'), JSON.stringify({ '/app/tracks': shell }));
+fs.mkdirSync(path.join(clientDist, 'assets'));
+const stylesheets: Record<string, string> = {
+  'app-Op56.css': 'body{margin:0}',
+  'workspace-Mn34.css': '.workspace{display:grid}',
+  'TracksRoute-Kl12.css': '.tracks{gap:1rem}',
+};
+for (const [name, css] of Object.entries(stylesheets))
+  fs.writeFileSync(path.join(clientDist, 'assets', name), css);
 
 afterAll(() => fs.rmSync(clientDist, { recursive: true, force: true }));
 
@@ -36,20 +45,31 @@ async function pageAt(pagePath: string, cookie?: string): Promise<string> {
 }
 
 describe("a page's static first screen in its HTML", () => {
-  it("puts /app/tracks's frame and heading after #root, before any script has run, with its stylesheets linked", async () => {
+  it("puts /app/tracks's frame and heading after #root, its stylesheets inline: the first paint needs the HTML alone", async () => {
     const html = await pageAt('/app/tracks/');
     expect(html).toContain(`<div id="root"></div>${shell}`);
-    // Linked, not only preloaded: the frame paints styled, from the HTML.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/workspace-Mn34.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/TracksRoute-Kl12.css">');
-    expect(html).not.toContain('rel="preload" as="style"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/TracksRoute-Ij90.js">');
+    expect(html).not.toContain('rel="stylesheet"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>body{margin:0}</style><style>.workspace{display:grid}</style><style>.tracks{gap:1rem}</style>',
+    );
+    // The chunks still find their stylesheets on their way, and the scripts leave the connection to the page.
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/TracksRoute-Kl12.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/TracksRoute-Ij90.js">',
+    );
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/app-Ab12.js">',
+    );
     expect(html).toContain('<html lang="en">');
   });
 
   it('leaves pages without a static screen as they were: no frame, stylesheets only preloaded', async () => {
     const html = await pageAt('/app/dashboard', 'backline.theme=light');
     expect(html).not.toContain('app-shell');
+    expect(html).not.toContain('<style>');
+    expect(html).not.toContain('fetchpriority');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-Op56.css">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/workspace-Mn34.css">');
     expect(html).toContain('<html lang="en">');
     expect(await pageAt('/app/tracks/extra')).not.toContain('app-shell');

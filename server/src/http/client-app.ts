@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { type AppShells, appShellFor, withAppShell } from './app-shell.js';
+import { type AppShells, appShellFor, stylesheetsOf, withAppShell, withInlinedStyles } from './app-shell.js';
 import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.js';
 
 /**
@@ -10,7 +10,8 @@ import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.
  * made when the browser accepts one; every other browser page gets index.html (the landing page its
  * own copy with the stylesheet inlined), revalidated, naming the chunks that page renders first
  * (route-preloads.json) so they load alongside the entry, and holding its static first screen where
- * the build made one (app-shell.json), with that screen's stylesheets linked so it paints styled.
+ * the build made one (app-shell.json), with that screen's stylesheets inlined so it paints from the
+ * HTML alone.
  */
 export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler; pages: Router } {
   const pages = Router();
@@ -33,9 +34,11 @@ export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler
       res.type('html').send(withPreloads(html, assets));
       return;
     }
-    res
-      .type('html')
-      .send(withAppShell(withPreloads(html, assets, { stylesheets: true }), shell, req.headers.cookie));
+    const styles = await Promise.all(
+      [...stylesheetsOf(html), ...assets.styles].map((href) => readBuiltFile(clientDistDir, href)),
+    );
+    const page = withAppShell(withPreloads(html, assets), shell, req.headers.cookie);
+    res.type('html').send(withInlinedStyles(page, styles));
   });
   const assets = expressStaticGzip(clientDistDir, {
     index: false,
