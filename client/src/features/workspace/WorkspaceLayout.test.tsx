@@ -89,5 +89,22 @@ describe('the workspace frame', () => {
     await screen.findAllByText('Nova');
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('backline.theme')).toBe('LIGHT');
+    // Where the server reads it, to paint the next page's static frame in the same theme.
+    expect(document.cookie).toContain('backline.theme=light');
+  });
+
+  it("removes the static frame the page's HTML painted when its own frame mounts, leaving one set of landmarks", () => {
+    const staticFrame = document.createElement('div');
+    staticFrame.id = 'app-shell';
+    staticFrame.innerHTML = '<nav><a href="/app/tracks">Tracks</a></nav><main><h1>Tracks</h1></main>';
+    document.body.append(staticFrame);
+    renderWorkspace({
+      request: { query: WorkspaceUserDocument },
+      delay: Number.POSITIVE_INFINITY,
+      result: {},
+    });
+    expect(document.getElementById('app-shell')).toBeNull();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });
