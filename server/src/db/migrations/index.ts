@@ -18,6 +18,7 @@ import { Migration20261123083500 } from './Migration20261123083500.js';
 import { Migration20261125002417 } from './Migration20261125002417.js';
 import { Migration20261126131000 } from './Migration20261126131000.js';
 import { Migration20261126140000 } from './Migration20261126140000.js';
+import { Migration20261126141500 } from './Migration20261126141500.js';
 
 /**
  * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125002417', class: Migration20261125002417 },
   { name: 'Migration20261126131000', class: Migration20261126131000 },
   { name: 'Migration20261126140000', class: Migration20261126140000 },
+  { name: 'Migration20261126141500', class: Migration20261126141500 },
 ];

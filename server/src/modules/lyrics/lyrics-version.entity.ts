@@ -7,7 +7,7 @@ import { Project } from '../projects/project.entity.js';
 /**
  * One saved state of a project's lyrics. The newest is the lyrics; the few before it are kept so an
  * overwrite can be undone. Versions are added and pruned; the one exception is the newest while it
- * is an auto-saved draft, which later auto-saves of the same sitting revise in place.
+ * is an auto-saved draft, which later auto-saves of the same sitting (and session) revise in place.
  */
 @ObjectType('Lyrics', { description: 'A saved version of a project’s lyrics.', implements: Node })
 @Entity({ tableName: 'lyrics_versions' })
@@ -38,6 +38,10 @@ export class LyricsVersion extends BaseEntity {
   @Property({ type: 'boolean' })
   autosaved: boolean & Opt = false;
 
+  /** The session whose auto-saves started this draft: only its own auto-saves revise it. */
+  @Property({ type: 'uuid', nullable: true })
+  draftSessionId: (string & Opt) | null = null;
+
   @Field(() => Date, { description: 'When this version was started.' })
   declare createdAt: Date;
 
@@ -46,12 +50,20 @@ export class LyricsVersion extends BaseEntity {
   })
   declare updatedAt: Date;
 
-  constructor(project: Project, version: number, title: string, content: string, autosaved = false) {
+  constructor(
+    project: Project,
+    version: number,
+    title: string,
+    content: string,
+    autosaved = false,
+    draftSessionId: string | null = null,
+  ) {
     super();
     this.project = project;
     this.version = version;
     this.title = title;
     this.content = content;
     this.autosaved = autosaved;
+    this.draftSessionId = autosaved ? draftSessionId : null;
   }
 }

@@ -31,11 +31,13 @@ export class LyricsResolver {
     @Arg('input', () => SaveLyricsInput) { projectId, title, content, autosave }: SaveLyricsInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Project> {
-    return ctx.services.lyrics.saveLyrics(ctx.em, currentUserId(ctx), projectId, {
-      title,
-      content,
-      autosave,
-    });
+    return ctx.services.lyrics.saveLyrics(
+      ctx.em,
+      currentUserId(ctx),
+      projectId,
+      { title, content, autosave },
+      ctx.auth?.sessionId,
+    );
   }
 
   @Authorized()

@@ -52,11 +52,12 @@ export class LyricsService {
     ownerId: string,
     projectId: string,
     input: LyricsInput,
+    sessionId: string | null = null,
   ): Promise<Project> {
     const { title, content, autosave } = parseInput(lyricsSchema, input);
     return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      await addVersion(tx, project, title, content, autosave);
+      await addVersion(tx, project, title, content, autosave, sessionId);
       return project;
     });
   }
@@ -89,13 +90,14 @@ async function addVersion(
   title: string,
   content: string,
   autosave = false,
+  sessionId: string | null = null,
 ): Promise<void> {
   const current = await tx.findOne(LyricsVersion, { project }, { orderBy: { version: QueryOrder.DESC } });
   if (current && current.title === title && current.content === content) {
     if (!autosave) current.autosaved = false;
     return;
   }
-  if (current && autosave && isOpenDraft(current)) {
+  if (current && autosave && isOpenDraft(current, sessionId)) {
     current.title = title;
     current.content = content;
     project.touch();
@@ -104,10 +106,18 @@ async function addVersion(
   const version = (current?.version ?? 0) + 1;
   // Pruned first: the new version is written when the unit of work ends.
   await tx.nativeDelete(LyricsVersion, { project, version: { $lte: version - EARLIER_VERSIONS_KEPT - 1 } });
-  tx.persist(new LyricsVersion(project, version, title, content, autosave));
+  tx.persist(new LyricsVersion(project, version, title, content, autosave, sessionId));
   project.touch();
 }
 
-function isOpenDraft(version: LyricsVersion): boolean {
-  return version.autosaved && Date.now() - version.createdAt.getTime() < AUTOSAVE_SITTING_MS;
+/**
+ * A draft this session started, this sitting: another session's auto-save (a second tab, the phone)
+ * starts its own version, so the first session's text stays among the earlier versions.
+ */
+function isOpenDraft(version: LyricsVersion, sessionId: string | null): boolean {
+  return (
+    version.autosaved &&
+    version.draftSessionId === sessionId &&
+    Date.now() - version.createdAt.getTime() < AUTOSAVE_SITTING_MS
+  );
 }
