@@ -210,7 +210,8 @@ interface InFlight {
   sentAt: number;
 }
 
-export type MixFigures = Figures & { byOperation: Record<string, Figures> };
+/** `sent`: requests sent, those still unanswered when the run stopped included (closed loop only). */
+export type MixFigures = Figures & { byOperation: Record<string, Figures>; sent?: number };
 
 function chosenOperations(run: MixRun): MixOperation[] {
   const operations = run.operations ?? MIX;
@@ -283,6 +284,7 @@ export async function runMix(baseUrl: string, artists: Artist[], run: MixRun): P
     latencies,
   );
   return {
+    sent: sequence,
     ...figuresFrom(latencies, errors + result.errors + result.timeouts + result.non2xx, run.durationSeconds),
     byOperation: Object.fromEntries(
       [...byOperation].map(([name, values]) => [name, figuresFrom(values, 0, run.durationSeconds)]),

@@ -138,9 +138,13 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
           only: operation.name,
           operations: measuredAlone,
         });
+        // The requests still in flight when the turn ended finish now: their CPU and their count
+        // belong to this operation, not to the next.
+        await serverIdle(server);
+        const sent = figures.sent ?? figures.requests;
         const total = totals.get(operation.name) ?? { cpuSeconds: 0, requests: 0, seconds: 0 };
-        total.cpuSeconds += alone.stop(figures.requests).serverCpuSeconds;
-        total.requests += figures.requests;
+        total.cpuSeconds += alone.stop(sent).serverCpuSeconds;
+        total.requests += sent;
         total.seconds += SLICE_SECONDS;
         totals.set(operation.name, total);
       }
@@ -359,6 +363,18 @@ async function runSqlBaseline(
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
   await pool.end();
   return figuresFrom(latencies, errors, DURATION);
+}
+
+/** Resolves once the server has used no CPU for 100 ms (at most 30 s). */
+async function serverIdle(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let last = cpuSplitOf(server);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = cpuSplitOf(server);
+    if (now.user + now.system === last.user + last.system) return;
+    last = now;
+  }
 }
 
 /** Busy and total CPU ticks of the whole machine so far (Linux /proc/stat). */
