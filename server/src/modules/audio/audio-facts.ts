@@ -1,5 +1,6 @@
 import { parseFile } from 'music-metadata';
 import type { AudioFormat } from './audio-format.js';
+import { checkOggPages } from './ogg-integrity.js';
 import { DamagedRecordingError, readWebmOpusFacts } from './webm-facts.js';
 
 /** What the bytes say about a recording, read once at upload. */
@@ -16,7 +17,8 @@ export interface AudioFacts {
 /**
  * Reads duration, sample rate, channels, bit rate and codec; null when it is not playable audio.
  * music-metadata reads every format except recorded WebM, which has a reader of its own and throws
- * DamagedRecordingError for a recording cut short.
+ * DamagedRecordingError for a recording cut short. Ogg pages are checked whole first, for the same
+ * error: music-metadata would read a cut Ogg file as a shorter clip.
  */
 export async function readAudioFacts(filePath: string, format: AudioFormat): Promise<AudioFacts | null> {
   if (format === 'WEBM')
@@ -24,6 +26,7 @@ export async function readAudioFacts(filePath: string, format: AudioFormat): Pro
       if (error instanceof DamagedRecordingError) throw error;
       return null;
     });
+  if (format === 'OGG') await checkOggPages(filePath);
   try {
     const { format: read } = await parseFile(filePath, { duration: true, skipCovers: true });
     const { duration, sampleRate, numberOfChannels } = read;

@@ -57,12 +57,12 @@ interface WebmState {
 }
 
 /**
- * A WebM/Opus recording that is cut short or holds a packet no Opus decoder can read. A recorder
- * writes every element whole, so an element running past the end of the file means a cut upload.
+ * A WebM/Opus or Ogg recording that is cut short or holds a packet no Opus decoder can read. A
+ * recorder writes every element (or Ogg page) whole, so one running past the end means a cut upload.
  */
 export class DamagedRecordingError extends Error {
   constructor(reason: string) {
-    super(`Damaged WebM recording: ${reason}`);
+    super(`Damaged recording: ${reason}`);
     this.name = 'DamagedRecordingError';
   }
 }

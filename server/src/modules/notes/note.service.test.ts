@@ -15,6 +15,9 @@ const db = useTestDatabase();
 const { fork } = db;
 const chromiumRecording = () =>
   fs.readFile(path.join(import.meta.dirname, '../../test/fixtures/chromium-voice-1500ms.webm'));
+/** A real Ogg/Opus file: opusenc (opus-tools 0.2, libopus 1.3.1) of a 1.5 s hummed phrase. */
+const opusencRecording = () =>
+  fs.readFile(path.join(import.meta.dirname, '../../test/fixtures/opusenc-voice-1500ms.opus'));
 
 describe('text notes', () => {
   it('saves trimmed text, refuses blank text, and lists newest first', async () => {
@@ -163,6 +166,30 @@ describe('voice notes', () => {
     });
     expect(await fork().count(Note, {})).toBe(0);
     expect(await filesUnder(config.storage.dir)).toEqual([]);
+  });
+
+  it('keeps a whole real Ogg/Opus recording and refuses it cut in half, leaving no row or file', async () => {
+    const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
+    const recording = await opusencRecording();
+    const whole = await notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      notes.receiveVoice(Readable.from(recording)),
+    );
+    expect(whole).toMatchObject({ audioFormat: 'OGG', audioSizeBytes: recording.length });
+    expect(whole.audioDurationSeconds).toBeCloseTo(1.5, 2);
+
+    const halfway = recording.subarray(0, Math.floor(recording.length / 2));
+    await expect(
+      notes.createVoiceNote(fork(), owner.id, project.id, {}, notes.receiveVoice(Readable.from(halfway))),
+    ).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'This voice note is cut short or damaged and cannot be played. Please record it again.',
+    });
+    expect(await fork().count(Note, {})).toBe(1);
+    expect(await filesUnder(config.storage.dir)).toEqual([expect.stringMatching(/\.ogg$/)]);
   });
 
   it('answers a refusal that arrives while the project is still being looked up', async () => {
