@@ -187,6 +187,29 @@ test.describe('with Auto-save off', () => {
     expect((await storedLyrics(request, id)).lyrics).toBeNull();
   });
 
+  test('Save Lyrics stays where it is while the status goes from Unsaved changes to Saved', async ({
+    page,
+    request,
+  }) => {
+    const id = await seedProject(request, 'Steady Hand');
+    const saveButton = page.getByRole('button', { name: 'Save Lyrics' });
+    for (const [version, width] of [
+      [1, 1280],
+      [2, 390],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/app/creative-studio?project=${id}`);
+      await lyricsBox(page).fill(`Take ${version} at ${width} px`);
+      await expect(page.getByText('Unsaved changes')).toBeVisible();
+      // Mid-screen first (clear of the player bar), so the click itself does not scroll the page.
+      await saveButton.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      const before = await saveButton.boundingBox();
+      await saveButton.click();
+      await expect(page.getByText(`Saved (version ${version})`)).toBeVisible();
+      expect(await saveButton.boundingBox(), `at ${width} px`).toEqual(before);
+    }
+  });
+
   test('Save and leave stores the lyrics as a version, then leaves', async ({ page, request }) => {
     const id = await seedProject(request, 'Harbour');
     await page.goto(`/app/creative-studio?project=${id}`);

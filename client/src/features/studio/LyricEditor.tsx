@@ -108,6 +108,9 @@ function LyricsForm({
         </label>
         <div className="button-row">
           <Button type="submit">Save Lyrics</Button>
+        </div>
+        {/* Below the button, so its changing width never moves Save Lyrics under the pointer. */}
+        <div className="lyric-save-status">
           <SaveStatus autoSave={saving} savedLabel={savedLabel} />
         </div>
       </form>
