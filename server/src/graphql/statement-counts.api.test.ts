@@ -121,6 +121,15 @@ describe('a page costs the same number of statements whatever its size', () => {
   });
 });
 
+describe("a page of the artist's playlists", () => {
+  it('is read in two statements, the page with its count and then its figures', async () => {
+    await seedLibrary();
+    const plain = await statementsFor('{ __typename }', {});
+    const page = '{ playlists(first: 5) { totalCount nodes { id name trackCount durationSeconds } } }';
+    expect((await statementsFor(page, {})) - plain).toBe(2);
+  });
+});
+
 describe('a page of tracks costs the same number of statements whatever its size', () => {
   it('with the playlists and projects that hold each track', async () => {
     await seedLibrary();

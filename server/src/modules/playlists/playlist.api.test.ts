@@ -247,6 +247,41 @@ describe('playlists over GraphQL', () => {
     }
   });
 
+  it('pages playlists created at the same instant newest id first, as the unpaged list orders them', async () => {
+    const ids: string[] = [];
+    for (const name of ['T1', 'T2', 'T3', 'T4', 'T5']) ids.push(await createPlaylist(name));
+    await db
+      .fork()
+      .execute('update playlists set created_at = ? where id = any(cast(? as uuid[]))', [
+        '2026-01-02T03:04:05.678901Z',
+        `{${ids.join(',')}}`,
+      ]);
+    const expected = [...ids].sort().reverse();
+    const PAGE = `query ($first: Int, $after: String, $last: Int, $before: String) {
+      playlists(first: $first, after: $after, last: $last, before: $before) {
+        nodes { id } pageInfo { hasPreviousPage hasNextPage startCursor endCursor } } }`;
+    const forwards: string[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = (await graphql(server.url, PAGE, { first: 2, after }, token)).data?.playlists;
+      forwards.push(...page.nodes.map((node: { id: string }) => node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(forwards).toEqual(expected);
+    const backwards: string[] = [];
+    let before: string | undefined;
+    for (;;) {
+      const page = (await graphql(server.url, PAGE, { last: 2, before }, token)).data?.playlists;
+      backwards.unshift(...page.nodes.map((node: { id: string }) => node.id));
+      if (!page.pageInfo.hasPreviousPage) break;
+      before = page.pageInfo.startCursor;
+    }
+    expect(backwards).toEqual(expected);
+    const listed = await fetch(`${server.url}/playlists`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await listed.json()) as { id: string }[]).map((playlist) => playlist.id)).toEqual(expected);
+  });
+
   it("pages a playlist's tracks in playlist order, and answers an unknown playlist as null beside the rest", async () => {
     const ids = await uploadTracks(token, ['One', 'Two', 'Three']);
     const id = await createPlaylist('Ordered');

@@ -12,3 +12,14 @@ export const PLAYLIST_SUMMARIES_SQL = `select p.id, p.name, p.created_at, p.upda
   where p.owner_id = ? and (cast(? as uuid[]) is null or p.id = any(cast(? as uuid[])))
   group by p.id
   order by p.created_at desc, p.id desc`;
+
+/**
+ * The owner's playlists, newest first, for paging (shared/keyset-page.ts), for (owner id): keys all
+ * ascending, so the creation time is negated (epoch microseconds) and the id, the tie-break newest
+ * first, is its complement (each hex digit d as 15 - d), a uuid that sorts the other way round.
+ */
+export const PLAYLIST_LIST_SQL = `select p.id as keyset_id,
+              -(extract(epoch from p.created_at) * 1000000)::bigint as keyset_0,
+              translate(p.id::text, '0123456789abcdef', 'fedcba9876543210')::uuid as keyset_1
+         from playlists p
+        where p.owner_id = ?`;
