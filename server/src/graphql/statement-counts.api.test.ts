@@ -193,6 +193,25 @@ describe('what the header and the player poll', () => {
     expect((await statementsFor(inbox('unreadCount openTasksToday'), {})) - plain).toBe(3);
   });
 
+  it('reads a page of notifications in two statements, the page with its count and then the rows with their actors', async () => {
+    token = await signUp(server.url, uniqueEmail());
+    const me = await call('{ me { id } }', {});
+    const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+    for (const other of [await signUp(server.url, uniqueEmail()), await signUp(server.url, uniqueEmail())]) {
+      expect((await graphql(server.url, connect, { id: me.me.id }, other)).errors).toBeUndefined();
+    }
+    const full =
+      '{ notifications { notifications { nodes { id kind text preview eventCount updatedAt read actor { id avatar } } } } }';
+    const nodes = (await call(full, {})).notifications.notifications.nodes;
+    expect(nodes).toHaveLength(2);
+    for (const node of nodes) {
+      expect(node).toMatchObject({ kind: 'CONNECTION', preview: '', eventCount: 1, read: false });
+      expect(node.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+    const plain = await statementsFor('{ notifications { __typename } }', {});
+    expect((await statementsFor(inbox(''), {})) - plain).toBe(2);
+  });
+
   it('reads a page of waveforms once: the next request for them reads no peaks', async () => {
     token = await signUp(server.url, uniqueEmail());
     for (const title of ['One', 'Two']) {

@@ -20,7 +20,8 @@ export interface ArtistCardView {
   mutual: boolean;
 }
 
-interface CardRow {
+/** An artist card's row as ARTIST_CARDS_SQL reads it (other modules' SQL may read the same columns). */
+export interface CardRow {
   id: string;
   artist_name: string;
   role: string;
@@ -76,7 +77,7 @@ export async function readArtistCardsById(
   return new Map(rows.map((row) => [row.id, presentCard(row)]));
 }
 
-function presentCard(row: CardRow): ArtistCardView {
+export function presentCard(row: CardRow): ArtistCardView {
   return {
     id: row.id,
     artistName: row.artist_name,

@@ -18,3 +18,17 @@ export const NOTIFICATION_LIST_SQL = `select n.id as keyset_id,
               -(extract(epoch from n.updated_at) * 1000000)::bigint as keyset_0, n.id as keyset_1
          from notifications n
         where n.recipient_id = ?`;
+
+/**
+ * The recipient's notifications of the given ids with their actors as the recipient's network shows
+ * them (the columns of network's ARTIST_CARDS_SQL), as plain rows, for (viewer, viewer, recipient,
+ * ids as a uuid[] literal).
+ */
+export const NOTIFICATION_VIEWS_SQL = `select n.id as notification_id, n.kind, n.preview, n.event_count, n.updated_at,
+              n.read_at is not null as read,
+              u.id, u.artist_name, u.role, u.avatar, u.genre,
+              exists (select 1 from connections c where c.from_id = ? and c.to_id = u.id) as connected,
+              exists (select 1 from connections c where c.from_id = u.id and c.to_id = ?) as connects_back
+         from notifications n
+         join users u on u.id = n.actor_id
+        where n.recipient_id = ? and n.id = any(cast(? as uuid[]))`;
