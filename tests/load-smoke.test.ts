@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ISSUE_28_MIX, runMix, seedArtists } from '../bench/load-mix-operations.js';
+import { ISSUE_28_MIX, MIX, runMix, seedArtists } from '../bench/load-mix-operations.js';
 import { useTestDatabase } from '../server/src/test/database.js';
 import { useTestServer } from '../server/src/test/test-server.js';
 
@@ -13,8 +13,11 @@ describe('the load mix, briefly', () => {
 
     const figures = await runMix(server.url, artists, { connections: 10, durationSeconds: 2 });
 
-    expect(figures.requests).toBeGreaterThan(20);
+    // Every operation answered, not how many: the mix's cycle of six starts on the first ten requests,
+    // so a busy machine cannot fail this by being slow.
     expect(figures.errors).toBe(0);
+    for (const operation of MIX)
+      expect(figures.byOperation[operation.name]?.requests, operation.name).toBeGreaterThan(0);
   });
 
   it("answers every request of issue 28's mix, logins included, without an error", async () => {
