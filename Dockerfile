@@ -19,4 +19,5 @@ COPY --from=build /app/client/dist client/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
-CMD ["node", "server/dist/main.js"]
+# The same Node flags as `npm run start:built` (docs/operations.md).
+CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]

@@ -3,8 +3,12 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { startNodeFlags } from '../tests/support/start-flags.js';
 
-export const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server/dist/main.js');
+/** The built server; BENCH_SERVER_ENTRY names another build (kept beside server/dist) to compare. */
+export const SERVER_ENTRY = path.resolve(
+  process.env.BENCH_SERVER_ENTRY ?? path.resolve(import.meta.dirname, '../server/dist/main.js'),
+);
 
 /** Stops the run when `npm run build` has not been run: the audits measure the built server. */
 export function requireBuiltServer(): void {
@@ -26,12 +30,14 @@ export interface BuiltServerOptions {
 }
 
 /**
- * Starts `node server/dist/main.js` (NODE_ENV=production) in its own process and resolves once
+ * Starts `node [npm start's flags] server/dist/main.js` (NODE_ENV=production) in its own process and resolves once
  * /readyz answers 200. Rate limits are raised so that load comes from one address.
  */
 export async function startBuiltServer(options: BuiltServerOptions): Promise<ChildProcess> {
   const { databaseUrl, port, dataDir } = options;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  // npm start's own flags, or BENCH_NODE_ARGS to try others (e.g. --max-semi-space-size=16).
+  const flags = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? startNodeFlags();
+  const child = spawn(process.execPath, [...flags, ...(options.nodeArgs ?? []), SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { startNodeFlags } from './start-flags.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const MAIN = path.join(ROOT, 'server/dist/main.js');
@@ -24,7 +25,11 @@ afterAll(() => {
  * waits for its 'listening' log line; a process still running after the test file is killed.
  */
 export async function spawnBuiltApp(env: NodeJS.ProcessEnv, timeoutMs = 45_000): Promise<BuiltApp> {
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startNodeFlags(), MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.push(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));

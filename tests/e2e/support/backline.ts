@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { adminQuery, canConnect, withDatabase } from '../../../server/src/test/admin-database.js';
+import { startNodeFlags } from '../../support/start-flags.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SERVER_MAIN = path.join(ROOT, 'server/dist/main.js');
@@ -79,7 +80,11 @@ interface ServerProcess {
 }
 
 function spawnServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...startNodeFlags(), SERVER_MAIN], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
