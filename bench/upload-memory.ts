@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { wavHeader } from '../server/src/test/audio-fixtures.js';
+import { startNodeFlags } from '../tests/support/start-flags.js';
 import { createScratchDatabase } from './scratch-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -80,7 +81,7 @@ async function upload(url: string, token: string, megabytes: number): Promise<nu
 
 const scratch = await createScratchDatabase();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-bench-'));
-const server = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+const server = spawn(process.execPath, [...startNodeFlags(), path.join(ROOT, 'server/dist/main.js')], {
   env: {
     ...process.env,
     DATABASE_URL: scratch.url,
