@@ -3,6 +3,9 @@ import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ManagerStyle } from './manager-personas.js';
 
+/** The manager an artist starts with. */
+export const INITIAL_STYLE = ManagerStyle.STRATEGIST;
+
 export const INITIAL_SATISFACTION = 85;
 export const INITIAL_LEVEL = 3;
 
@@ -20,8 +23,8 @@ export class ManagerState extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
 
-  @Enum({ items: () => ManagerStyle, nativeEnumName: 'manager_style', default: ManagerStyle.STRATEGIST })
-  style: ManagerStyle = ManagerStyle.STRATEGIST;
+  @Enum({ items: () => ManagerStyle, nativeEnumName: 'manager_style', default: INITIAL_STYLE })
+  style: ManagerStyle = INITIAL_STYLE;
 
   @Property({ type: 'datetime', nullable: true })
   chosenAt: Date | null = null;

@@ -24,7 +24,7 @@ import {
 import { OPEN_TASKS_TODAY_SQL } from './manager.sql.js';
 import { readArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
-import { INITIAL_LEVEL, INITIAL_SATISFACTION, ManagerState } from './manager-state.entity.js';
+import { INITIAL_LEVEL, INITIAL_SATISFACTION, INITIAL_STYLE, ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OutlookFigure } from './outlook-figure.js';
 import { draftDailyPlan, draftTaskCount } from './plan-rules.js';
@@ -148,15 +148,16 @@ export class ManagerService {
    * statement counts both, and counts the rules that apply without reading or drafting the tasks.
    */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
-    const state = await this.state(em, ownerId);
-    if (!state.chosenAt) return 0;
     const now = this.clock();
-    const [counts] = await em.execute<{ planned: number; open: number; data_tasks: number }[]>(
-      OPEN_TASKS_TODAY_SQL,
-      [ownerId, utcDay(now), state.style, ownerId, now.toISOString()],
-    );
-    if (counts && counts.planned > 0) return counts.open;
-    return draftTaskCount(state.style, counts?.data_tasks ?? 0);
+    const [counts] = await em.execute<OpenTaskCounts[]>(OPEN_TASKS_TODAY_SQL, [
+      ownerId,
+      utcDay(now),
+      now.toISOString(),
+      INITIAL_STYLE,
+    ]);
+    if (!counts?.chosen) return 0;
+    if (counts.planned > 0) return counts.open;
+    return draftTaskCount(counts.style, counts.data_tasks);
   }
 
   /** One task of the caller's own plans; another artist's id is NOT_FOUND. */
@@ -259,6 +260,14 @@ async function lockedState(tx: EntityManager, ownerId: string, now: Date): Promi
 /** Any change to satisfaction is kept within 0-100. */
 export function adjustSatisfaction(current: number, change: number): number {
   return clamp(Math.round(current + change), 0, 100);
+}
+
+interface OpenTaskCounts {
+  chosen: boolean;
+  style: ManagerStyle;
+  planned: number;
+  open: number;
+  data_tasks: number;
 }
 
 function utcDay(date: Date): string {

@@ -41,12 +41,14 @@ export const ARTIST_FACTS_SQL = `with params as (select cast(? as uuid) as owner
     from params p`;
 
 /**
- * How many of the day's tasks are planned and still open, for (owner id, plan date, style); and,
- * only when none is planned yet, how many of the rules' data tasks apply (owner id, now): whether
- * each finding exists, without reading it (see `dataTasks` in plan-rules.ts, one term per rule).
+ * Whether the artist has chosen a manager; how many of the day's tasks are planned in that manager's
+ * style and still open; and, only when chosen and none is planned yet, how many of the rules' data
+ * tasks apply: whether each finding exists, without reading it (see `dataTasks` in plan-rules.ts, one
+ * term per rule). One statement for (owner id, plan date, now, the style of an artist with no state
+ * row yet), the manager's state included: no row reads as the initial state, chosen in that style.
  */
-export const OPEN_TASKS_TODAY_SQL = `select today.planned, today.open,
-      case when today.planned > 0 then 0 else
+export const OPEN_TASKS_TODAY_SQL = `select p.chosen, p.style, today.planned, today.open,
+      case when not p.chosen or today.planned > 0 then 0 else
         (not exists (select 1 from tracks where owner_id = p.owner))::int
         + (exists (select 1 ${STUCK_IN_MIXING}))::int
         + (exists (select 1 ${DRAFT_WITHOUT_TRACKS}))::int
@@ -55,6 +57,11 @@ export const OPEN_TASKS_TODAY_SQL = `select today.planned, today.open,
         + (not exists (select 1 from projects where owner_id = p.owner)
             or not exists (select 1 ${NOTES_THIS_WEEK}))::int
       end as data_tasks
-    from (select count(*)::int as planned, (count(*) filter (where completed_at is null))::int as open
-        from manager_tasks where owner_id = ? and plan_date = ? and style = ?) as today,
-      (select cast(? as uuid) as owner, cast(? as timestamptz) as now) as p`;
+    from (select given.owner, given.day, given.now,
+                 s.owner_id is null or s.chosen_at is not null as chosen,
+                 coalesce(s.style, given.initial_style) as style
+            from (select cast(? as uuid) as owner, cast(? as date) as day, cast(? as timestamptz) as now,
+                         cast(? as manager_style) as initial_style) as given
+            left join manager_states s on s.owner_id = given.owner) as p
+    cross join lateral (select count(*)::int as planned, (count(*) filter (where completed_at is null))::int as open
+        from manager_tasks where owner_id = p.owner and plan_date = p.day and style = p.style) as today`;
