@@ -170,6 +170,24 @@ describe('a page of tracks costs the same number of statements whatever its size
   });
 });
 
+describe('creating a playlist', () => {
+  it('answers a new playlist from what it wrote: begin, insert, commit, and the same as a read', async () => {
+    token = await signUp(server.url, uniqueEmail());
+    const fields = 'id name trackCount durationSeconds createdAt updatedAt';
+    const create = `mutation { createPlaylist(input: { name: "Late sets" }) { ${fields} } }`;
+    await statementsFor('{ __typename }', {});
+    // The session check is remembered after the first request; what is left is the request's own.
+    const baseline = await statementsFor('{ __typename }', {});
+    expect((await statementsFor(create, {})) - baseline).toBe(3);
+    const { createPlaylist: created } = await call(create, {});
+    const { playlist } = await call(`query ($id: ID!) { playlist(id: $id) { ${fields} } }`, {
+      id: created.id,
+    });
+    expect(created).toEqual(playlist);
+    expect(created).toMatchObject({ name: 'Late sets', trackCount: 0, durationSeconds: 0 });
+  });
+});
+
 describe('what the header and the player poll', () => {
   const LIST = 'notifications(first: 20) { nodes { id text actor { id avatar } } }';
   const inbox = (counts: string) => `{ notifications { ${counts} ${LIST} } }`;

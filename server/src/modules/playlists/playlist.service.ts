@@ -136,16 +136,20 @@ export class PlaylistService {
     idempotencyKey?: string | null,
   ): Promise<PlaylistSummary> {
     const { name } = parseInput(playlistNameSchema, input);
+    let playlist: Playlist | undefined;
     const created = await this.idempotency.once(
       em,
       ownerId,
       { key: idempotencyKey, operation: 'createPlaylist', request: { name } },
       async (tx) => {
-        const playlist = new Playlist(tx.getReference(User, ownerId), name);
+        playlist = new Playlist(tx.getReference(User, ownerId), name);
         tx.persist(playlist);
         return playlist.id;
       },
     );
+    // A new playlist is empty, so its answer needs no reading; a replayed key answers the playlist
+    // created the first time, as it is now.
+    if (!created.replayed && playlist) return summaryOfNew(playlist);
     return this.findPlaylist(em, ownerId, created.id);
   }
 
@@ -353,4 +357,9 @@ async function summaries(
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   }));
+}
+
+function summaryOfNew(playlist: Playlist): PlaylistSummary {
+  const { id, name, createdAt, updatedAt } = playlist;
+  return { id, name, trackCount: 0, durationSeconds: 0, createdAt, updatedAt };
 }
