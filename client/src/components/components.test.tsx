@@ -4,6 +4,7 @@ import { Badge } from './Badge';
 import { Button } from './Button';
 import { Card } from './Card';
 import { Field } from './Field';
+import { FormDialogActions } from './FormDialogActions';
 
 afterEach(cleanup);
 
@@ -28,6 +29,24 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button.className).toBe('button');
     expect(button.getAttribute('type')).toBe('submit');
+  });
+});
+
+describe('FormDialogActions', () => {
+  it('cancels, and submits the named form, showing the busy label and refusing a second click while sending', () => {
+    const onCancel = vi.fn();
+    const actions = (busy: boolean) => (
+      <FormDialogActions formId="f" submitLabel="Save" busyLabel="Saving…" busy={busy} onCancel={onCancel} />
+    );
+    const { rerender } = render(actions(false));
+    screen.getByRole('button', { name: 'Cancel' }).click();
+    expect(onCancel).toHaveBeenCalledOnce();
+    const submit = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(submit.getAttribute('type')).toBe('submit');
+    expect(submit.getAttribute('form')).toBe('f');
+    rerender(actions(true));
+    const sending = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
+    expect(sending.disabled).toBe(true);
   });
 });
 

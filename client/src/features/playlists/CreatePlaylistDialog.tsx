@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useRetryKey } from '../../apollo/use-retry-key';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { PlaylistNameForm } from './PlaylistNameForm';
@@ -51,14 +51,13 @@ export function CreatePlaylistDialog({ open, onClose }: { open: boolean; onClose
         onClose={guard.requestClose}
         error={error}
         actions={
-          <>
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={loading}>
-              {loading ? 'Creating...' : 'Create'}
-            </Button>
-          </>
+          <FormDialogActions
+            formId={formId}
+            submitLabel="Create"
+            busyLabel="Creating…"
+            busy={loading}
+            onCancel={guard.requestClose}
+          />
         }
       >
         <div {...changes.watch}>

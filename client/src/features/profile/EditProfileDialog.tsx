@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { AvatarPicker } from './AvatarPicker';
@@ -54,14 +54,13 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
         onClose={guard.requestClose}
         error={error}
         actions={
-          <>
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={loading}>
-              {loading ? 'Saving...' : 'Save Profile'}
-            </Button>
-          </>
+          <FormDialogActions
+            formId={formId}
+            submitLabel="Save Profile"
+            busyLabel="Saving…"
+            busy={loading}
+            onCancel={guard.requestClose}
+          />
         }
       >
         <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>

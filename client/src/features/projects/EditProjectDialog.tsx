@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import type { EditProjectDialog_ProjectFragment } from './EditProjectDialog.generated';
@@ -53,14 +53,13 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
         onClose={guard.requestClose}
         error={error}
         actions={
-          <>
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={loading}>
-              {loading ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </>
+          <FormDialogActions
+            formId={formId}
+            submitLabel="Save Changes"
+            busyLabel="Saving…"
+            busy={loading}
+            onCancel={guard.requestClose}
+          />
         }
       >
         <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { ProjectBasicsFields } from './ProjectBasicsFields';
@@ -51,14 +51,13 @@ export function NewProjectDialog({ open, genres, onClose }: NewProjectDialogProp
         onClose={guard.requestClose}
         error={error}
         actions={
-          <>
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={loading}>
-              {loading ? 'Creating...' : 'Create Project'}
-            </Button>
-          </>
+          <FormDialogActions
+            formId={formId}
+            submitLabel="Create Project"
+            busyLabel="Creating…"
+            busy={loading}
+            onCancel={guard.requestClose}
+          />
         }
       >
         <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
-import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { useDiscardGuard } from '../saving/use-discard-guard';
@@ -70,14 +70,13 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
         onClose={guard.requestClose}
         error={error}
         actions={
-          <>
-            <Button variant="secondary" onClick={guard.requestClose}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} disabled={loading}>
-              {loading ? 'Saving…' : 'Save'}
-            </Button>
-          </>
+          <FormDialogActions
+            formId={formId}
+            submitLabel="Save"
+            busyLabel="Saving…"
+            busy={loading}
+            onCancel={guard.requestClose}
+          />
         }
       >
         <TrackCoverField track={track} />
