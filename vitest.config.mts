@@ -39,6 +39,10 @@ export default defineConfig({
           // imported once, which took the client files from 15 s to 5 s. Each test unmounts what it
           // rendered (cleanup), and the files pass in any order (`--sequence.shuffle`).
           isolate: false,
+          // A test that types a form through user-event takes 1-2 s here, and 5-10 s with the machine
+          // busy: at Vitest's default of 5 s such a test timed out, and its typing, still running,
+          // went on into the next test's focused field (typed 'Guest' read 'uGsueest').
+          testTimeout: 20_000,
         },
       },
     ],
