@@ -37,6 +37,7 @@ import { withClientStatusOnUploadErrors } from './http/multipart.js';
 import { noStore } from './http/no-store.js';
 import { refuseControlCharacters } from './http/refuse-control-characters.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
+import { forAnyone, refuseUndeclaredRoutes } from './http/route-access.js';
 import { accountRoutes } from './modules/accounts/account.rest.js';
 import { SessionRevocationFeed } from './modules/accounts/session-revocation-feed.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
@@ -131,7 +132,7 @@ export async function createApp({
   app.use(client.assets);
   app.use(express.json({ limit: config.jsonBodyLimit }));
   app.use(requestContextMiddleware(orm, services.accounts, config.publicUrl));
-  if (config.graphql.explorer) app.get('/graphql', graphqlExplorerPage(config.clientDistDir));
+  if (config.graphql.explorer) app.get('/graphql', forAnyone(graphqlExplorerPage(config.clientDistDir)));
   app.use(
     '/graphql',
     noStore,
@@ -171,6 +172,7 @@ export async function createApp({
   // Errors raised before a router (an unreadable body, a control character) in each path's shape.
   app.use('/waitlist', restErrorHandler('error'));
   app.use(restErrorHandler());
+  refuseUndeclaredRoutes(app);
   return {
     app,
     services,

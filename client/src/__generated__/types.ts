@@ -105,6 +105,11 @@ export type ManagerStyle =
   | 'HUSTLER'
   | 'STRATEGIST';
 
+export type MarkConversationReadInput = {
+  /** The artist whose messages to you are read. */
+  artistId: string | number;
+};
+
 export type MarkNotificationReadInput = {
   notificationId: string | number;
 };

@@ -1,6 +1,8 @@
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import type { Page } from '../shared/paging.js';
+import { SeenWithHolder } from './access.js';
 
+@SeenWithHolder()
 @ObjectType({ description: "Where a page sits in its list (Relay's PageInfo)." })
 export class PageInfo {
   @Field(() => Boolean, { description: 'More items follow the last edge.' })
@@ -57,6 +59,7 @@ export function connectionType<Node extends object>(
   name: string,
   description: string,
 ): ClassType<ConnectionValue<Node>> {
+  @SeenWithHolder()
   @ObjectType(`${name}Edge`)
   class EdgeType {
     @Field(() => String)
@@ -66,6 +69,7 @@ export function connectionType<Node extends object>(
     node!: Node;
   }
 
+  @SeenWithHolder()
   @ObjectType(`${name}Connection`, { description })
   class ConnectionType {
     @Field(() => [EdgeType])

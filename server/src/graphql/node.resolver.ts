@@ -1,7 +1,8 @@
 import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { NotFoundError } from '../shared/errors.js';
 import { isUuid } from '../shared/ids.js';
+import { SignedIn } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { NODE_TYPE, Node } from './node.js';
 import { nodeSources } from './node-sources.js';
@@ -19,7 +20,7 @@ const NOT_FOUND = 'Nothing with this id was found.';
 
 @Resolver()
 export class NodeResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => Node, {
     nullable: true,
     description: 'Anything with an id: null, with a NOT_FOUND error, when it does not exist or is not yours.',

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { type AuthChecker, buildSchema } from 'type-graphql';
+import { buildSchema } from 'type-graphql';
 import { AcademyResolver } from '../modules/academy/academy.resolver.js';
 import { AccountResolver } from '../modules/accounts/account.resolver.js';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver.js';
@@ -27,8 +27,7 @@ import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { TrackResolver } from '../modules/tracks/track.resolver.js';
 import { TrackCoverResolver } from '../modules/tracks/track-cover.resolver.js';
 import { WaitlistResolver } from '../modules/waitlist/waitlist.resolver.js';
-import { UnauthenticatedError } from '../shared/errors.js';
-import type { GraphQLContext } from './context.js';
+import { assembleAccess } from './access.js';
 import { runMutationsInUnitsOfWork } from './mutation-unit-of-work.js';
 import { NodeResolver } from './node.resolver.js';
 
@@ -59,19 +58,16 @@ export const resolvers = [
   NotificationInboxResolver,
 ] as const;
 
-/** @Authorized() fields need a signed-in caller; anything else is UNAUTHENTICATED. */
-const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
-  if (!context.auth) throw new UnauthenticatedError();
-  return true;
-};
-
-/** Builds the executable schema from the type-graphql resolvers; each mutation is one unit of work. */
+/**
+ * Builds the executable schema from the type-graphql resolvers: each mutation is one unit of work, and
+ * each field is used only by whom it declares (graphql/access.ts); a field that declares nothing stops
+ * the build.
+ */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
-    authChecker,
     // Input rules live in the services (zod), shared with REST; class-validator is not used.
     validate: false,
   });
-  return runMutationsInUnitsOfWork(schema);
+  return assembleAccess(runMutationsInUnitsOfWork(schema));
 }

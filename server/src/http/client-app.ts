@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { type AppShells, appShellFor, stylesheetsOf, withAppShell, withInlinedStyles } from './app-shell.js';
+import { forAnyone } from './route-access.js';
 import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.js';
 
 /**
@@ -15,31 +16,35 @@ import { preloadsFor, type RoutePreloads, withPreloads } from './route-preloads.
  */
 export function clientAppRoutes(clientDistDir: string): { assets: RequestHandler; pages: Router } {
   const pages = Router();
-  pages.get(/.*/, async (req, res, next) => {
-    if (!wantsHtml(req)) return next();
-    const [html, preloads, shells] = await Promise.all([
-      readPage(clientDistDir, req.path),
-      readBuiltFile(clientDistDir, 'route-preloads.json'),
-      readBuiltFile(clientDistDir, 'app-shell.json'),
-    ]);
-    if (html === undefined) {
-      sendNotBuilt(res);
-      return;
-    }
-    const routePreloads: RoutePreloads = preloads === undefined ? {} : JSON.parse(preloads);
-    const shell = appShellFor(shells === undefined ? {} : (JSON.parse(shells) as AppShells), req.path);
-    const assets = preloadsFor(routePreloads, req.path);
-    res.setHeader('Cache-Control', 'no-cache');
-    if (shell === undefined) {
-      res.type('html').send(withPreloads(html, assets));
-      return;
-    }
-    const styles = await Promise.all(
-      [...stylesheetsOf(html), ...assets.styles].map((href) => readBuiltFile(clientDistDir, href)),
-    );
-    const page = withAppShell(withPreloads(html, assets), shell, req.headers.cookie);
-    res.type('html').send(withInlinedStyles(page, styles));
-  });
+  // The pages are the same for everyone: what a signed-in artist sees comes through the API.
+  pages.get(
+    /.*/,
+    forAnyone(async (req, res, next) => {
+      if (!wantsHtml(req)) return next();
+      const [html, preloads, shells] = await Promise.all([
+        readPage(clientDistDir, req.path),
+        readBuiltFile(clientDistDir, 'route-preloads.json'),
+        readBuiltFile(clientDistDir, 'app-shell.json'),
+      ]);
+      if (html === undefined) {
+        sendNotBuilt(res);
+        return;
+      }
+      const routePreloads: RoutePreloads = preloads === undefined ? {} : JSON.parse(preloads);
+      const shell = appShellFor(shells === undefined ? {} : (JSON.parse(shells) as AppShells), req.path);
+      const assets = preloadsFor(routePreloads, req.path);
+      res.setHeader('Cache-Control', 'no-cache');
+      if (shell === undefined) {
+        res.type('html').send(withPreloads(html, assets));
+        return;
+      }
+      const styles = await Promise.all(
+        [...stylesheetsOf(html), ...assets.styles].map((href) => readBuiltFile(clientDistDir, href)),
+      );
+      const page = withAppShell(withPreloads(html, assets), shell, req.headers.cookie);
+      res.type('html').send(withInlinedStyles(page, styles));
+    }),
+  );
   const assets = expressStaticGzip(clientDistDir, {
     index: false,
     enableBrotli: true,

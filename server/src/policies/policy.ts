@@ -28,7 +28,9 @@ function ownerOnly(relation: Relation): Rule {
 }
 
 /** The table of rules, by entity class name. */
-const RULES: Readonly<Record<string, Rule>> = {
+const RULES = {
+  // A person is their own.
+  User: ownerOnly(['id']),
   Track: ownerOnly(OWNER),
   Playlist: ownerOnly(OWNER),
   PlaylistEntry: ownerOnly(['playlist', 'owner']),
@@ -49,10 +51,13 @@ const RULES: Readonly<Record<string, Rule>> = {
   Session: ownerOnly(USER),
   // Both people in a conversation read its messages; only the sender's own copy is theirs to change.
   DirectMessage: { read: [['sender'], ['recipient']], update: [['recipient']], delete: [['sender']] },
-};
+} as const satisfies Readonly<Record<string, Rule>>;
+
+/** A kind of resource the policy has rules for. */
+export type Resource = keyof typeof RULES;
 
 function ruleFor(entityName: string, action: Action): readonly Relation[] {
-  const relations = RULES[entityName]?.[action];
+  const relations = (RULES as Readonly<Record<string, Rule>>)[entityName]?.[action];
   if (!relations) throw new Error(`No access rule for ${action} on ${entityName}`);
   return relations;
 }
@@ -78,17 +83,7 @@ export function scope<Entity extends object>(
   return { $or: relations.map((relation) => nested(relation, callerId)) } as ObjectQuery<Entity>;
 }
 
-/** Whether the caller may `action` this loaded resource (its relations loaded or referenced). */
-export function can(callerId: string, action: Action, resource: object): boolean {
-  return ruleFor(resource.constructor.name, action).some((relation) => idAt(resource, relation) === callerId);
-}
-
-function idAt(resource: object, relation: Relation): unknown {
-  let value: unknown = resource;
-  for (const key of relation) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  if (typeof value === 'string') return value;
-  return value && typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
+/** Whether the table holds a rule for this kind of resource (GraphQL types name one they are read by). */
+export function hasAccessRule(entityName: string): boolean {
+  return entityName in RULES;
 }

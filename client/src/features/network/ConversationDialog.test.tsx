@@ -1,12 +1,13 @@
 import { InMemoryCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
 import { ConversationDialog } from './ConversationDialog';
 import { ConversationDocument, type ConversationQuery } from './ConversationDialog.generated';
+import { MarkConversationReadDocument } from './use-mark-conversation-read.generated';
 
 afterEach(cleanup);
 
@@ -47,6 +48,26 @@ function answer(variables: Record<string, unknown>, data: ConversationQuery): Mo
   return { request: { query: ConversationDocument, variables }, result: { data } };
 }
 
+/** Answers markConversationRead for artist a1 `times` times, counting the calls in `calls`. */
+function markReadAnswers(calls: string[], times: number): MockedResponse[] {
+  return Array.from({ length: times }, () => ({
+    request: { query: MarkConversationReadDocument, variables: { input: { artistId: 'a1' } } },
+    result: () => {
+      calls.push('a1');
+      return {
+        data: {
+          __typename: 'Mutation' as const,
+          markConversationRead: {
+            __typename: 'Conversation' as const,
+            canMessage: true,
+            artist: { __typename: 'Artist' as const, id: 'a1' },
+          },
+        },
+      };
+    },
+  }));
+}
+
 const bodies = () =>
   within(screen.getByRole('list', { name: 'Messages' }))
     .getAllByRole('listitem')
@@ -60,6 +81,7 @@ describe('the conversation dialog', () => {
         mocks={[
           answer({ artistId: 'a1', last: 50 }, page([3, 4], true)),
           answer({ artistId: 'a1', last: 50, before: 'c3' }, page([1, 2], false)),
+          ...markReadAnswers([], 1),
         ]}
       >
         <ConversationDialog artistId="a1" onClose={() => undefined} />
@@ -73,6 +95,43 @@ describe('the conversation dialog', () => {
     await screen.findByText('Message 1');
     expect(bodies()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
     expect(screen.queryByRole('button', { name: 'Show earlier' })).toBeNull();
+  });
+
+  it("marks the artist's messages read when it shows one not yet marked, and not again for earlier ones", async () => {
+    const calls: string[] = [];
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ typePolicies })}
+        mocks={[
+          answer({ artistId: 'a1', last: 50 }, page([3, 4], true)),
+          answer({ artistId: 'a1', last: 50, before: 'c3' }, page([1, 2], false)),
+          ...markReadAnswers(calls, 2),
+        ]}
+      >
+        <ConversationDialog artistId="a1" onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    await screen.findByText('Message 4');
+    await waitFor(() => expect(calls).toEqual(['a1']));
+
+    // Earlier messages are older than the one marked: nothing new to mark.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show earlier' }));
+    await screen.findByText('Message 1');
+    expect(calls).toEqual(['a1']);
+  });
+
+  it('marks nothing when the artist has sent nothing', async () => {
+    const calls: string[] = [];
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ typePolicies })}
+        mocks={[answer({ artistId: 'a1', last: 50 }, page([2], false)), ...markReadAnswers(calls, 1)]}
+      >
+        <ConversationDialog artistId="a1" onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    await screen.findByText('Message 2');
+    expect(calls).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
@@ -6,9 +6,9 @@ import { Dialog } from '../../components/Dialog';
 import { useScrollToLatest } from '../../components/use-scroll-to-latest';
 import { onFirstUse } from '../../lib/on-first-use';
 import { useDiscardGuard } from '../saving/use-discard-guard';
-import { NotificationsDocument } from '../workspace/NotificationsMenu.generated';
 import { ConversationDocument } from './ConversationDialog.generated';
 import { ShowMoreButton } from './ShowMoreButton';
+import { useMarkConversationRead } from './use-mark-conversation-read';
 import { useSendDirectMessage } from './use-send-direct-message';
 
 /** The latest messages show first; "Show earlier" adds as many again before them. */
@@ -20,7 +20,7 @@ const sentAtFormat = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
 
-/** The stored conversation with another artist, in a dialog; opening it marks their messages read. */
+/** The stored conversation with another artist, in a dialog; what they sent is marked read as it shows. */
 export function ConversationDialog({ artistId, onClose }: { artistId: string | null; onClose: () => void }) {
   const { data, error, fetchMore } = useQuery(ConversationDocument, {
     variables: { artistId: artistId ?? '', last: PAGE_SIZE },
@@ -32,7 +32,10 @@ export function ConversationDialog({ artistId, onClose }: { artistId: string | n
   const messages = conversation?.messages;
   const messageList = useRef<HTMLOListElement>(null);
   useScrollToLatest(messageList, messages?.edges.at(-1)?.node.id);
-  useRefreshNotificationsOnOpen(conversation?.artist.id);
+  useMarkConversationRead(
+    conversation?.artist.id,
+    messages?.edges.findLast(({ node }) => !node.fromMe)?.node.id,
+  );
   // A message being written is not dropped by Close, Escape or leaving the screen without a question.
   const [drafting, setDrafting] = useState(false);
   const guard = useDiscardGuard({
@@ -157,12 +160,4 @@ function MessageForm({
       </Button>
     </form>
   );
-}
-
-/** Opening a conversation reads its messages on the server: the header's count follows at once. */
-function useRefreshNotificationsOnOpen(openedArtistId: string | undefined) {
-  const client = useApolloClient();
-  useEffect(() => {
-    if (openedArtistId) void client.refetchQueries({ include: [NotificationsDocument] });
-  }, [client, openedArtistId]);
 }

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import type { CourseProgress } from './academy.service.js';
@@ -6,7 +7,7 @@ import { CompleteLessonInput, Course, StartCourseInput, UncompleteLessonInput } 
 
 @Resolver(() => Course)
 export class AcademyResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => [Course], {
     description: "The Academy's fixed catalogue (three courses), with the caller's progress.",
   })
@@ -14,7 +15,7 @@ export class AcademyResolver {
     return ctx.services.academy.courses(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => Course, {
     nullable: true,
     description:
@@ -24,7 +25,7 @@ export class AcademyResolver {
     return ctx.services.academy.course(ctx.em, currentUserId(ctx), id);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Course, { description: 'Starts the course; starting it again changes nothing.' })
   startCourse(
     @Arg('input', () => StartCourseInput) input: StartCourseInput,
@@ -33,7 +34,7 @@ export class AcademyResolver {
     return ctx.services.academy.startCourse(ctx.em, currentUserId(ctx), input.courseId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Course, { description: 'Marks the lesson done, starting its course if need be.' })
   completeLesson(
     @Arg('input', () => CompleteLessonInput) input: CompleteLessonInput,
@@ -42,7 +43,7 @@ export class AcademyResolver {
     return ctx.services.academy.completeLesson(ctx.em, currentUserId(ctx), input.courseId, input.lessonId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Course, { description: 'Marks the lesson not done; the course stays started.' })
   uncompleteLesson(
     @Arg('input', () => UncompleteLessonInput) input: UncompleteLessonInput,

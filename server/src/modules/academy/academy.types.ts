@@ -1,8 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SeenWithHolder } from '../../graphql/access.js';
 import { CourseLevel } from './course-definition.js';
 
 registerEnumType(CourseLevel, { name: 'CourseLevel' });
 
+@SeenWithHolder()
 @ObjectType('Lesson', {
   description:
     'A lesson of an Academy course, with whether the caller completed it. The catalogue is fixed in code, ' +
@@ -28,6 +30,7 @@ export class Lesson {
   completedAt!: Date | null;
 }
 
+@SeenWithHolder()
 @ObjectType('Course', {
   description:
     "An Academy course, with the caller's progress through it. The catalogue is fixed in code (three " +

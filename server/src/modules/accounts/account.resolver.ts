@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Public, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
@@ -7,6 +8,7 @@ import { User } from './user.entity.js';
 
 @Resolver()
 export class AccountResolver {
+  @Public()
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
   @OpensItsOwnUnitOfWork()
   register(
@@ -16,12 +18,14 @@ export class AccountResolver {
     return ctx.services.accounts.register(ctx.em, input, ctx);
   }
 
+  @Public()
   @Mutation(() => AuthPayload)
   @OpensItsOwnUnitOfWork()
   login(@Arg('input', () => LoginArgs) input: LoginArgs, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     return ctx.services.accounts.login(ctx.em, { email: input.email, password: input.password }, ctx);
   }
 
+  @Public()
   @Mutation(() => AuthPayload, {
     description: 'Exchanges a refresh token for a new pair; the old one stops working.',
   })
@@ -33,6 +37,7 @@ export class AccountResolver {
     return ctx.services.sessions.refresh(ctx.em, input.refreshToken, ctx);
   }
 
+  @Public()
   @Mutation(() => Boolean, { description: 'Ends the session the refresh token belongs to.' })
   async logout(
     @Arg('input', () => LogoutArgs) input: LogoutArgs,
@@ -42,7 +47,7 @@ export class AccountResolver {
     return true;
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => User, { description: 'The signed-in user.' })
   me(@Ctx() ctx: GraphQLContext): Promise<User> {
     if (!ctx.auth) throw new UnauthenticatedError();

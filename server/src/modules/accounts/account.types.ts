@@ -1,6 +1,8 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { SeenWithHolder } from '../../graphql/access.js';
 import { User } from './user.entity.js';
 
+@SeenWithHolder()
 @ObjectType({ description: 'A signed-in session: the user and the tokens to act as them.' })
 export class AuthPayload {
   @Field(() => User)

@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 
 /** The description's two plan labels; what each allows is not decided yet. */
@@ -9,6 +10,7 @@ export enum SubscriptionPlan {
 }
 registerEnumType(SubscriptionPlan, { name: 'SubscriptionPlan' });
 
+@ReadByPolicy('User')
 @ObjectType({ description: 'An artist with an account.' })
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_email_normalized', expression: 'email = lower(btrim(email))' })

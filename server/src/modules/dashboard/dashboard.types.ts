@@ -1,6 +1,8 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 
+@SeenWithHolder()
 @ObjectType()
 export class NameCount {
   @Field(() => String)
@@ -10,6 +12,7 @@ export class NameCount {
   count!: number;
 }
 
+@ReadByPolicy('Track')
 @ObjectType()
 export class RecentUpload {
   @Field(() => ID)
@@ -28,6 +31,7 @@ export class RecentUpload {
   createdAt!: Date;
 }
 
+@SeenWithHolder()
 @ObjectType({ description: "Genres and moods of the artist's tracks, most common first." })
 export class QuickStats {
   @Field(() => [NameCount])
@@ -37,6 +41,7 @@ export class QuickStats {
   moods!: NameCount[];
 }
 
+@SeenWithHolder()
 @ObjectType()
 export class DashboardStats {
   @Field(() => Int)

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Project } from '../projects/project.entity.js';
@@ -9,6 +10,7 @@ import { Project } from '../projects/project.entity.js';
  * overwrite can be undone. Versions are added and pruned; the one exception is the newest while it
  * is an auto-saved draft, which later auto-saves of the same sitting (and session) revise in place.
  */
+@ReadByPolicy('LyricsVersion')
 @ObjectType('Lyrics', { description: 'A saved version of a project’s lyrics.', implements: Node })
 @Entity({ tableName: 'lyrics_versions' })
 @Unique({ properties: ['project', 'version'] })

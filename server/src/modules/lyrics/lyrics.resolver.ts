@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Project } from '../projects/project.entity.js';
@@ -7,6 +8,7 @@ import { LyricsVersion } from './lyrics-version.entity.js';
 
 @Resolver(() => Project)
 export class LyricsResolver {
+  @ReadByPolicy('LyricsVersion')
   @FieldResolver(() => LyricsVersion, {
     nullable: true,
     description: 'The saved lyrics; null before the first save.',
@@ -15,6 +17,7 @@ export class LyricsResolver {
     return ctx.services.lyrics.currentLyrics(ctx.em, project.id);
   }
 
+  @ReadByPolicy('LyricsVersion')
   @FieldResolver(() => [LyricsVersion], {
     description: 'Up to five versions saved before the current one, newest first, for undoing an overwrite.',
   })
@@ -22,7 +25,7 @@ export class LyricsResolver {
     return ctx.services.lyrics.earlierVersions(ctx.em, project.id);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, {
     description:
       'Saves the lyrics: as a new version (unless nothing changed), or for an auto-save into the draft version of this sitting.',
@@ -40,7 +43,7 @@ export class LyricsResolver {
     );
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, { description: 'Makes an earlier version of the lyrics current again.' })
   restoreLyrics(
     @Arg('input', () => RestoreLyricsInput) { projectId, version }: RestoreLyricsInput,

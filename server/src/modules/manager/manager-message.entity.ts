@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
@@ -12,6 +13,7 @@ export enum MessageAuthor {
 registerEnumType(MessageAuthor, { name: 'MessageAuthor' });
 
 /** One line of the artist's conversation with their manager; kept for both sides. */
+@ReadByPolicy('ManagerMessage')
 @ObjectType('ManagerMessage', {
   description: 'A question to the AI manager or its answer.',
   implements: Node,

@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { TextArrayType } from '../../shared/text-array.type.js';
@@ -26,6 +27,7 @@ export enum TaskCategory {
 registerEnumType(TaskCategory, { name: 'TaskCategory' });
 
 /** One task of a daily action plan, generated from the artist's data in a manager's style. */
+@ReadByPolicy('ManagerTask')
 @ObjectType({ description: "A task in the AI manager's daily action plan.", implements: Node })
 @Entity({ tableName: 'manager_tasks' })
 @Index({ properties: ['owner', 'planDate'] })

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Public, SignedIn } from '../../graphql/access.js';
 import {
   ConnectionArgs,
   type ConnectionValue,
@@ -31,18 +32,19 @@ export const ManagerMessageConnection = connectionType(
 
 @Resolver()
 export class ManagerResolver {
+  @Public()
   @Query(() => [ManagerPersonaType], { description: 'The four managers to choose from (always four).' })
   managerPersonas(): ManagerPersonaType[] {
     return Object.values(MANAGER_PERSONAS).map((persona) => ({ ...persona, traits: [...persona.traits] }));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => ManagerRelationship)
   async manager(@Ctx() ctx: GraphQLContext): Promise<ManagerRelationship> {
     return presentRelationship(await ctx.services.manager.state(ctx.em, currentUserId(ctx)));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => [ManagerTask], {
     description:
       "Today's action plan from the chosen manager, as planToday stored it (empty before that, and before " +
@@ -52,7 +54,7 @@ export class ManagerResolver {
     return ctx.services.manager.todaysPlan(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => [ManagerTask], {
     description:
       "Stores today's plan if it is not stored yet (the first call of each UTC day) and answers it; later " +
@@ -62,13 +64,13 @@ export class ManagerResolver {
     return ctx.services.manager.planToday(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => CareerOutlook)
   careerOutlook(@Ctx() ctx: GraphQLContext): Promise<CareerOutlook> {
     return ctx.services.manager.outlook(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => ManagerMessageConnection, {
     description: 'The conversation with the manager, oldest first; `last: 50` reads the newest lines.',
   })
@@ -84,7 +86,7 @@ export class ManagerResolver {
     return toConnection(page);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => ManagerRelationship, {
     description:
       "Switches manager: satisfaction 50, level 1, a new plan in the manager's style. " +
@@ -99,7 +101,7 @@ export class ManagerResolver {
     );
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => ManagerTask, { description: 'Completes a task: satisfaction rises by twice its impact.' })
   completeManagerTask(
     @Arg('input', () => CompleteManagerTaskInput) input: CompleteManagerTaskInput,
@@ -108,7 +110,7 @@ export class ManagerResolver {
     return ctx.services.manager.completeTask(ctx.em, currentUserId(ctx), input.taskId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => ManagerMessage, {
     description: "Asks the manager; answers 'Please select an AI manager first.' before choosing.",
   })

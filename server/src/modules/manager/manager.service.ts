@@ -184,16 +184,6 @@ export class ManagerService {
     });
   }
 
-  /** Earlier plans, newest day first (the history is kept). */
-  async planHistory(em: EntityManager, ownerId: string, days = 14): Promise<ManagerTask[]> {
-    const since = utcDay(new Date(this.clock().getTime() - days * TASK_DEADLINE_MS));
-    return em.find(
-      ManagerTask,
-      { ...scope(ManagerTask, ownerId), planDate: { $gte: since, $lt: utcDay(this.clock()) } },
-      { orderBy: { planDate: QueryOrder.DESC, createdAt: QueryOrder.ASC } },
-    );
-  }
-
   /**
    * The success pathway and growth predictions from the figures the artist entered; what is missing
    * is named instead of guessed (no sample figures are ever shown as the artist's own).

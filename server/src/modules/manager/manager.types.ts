@@ -1,10 +1,12 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Public, SeenWithHolder } from '../../graphql/access.js';
 import { GrowthMetric } from './growth-metric.js';
 import { ManagerStyle } from './manager-personas.js';
 import { OutlookFigure } from './outlook-figure.js';
 
 // The classes keep a Type suffix in TypeScript only: the plain names are the domain's interfaces
 // (manager-personas.ts, career-outlook.ts) that these present.
+@Public()
 @ObjectType('ManagerPersona', { description: 'One of the four AI manager personas.' })
 export class ManagerPersonaType {
   @Field(() => ManagerStyle) style!: ManagerStyle;
@@ -15,6 +17,7 @@ export class ManagerPersonaType {
   @Field(() => [String]) traits!: string[];
 }
 
+@SeenWithHolder()
 @ObjectType({ description: "The artist's relationship with their AI manager." })
 export class ManagerRelationship {
   @Field(() => Boolean, {
@@ -40,6 +43,7 @@ export class ManagerRelationship {
   tasksToNextLevel!: number;
 }
 
+@SeenWithHolder()
 @ObjectType('SuccessPathway', {
   description: "The artist's career stage by monthly listeners, and the next one.",
 })
@@ -56,6 +60,7 @@ export class SuccessPathwayType {
   estimatedTime!: string;
 }
 
+@SeenWithHolder()
 @ObjectType('GrowthPrediction', { description: 'One metric now and six months from now.' })
 export class GrowthPredictionType {
   @Field(() => GrowthMetric) metric!: GrowthMetric;
@@ -65,6 +70,7 @@ export class GrowthPredictionType {
   predicted!: number;
 }
 
+@SeenWithHolder()
 @ObjectType({
   description:
     'The success pathway and six-month growth predictions, from the figures the artist entered on ' +

@@ -61,6 +61,16 @@ describe('messages between two artists', () => {
       ['Want to write a hook together?', false],
       ['I have a 124 BPM groove.', false],
     ]);
+    // Reading the conversation wrote nothing: marking read is its own step.
+    expect((await notifications.inbox(fork(), echo.id)).unreadCount).toBe(1);
+    expect(await fork().count(DirectMessage, { readAt: null })).toBe(2);
+    // Nova marking Echo's side does nothing: only what was sent to the caller is theirs to mark.
+    await conversations.markConversationRead(fork(), nova.id, echo.id);
+    expect(await fork().count(DirectMessage, { readAt: null })).toBe(2);
+
+    expect(await conversations.markConversationRead(fork(), echo.id, nova.id)).toMatchObject({
+      canMessage: true,
+    });
     expect((await notifications.inbox(fork(), echo.id)).unreadCount).toBe(0);
     expect(await fork().count(DirectMessage, { readAt: null })).toBe(0);
 
@@ -89,8 +99,8 @@ describe('messages between two artists', () => {
     const { conversations, nova, echo } = await mutualPair();
     const third = await named('Third');
     await conversations.sendMessage(fork(), nova.id, echo.id, { body: 'Private plans' });
-    await conversations.openConversation(fork(), third.id, nova.id);
-    await conversations.openConversation(fork(), third.id, echo.id);
+    await conversations.markConversationRead(fork(), third.id, nova.id);
+    await conversations.markConversationRead(fork(), third.id, echo.id);
     const thirdWithNova = await conversations.messages(fork(), third.id, nova.id, LATEST);
     const thirdWithEcho = await conversations.messages(fork(), third.id, echo.id, LATEST);
     expect([...thirdWithNova.items, ...thirdWithEcho.items]).toEqual([]);
@@ -105,7 +115,7 @@ describe('messages between two artists', () => {
     await expect(conversations.sendMessage(fork(), third.id, echo.id, { body: 'hi' })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
-    // Opening conversations with them marked nothing of theirs read.
+    // Marking conversations with them read marked nothing of theirs read.
     expect(await fork().count(DirectMessage, { readAt: null })).toBe(1);
   });
 
@@ -113,6 +123,9 @@ describe('messages between two artists', () => {
     const { conversations, nova } = await mutualPair();
     await expect(
       conversations.openConversation(fork(), nova.id, '3f1c2d6e-1d4b-4a57-9a4e-2f7b8c9d0e1f'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Artist not found.' });
+    await expect(
+      conversations.markConversationRead(fork(), nova.id, '3f1c2d6e-1d4b-4a57-9a4e-2f7b8c9d0e1f'),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Artist not found.' });
     await expect(conversations.sendMessage(fork(), nova.id, 'nope', { body: 'x' })).rejects.toMatchObject({
       code: 'NOT_FOUND',

@@ -37,20 +37,31 @@ export class ConversationService {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  /**
-   * The conversation with another artist (its messages page on their own, `messages`); opening it
-   * marks what they sent as read.
-   */
+  /** The conversation with another artist (its messages page on their own, `messages`). Reads only. */
   async openConversation(em: EntityManager, viewerId: string, artistId: string): Promise<ConversationView> {
     const artist = await readArtistCard(em, viewerId, artistId);
-    // The open dialog polls this: write only when something the other artist sent is still unread.
-    const unread = await em.count(DirectMessage, {
-      sender: artistId,
-      ...scope(DirectMessage, viewerId, 'update'),
-      readAt: null,
-    });
-    if (unread > 0) await this.markRead(em, viewerId, artistId);
     return { artist, canMessage: artist.mutual };
+  }
+
+  /**
+   * Marks what the other artist sent the viewer as read, with the notification about it: the open
+   * conversation asks when it shows a message it has not marked yet. Harmless to repeat.
+   */
+  async markConversationRead(
+    em: EntityManager,
+    viewerId: string,
+    artistId: string,
+  ): Promise<ConversationView> {
+    const conversation = await this.openConversation(em, viewerId, artistId);
+    await unitOfWork(em, async (tx) => {
+      await tx.nativeUpdate(
+        DirectMessage,
+        { sender: artistId, ...scope(DirectMessage, viewerId, 'update'), readAt: null },
+        { readAt: new Date() },
+      );
+      await this.notifications.markConversationRead(tx, viewerId, artistId);
+    });
+    return conversation;
   }
 
   /** A page of the messages between the viewer and another artist, in the order they were sent. */
@@ -79,17 +90,6 @@ export class ConversationService {
       : null;
     if (!message) throw new NotFoundError('Message not found.');
     return present(message, viewerId);
-  }
-
-  private async markRead(em: EntityManager, viewerId: string, artistId: string): Promise<void> {
-    await unitOfWork(em, async (tx) => {
-      await tx.nativeUpdate(
-        DirectMessage,
-        { sender: artistId, ...scope(DirectMessage, viewerId, 'update'), readAt: null },
-        { readAt: new Date() },
-      );
-      await this.notifications.markConversationRead(tx, viewerId, artistId);
-    });
   }
 
   /**

@@ -20,6 +20,7 @@ const SEND =
 const CONVERSATION = `query ($id: ID!) {
   conversation(artistId: $id) { canMessage artist { id } messages(last: 50) { nodes { body fromMe } } }
 }`;
+const MARK_READ = `mutation ($id: ID!) { markConversationRead(input: { artistId: $id }) { canMessage artist { id } } }`;
 const INBOX = `query {
   notifications { unreadCount openTasksToday notifications { nodes { id kind text read actor { id artistName } } } }
 }`;
@@ -96,6 +97,15 @@ describe('My Network over GraphQL', () => {
       artist: { id: nova.id },
       messages: { nodes: [{ body: 'Collab on Friday?', fromMe: false }] },
     });
+    // Reading the conversation changes nothing; marking it read marks the message's notification.
+    const beforeMarking = await graphql(server.url, INBOX, {}, echo.token);
+    expect(beforeMarking.data?.notifications.unreadCount).toBe(2);
+    expect(beforeMarking.data?.notifications.notifications.nodes[0]).toMatchObject({
+      kind: 'MESSAGE',
+      read: false,
+    });
+    const marked = await graphql(server.url, MARK_READ, { id: nova.id }, echo.token);
+    expect(marked.data?.markConversationRead).toEqual({ canMessage: true, artist: { id: nova.id } });
     const afterReading = await graphql(server.url, INBOX, {}, echo.token);
     expect(afterReading.data?.notifications.unreadCount).toBe(1);
     expect(afterReading.data?.notifications.notifications.nodes[0]).toMatchObject({
@@ -144,6 +154,7 @@ describe('My Network over GraphQL', () => {
       [INBOX, {}],
       [CONNECT, { id: echo.id }],
       [CONVERSATION, { id: echo.id }],
+      [MARK_READ, { id: echo.id }],
       ['mutation { markAllNotificationsRead }', {}],
     ] as const) {
       expect(errorCodes(await graphql(server.url, query, variables))).toEqual(['UNAUTHENTICATED']);

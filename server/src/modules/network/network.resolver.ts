@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
@@ -13,13 +14,14 @@ import {
   DirectMessageConnection,
   DirectMessageNode,
   DisconnectFromArtistInput,
+  MarkConversationReadInput,
   NetworkOverview,
   SendDirectMessageInput,
 } from './network.types.js';
 
 @Resolver()
 export class NetworkResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => ArtistConnection, {
     description:
       'Other artists whose name contains the text, names starting with it first; 20 a page by default.',
@@ -34,17 +36,17 @@ export class NetworkResolver {
     );
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => NetworkOverview)
   network(@Ctx() ctx: GraphQLContext): Promise<NetworkOverview> {
     return ctx.services.network.readNetwork(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => Conversation, {
     nullable: true,
     description:
-      'Opening a conversation marks its incoming messages read. Null, with NOT_FOUND, for an unknown artist.',
+      'Reading it changes nothing (markConversationRead does). Null, with NOT_FOUND, for an unknown artist.',
   })
   conversation(
     @Arg('artistId', () => ID) artistId: string,
@@ -53,7 +55,19 @@ export class NetworkResolver {
     return ctx.services.conversations.openConversation(ctx.em, currentUserId(ctx), artistId);
   }
 
-  @Authorized()
+  @SignedIn()
+  @Mutation(() => Conversation, {
+    description:
+      'Marks what the artist sent you as read, with its notification. Harmless to repeat; NOT_FOUND for an unknown artist.',
+  })
+  markConversationRead(
+    @Arg('input', () => MarkConversationReadInput) input: MarkConversationReadInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Conversation> {
+    return ctx.services.conversations.markConversationRead(ctx.em, currentUserId(ctx), input.artistId);
+  }
+
+  @SignedIn()
   @Mutation(() => ArtistCard, { description: 'Connecting again is harmless; the artist is notified once.' })
   connectWithArtist(
     @Arg('input', () => ConnectWithArtistInput) input: ConnectWithArtistInput,
@@ -62,7 +76,7 @@ export class NetworkResolver {
     return ctx.services.network.connect(ctx.em, currentUserId(ctx), input.artistId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => ArtistCard)
   disconnectFromArtist(
     @Arg('input', () => DisconnectFromArtistInput) input: DisconnectFromArtistInput,
@@ -71,7 +85,7 @@ export class NetworkResolver {
     return ctx.services.network.disconnect(ctx.em, currentUserId(ctx), input.artistId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => DirectMessageNode, { description: 'Only to a mutual connection; FORBIDDEN otherwise.' })
   sendDirectMessage(
     @Arg('input', () => SendDirectMessageInput) input: SendDirectMessageInput,
@@ -90,7 +104,7 @@ export class NetworkResolver {
 
 @Resolver(() => NetworkOverview)
 export class NetworkListsResolver {
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => ArtistConnection, {
     description: 'Artists the viewer has connected with, newest first.',
   })
@@ -103,7 +117,7 @@ export class NetworkListsResolver {
     );
   }
 
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => ArtistConnection, {
     description: 'Artists who have connected with the viewer and not been connected with back, newest first.',
   })
@@ -117,7 +131,7 @@ export class NetworkListsResolver {
 
 @Resolver(() => Conversation)
 export class ConversationMessagesResolver {
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => DirectMessageConnection, {
     description:
       'The messages in the order they were sent: ask `last: 50` for the latest, then page back with `before`.',

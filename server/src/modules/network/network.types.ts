@@ -1,8 +1,10 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder, SignedIn } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Node } from '../../graphql/node.js';
 
+@SignedIn()
 @ObjectType('Artist', {
   description: 'Another artist as the network shows them, and where the two stand.',
   implements: Node,
@@ -20,6 +22,7 @@ export class ArtistCard {
 
 export const ArtistConnection = connectionType(ArtistCard, 'Artist', 'A page of artists.');
 
+@SeenWithHolder()
 @ObjectType('Network', { description: "The signed-in artist's connections and who wants to connect." })
 export class NetworkOverview {
   @Field(() => Int) connectionCount!: number;
@@ -40,6 +43,7 @@ export class ArtistSearchArgs extends ConnectionArgs {
   declare first?: number | null;
 }
 
+@ReadByPolicy('DirectMessage')
 @ObjectType('DirectMessage', { implements: Node })
 export class DirectMessageNode {
   @Field(() => ID) id!: string;
@@ -54,6 +58,7 @@ export const DirectMessageConnection = connectionType(
   'A page of a conversation, oldest message first: `last: 50` for the latest, `before` to page back.',
 );
 
+@SeenWithHolder()
 @ObjectType('Conversation', { description: 'The messages between the signed-in artist and another.' })
 export class Conversation {
   @Field(() => ArtistCard) artist!: ArtistCard;
@@ -65,6 +70,11 @@ export class Conversation {
 @InputType()
 export class ConnectWithArtistInput {
   @Field(() => ID) artistId!: string;
+}
+
+@InputType()
+export class MarkConversationReadInput {
+  @Field(() => ID, { description: 'The artist whose messages to you are read.' }) artistId!: string;
 }
 
 @InputType()

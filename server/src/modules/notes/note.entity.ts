@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
@@ -23,6 +24,7 @@ export interface NoteAudio {
 }
 
 /** A creative note on a project: text, a recorded clip, or both. */
+@ReadByPolicy('Note')
 @ObjectType({ description: 'A text or voice note on one of the artist’s projects.', implements: Node })
 @Entity({ tableName: 'notes' })
 @Index({ properties: ['project', 'createdAt'] })

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
@@ -19,7 +20,7 @@ import {
 
 @Resolver(() => Note)
 export class NoteResolver {
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Note, { description: 'A text note; blank text is refused.' })
   createNote(
     @Arg('input', () => CreateNoteInput) { projectId, content, clientMutationId }: CreateNoteInput,
@@ -29,7 +30,7 @@ export class NoteResolver {
     return notes.createTextNote(ctx.em, currentUserId(ctx), projectId, { content }, clientMutationId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Note, {
     description:
       'A voice note from a WebM/Opus or Ogg/Opus recording (multipart request); with text it is MIXED.',
@@ -44,7 +45,7 @@ export class NoteResolver {
     return notes.createVoiceNote(ctx.em, currentUserId(ctx), projectId, { content }, audio, clientMutationId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Note, {
     description: "Replaces a text note's text (auto-save sends the latest text); voice notes are refused.",
   })
@@ -55,7 +56,7 @@ export class NoteResolver {
     return ctx.services.notes.updateTextNote(ctx.em, currentUserId(ctx), noteId, { content });
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => DeletedNote, { description: 'Deletes the note and its recording.' })
   async deleteNote(
     @Arg('input', () => DeleteNoteInput) { noteId }: DeleteNoteInput,
@@ -65,6 +66,7 @@ export class NoteResolver {
     return { id: noteId };
   }
 
+  @ReadByPolicy('Note')
   @FieldResolver(() => SignedUrlType, {
     nullable: true,
     description: 'The recording, signed for a few minutes; null for text notes.',
@@ -77,6 +79,7 @@ export class NoteResolver {
 
 @Resolver(() => Project)
 export class ProjectNotesResolver {
+  @ReadByPolicy('Note')
   @FieldResolver(() => NoteConnection, {
     description: 'Its notes, newest first (a page of projects loads them all in one query).',
   })

@@ -1,12 +1,14 @@
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { SeenWithHolder } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { connectionType } from '../../graphql/connection.js';
 import { Note } from './note.entity.js';
 
 export const NoteConnection = connectionType(Note, 'Note', "A page of a project's notes, newest first.");
 
+@SeenWithHolder()
 @ObjectType()
 export class DeletedNote {
   @Field(() => ID)

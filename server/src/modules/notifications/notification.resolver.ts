@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
@@ -13,13 +14,13 @@ import {
 @Resolver()
 export class NotificationResolver {
   /** Each of the inbox's fields is read only when asked for (the header polls it). */
-  @Authorized()
+  @SignedIn()
   @Query(() => NotificationInbox)
   notifications(): NotificationInbox {
     return new NotificationInbox();
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => NotificationView)
   markNotificationRead(
     @Arg('input', () => MarkNotificationReadInput) input: MarkNotificationReadInput,
@@ -28,7 +29,7 @@ export class NotificationResolver {
     return ctx.services.notifications.markRead(ctx.em, currentUserId(ctx), input.notificationId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Int, { description: 'Answers how many were unread.' })
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.markAllRead(ctx.em, currentUserId(ctx));
@@ -37,19 +38,19 @@ export class NotificationResolver {
 
 @Resolver(() => NotificationInbox)
 export class NotificationInboxResolver {
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => Int)
   unreadCount(@Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.unreadCount(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => Int)
   openTasksToday(@Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.services.notifications.openTasksToday(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => NotificationConnection, { description: 'The latest first.' })
   async notifications(
     @Args(() => ConnectionArgs) args: ConnectionArgs,

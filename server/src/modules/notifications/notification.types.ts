@@ -1,9 +1,11 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 import { connectionType } from '../../graphql/connection.js';
 import { Node } from '../../graphql/node.js';
 import { ArtistCard } from '../network/network.types.js';
 import { NotificationKind } from './notification.entity.js';
 
+@ReadByPolicy('Notification')
 @ObjectType('Notification', {
   description:
     'Something another artist did, for the signed-in artist. A client shows it from `kind` and `actor`: a CONNECTION on the network screen, a MESSAGE in the conversation with the actor.',
@@ -28,6 +30,7 @@ export const NotificationConnection = connectionType(
 );
 
 /** The header's inbox: its fields resolve apart, each only when asked for. */
+@SeenWithHolder()
 @ObjectType('NotificationInbox')
 export class NotificationInbox {
   @Field(() => Int) unreadCount?: number;

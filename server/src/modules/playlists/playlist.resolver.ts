@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
@@ -20,7 +21,7 @@ import {
 
 @Resolver(() => PlaylistType)
 export class PlaylistResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => PlaylistConnection, { description: "The signed-in artist's playlists, newest first." })
   async playlists(
     @Args(() => ConnectionArgs) args: ConnectionArgs,
@@ -30,13 +31,13 @@ export class PlaylistResolver {
     return toConnection(page);
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => PlaylistType, { nullable: true, description: 'Null (with NOT_FOUND) when it is not yours.' })
   playlist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<PlaylistSummary> {
     return ctx.services.playlists.findPlaylist(ctx.em, currentUserId(ctx), id);
   }
 
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => TrackConnection, { description: 'Its tracks, in playlist order.' })
   async tracks(
     @Root() playlist: PlaylistSummary,
@@ -51,7 +52,7 @@ export class PlaylistResolver {
     return toConnection(page);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => PlaylistType)
   createPlaylist(
     @Arg('input', () => CreatePlaylistInput) { name, clientMutationId }: CreatePlaylistInput,
@@ -60,7 +61,7 @@ export class PlaylistResolver {
     return ctx.services.playlists.createPlaylist(ctx.em, currentUserId(ctx), { name }, clientMutationId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => PlaylistType, { description: 'Renames the playlist.' })
   updatePlaylist(
     @Arg('input', () => UpdatePlaylistInput) { playlistId, name }: UpdatePlaylistInput,
@@ -69,7 +70,7 @@ export class PlaylistResolver {
     return ctx.services.playlists.renamePlaylist(ctx.em, currentUserId(ctx), playlistId, { name });
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => DeletedPlaylist, { description: 'Deletes the playlist; its tracks stay in the library.' })
   async deletePlaylist(
     @Arg('input', () => DeletePlaylistInput) { playlistId }: DeletePlaylistInput,
@@ -79,7 +80,7 @@ export class PlaylistResolver {
     return { id: playlistId };
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => PlaylistType, {
     description: 'Appends the tracks in the order given; tracks already in the playlist keep their place.',
   })
@@ -90,7 +91,7 @@ export class PlaylistResolver {
     return ctx.services.playlists.addTracks(ctx.em, currentUserId(ctx), playlistId, { trackIds });
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => PlaylistType)
   removeTrackFromPlaylist(
     @Arg('input', () => RemoveTrackFromPlaylistInput) { playlistId, trackId }: RemoveTrackFromPlaylistInput,
@@ -99,7 +100,7 @@ export class PlaylistResolver {
     return ctx.services.playlists.removeTrack(ctx.em, currentUserId(ctx), playlistId, trackId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => PlaylistType, { description: 'Moves a track to a 0-based place in the playlist.' })
   moveTrackInPlaylist(
     @Arg('input', () => MoveTrackInPlaylistInput) { playlistId, trackId, toIndex }: MoveTrackInPlaylistInput,

@@ -320,21 +320,4 @@ describe('PlaylistService paging', () => {
     // ids[3]'s cursor names no track of the other playlist.
     expect(afterCursor.get(other.id)).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
-
-  it('pages the playlists holding a track A to Z; a track that is not yours is in none', async () => {
-    const { owner, tracks, playlist, playlists } = await artistWithPlaylist(1);
-    const trackId = (tracks[0] as Track).id;
-    const early = await playlists.createPlaylist(fork(), owner.id, { name: 'Early Set' });
-    for (const id of [playlist.id, early.id]) {
-      await playlists.addTracks(fork(), owner.id, id, { trackIds: [trackId] });
-    }
-    const holding = await playlists.playlistsHolding(fork(), owner.id, trackId, { first: 1 });
-    expect(holding.items.map((found) => found.name)).toEqual(['Early Set']);
-    expect(holding).toMatchObject({ totalCount: 2, hasNextPage: true });
-    const stranger = await insertArtist(fork());
-    expect(await playlists.playlistsHolding(fork(), stranger.id, trackId, { first: 1 })).toMatchObject({
-      items: [],
-      totalCount: 0,
-    });
-  });
 });

@@ -248,17 +248,6 @@ export class PlaylistService {
     return this.findPlaylist(em, ownerId, playlistId);
   }
 
-  /** A page of the artist's playlists that hold the track, A to Z; none for a track that is not theirs. */
-  async playlistsHolding(
-    em: EntityManager,
-    ownerId: string,
-    trackId: string,
-    request: PageRequest,
-  ): Promise<Page<PlaylistSummary>> {
-    const holding = (await this.playlistsHoldingTracks(em, ownerId, [trackId])).get(trackId) ?? [];
-    return pageOfList(holding, request, (playlist) => playlist.id);
-  }
-
   /**
    * For each of the tracks, the artist's playlists that hold it, A to Z, in two statements whatever the
    * number of tracks; a track that is not theirs holds none.

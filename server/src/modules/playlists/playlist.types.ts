@@ -1,9 +1,11 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { connectionType } from '../../graphql/connection.js';
 import { Node } from '../../graphql/node.js';
 import type { PlaylistSummary } from './playlist.service.js';
 
+@ReadByPolicy('Playlist')
 @ObjectType('Playlist', { description: "One of the signed-in artist's playlists.", implements: Node })
 export class PlaylistType {
   @Field(() => ID)
@@ -31,6 +33,7 @@ export const PlaylistConnection = connectionType<PlaylistSummary>(
   'A page of playlists.',
 );
 
+@SeenWithHolder()
 @ObjectType()
 export class DeletedPlaylist {
   @Field(() => ID)

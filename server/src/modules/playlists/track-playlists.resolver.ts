@@ -1,4 +1,5 @@
-import { Args, Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOfList, pageRequest } from '../../shared/paging.js';
@@ -8,7 +9,7 @@ import { PlaylistConnection } from './playlist.types.js';
 
 @Resolver(() => Track)
 export class TrackPlaylistsResolver {
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => PlaylistConnection, {
     description: "The artist's playlists that hold this track, A to Z.",
   })

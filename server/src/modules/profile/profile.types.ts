@@ -1,8 +1,10 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 import { User } from '../accounts/user.entity.js';
 import { SocialPlatform } from './social-links.js';
 
+@SeenWithHolder()
 @ObjectType({ description: 'Handles without a leading @; empty when not given.' })
 export class SocialHandles {
   @Field(() => String) spotify!: string;
@@ -11,6 +13,7 @@ export class SocialHandles {
   @Field(() => String) twitter!: string;
 }
 
+@SeenWithHolder()
 @ObjectType({ description: "A link to the artist's page on a platform, built from their handle." })
 export class SocialLink {
   @Field(() => SocialPlatform) platform!: SocialPlatform;
@@ -18,6 +21,7 @@ export class SocialLink {
   @Field(() => String) url!: string;
 }
 
+@SeenWithHolder()
 @ObjectType({
   description:
     'totalTracks, totalProjects and connections are counted from the library, projects and My Network; ' +
@@ -36,6 +40,7 @@ export class ProfileStats {
   @Field(() => GraphQLSafeInt) monthlyListeners!: number;
 }
 
+@ReadByPolicy('Profile')
 @ObjectType('Profile', { description: "The signed-in artist's profile." })
 export class ArtistProfile {
   @Field(() => ID, { description: "The artist's user id." })

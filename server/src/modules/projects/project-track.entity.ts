@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { Track } from '../tracks/track.entity.js';
 import { Project } from './project.entity.js';
@@ -17,6 +18,7 @@ registerEnumType(ProjectTrackStatus, { name: 'ProjectTrackStatus' });
  * A library track linked to a project. The track stays one library track (the dashboard counts it,
  * playlists can hold it); deleting the track or the project deletes the link.
  */
+@ReadByPolicy('ProjectTrack')
 @ObjectType({ description: 'A library track in a project, with its status there.', implements: Node })
 @Entity({ tableName: 'project_tracks' })
 @Unique({ properties: ['project', 'track'] })

@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
@@ -14,7 +15,7 @@ import {
 /** Tracks in and out of projects; each answers the project, whose track list changed. */
 @Resolver(() => ProjectTrack)
 export class ProjectTrackResolver {
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, {
     description:
       'Uploads an MP3 or WAV into the project and the library (multipart request). The title defaults to ' +
@@ -35,7 +36,7 @@ export class ProjectTrackResolver {
     });
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, { description: 'Links one of your library tracks to the project.' })
   attachTrackToProject(
     @Arg('input', () => AttachTrackToProjectInput) { projectId, trackId }: AttachTrackToProjectInput,
@@ -44,7 +45,7 @@ export class ProjectTrackResolver {
     return ctx.services.projectTracks.attachTrack(ctx.em, currentUserId(ctx), projectId, trackId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, { description: 'Unlinks the track; it stays in the library.' })
   detachTrackFromProject(
     @Arg('input', () => DetachTrackFromProjectInput) { projectId, trackId }: DetachTrackFromProjectInput,
@@ -53,7 +54,7 @@ export class ProjectTrackResolver {
     return ctx.services.projectTracks.detachTrack(ctx.em, currentUserId(ctx), projectId, trackId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, { description: "Sets a track's status within the project." })
   updateProjectTrack(
     @Arg('input', () => UpdateProjectTrackInput) { projectId, trackId, status }: UpdateProjectTrackInput,

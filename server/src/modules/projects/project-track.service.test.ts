@@ -176,7 +176,7 @@ describe('finding project tracks and the projects that hold a track', () => {
     expect(loaded.map((link) => link.project.id)).toEqual([project.id]);
   });
 
-  it('finds a link by its id for its owner only, and pages the projects holding a track A to Z', async () => {
+  it('finds a link by its id for its owner only, and lists the projects holding a track A to Z', async () => {
     const { owner, project, projects, projectTracks } = await servicesWithProject(db.orm, {
       title: 'Glass',
       genre: ProjectGenre.TECHNO,
@@ -203,15 +203,11 @@ describe('finding project tracks and the projects that hold a track', () => {
       });
     }
 
-    const page = await projectTracks.projectsHolding(fork(), owner.id, trackId, { first: 2 });
-    expect(page.items.map((holder) => holder.title)).toEqual(['Amber', 'Glass']);
-    expect(page).toMatchObject({ totalCount: 3, hasNextPage: true, hasPreviousPage: false });
-    const rest = await projectTracks.projectsHolding(fork(), owner.id, trackId, {
-      first: 2,
-      after: page.cursorOf(page.items[1] as (typeof page.items)[number]),
-    });
-    expect(rest.items.map((holder) => holder.title)).toEqual(['Zephyr']);
-    expect((await projectTracks.projectsHolding(fork(), other.id, trackId, { first: 5 })).totalCount).toBe(0);
+    const holding = await projectTracks.projectsHoldingTracks(fork(), owner.id, [trackId]);
+    expect(holding.get(trackId)?.map((holder) => holder.title)).toEqual(['Amber', 'Glass', 'Zephyr']);
+    expect(
+      (await projectTracks.projectsHoldingTracks(fork(), other.id, [trackId])).get(trackId) ?? [],
+    ).toEqual([]);
   });
 });
 

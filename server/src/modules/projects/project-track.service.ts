@@ -3,7 +3,6 @@ import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql'
 import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -58,17 +57,6 @@ export class ProjectTrackService {
       : null;
     if (!link) throw new NotFoundError(PROJECT_TRACK_NOT_FOUND);
     return link;
-  }
-
-  /** A page of the artist's projects that hold the track, A to Z; none for a track that is not theirs. */
-  async projectsHolding(
-    em: EntityManager,
-    ownerId: string,
-    trackId: string,
-    request: PageRequest,
-  ): Promise<Page<Project>> {
-    const holding = (await this.projectsHoldingTracks(em, ownerId, [trackId])).get(trackId) ?? [];
-    return pageOfList(holding, request, (project) => project.id);
   }
 
   /**

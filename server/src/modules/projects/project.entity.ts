@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Formula, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { TextArrayType } from '../../shared/text-array.type.js';
@@ -19,6 +20,7 @@ registerEnumType(ProjectStatus, { name: 'ProjectStatus' });
 const genreList = PROJECT_GENRES.map((genre) => `'${genre}'`).join(', ');
 
 /** A song in the making: its details, its place in the pipeline, and (through links) its tracks. */
+@ReadByPolicy('Project')
 @ObjectType({ description: "One of the signed-in artist's song projects.", implements: Node })
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['owner', 'updatedAt'] })

@@ -1,16 +1,5 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Public, ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
@@ -34,7 +23,7 @@ import { ProjectTrackConnection } from './project-track.types.js';
 
 @Resolver(() => Project)
 export class ProjectResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => ProjectConnection, {
     description: "The artist's projects (in one status, or all), most recently changed first.",
   })
@@ -48,7 +37,7 @@ export class ProjectResolver {
     );
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => ProjectCounts, {
     description: "How many of the artist's projects are in each status, and in all.",
   })
@@ -56,7 +45,7 @@ export class ProjectResolver {
     return ctx.services.projects.countProjects(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => Project, {
     nullable: true,
     description:
@@ -66,11 +55,13 @@ export class ProjectResolver {
     return ctx.services.projects.findProject(ctx.em, currentUserId(ctx), id);
   }
 
+  @Public()
   @Query(() => [ProjectGenre], { description: 'The genres a project can take; the first is the default.' })
   projectGenres(): ProjectGenre[] {
     return [...PROJECT_GENRES];
   }
 
+  @ReadByPolicy('ProjectTrack')
   @FieldResolver(() => ProjectTrackConnection, {
     description: 'Its tracks, oldest first (a page of projects loads them all in one query).',
   })
@@ -84,17 +75,19 @@ export class ProjectResolver {
     return toConnection(pageOfList(links, request, (link) => link.id));
   }
 
+  @ReadByPolicy('Project')
   @FieldResolver(() => Int)
   collaboratorCount(@Root() project: Project): number {
     return project.collaborators.length;
   }
 
+  @ReadByPolicy('Project')
   @FieldResolver(() => MentorInsight, { description: 'One query per project: ask it of one.' })
   async mentorInsight(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<Insight> {
     return computeMentorInsight(await readProgressFacts(ctx.em, project));
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, { description: 'A new DRAFT project; genre defaults to ELECTRONIC.' })
   createProject(
     @Arg('input', () => CreateProjectInput) { clientMutationId, ...fields }: CreateProjectInput,
@@ -103,7 +96,7 @@ export class ProjectResolver {
     return ctx.services.projects.createProject(ctx.em, currentUserId(ctx), fields, clientMutationId);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Project, { description: 'Changes any field, status included; RELEASED stamps releasedAt.' })
   updateProject(
     @Arg('input', () => UpdateProjectInput) { projectId, ...changes }: UpdateProjectInput,
@@ -112,7 +105,7 @@ export class ProjectResolver {
     return ctx.services.projects.updateProject(ctx.em, currentUserId(ctx), projectId, changes);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => DeletedProject, {
     description:
       'Deletes the project, its notes, lyrics and the tracks uploaded into it, with their files. ' +

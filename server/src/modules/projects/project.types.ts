@@ -1,9 +1,11 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { SeenWithHolder } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Project, ProjectStatus } from './project.entity.js';
 import { ProjectGenre } from './project-catalogue.js';
 
+@SeenWithHolder()
 @ObjectType({ description: 'How many projects are in each status, and in all.' })
 export class ProjectCounts {
   @Field(() => Int) all!: number;
@@ -22,6 +24,7 @@ export class ProjectsArgs extends ConnectionArgs {
   status?: ProjectStatus | null;
 }
 
+@SeenWithHolder()
 @ObjectType({
   description: 'How close a project is to release, computed from its tracks, lyrics and status.',
 })
@@ -36,6 +39,7 @@ export class MentorInsight {
   nextStep!: string;
 }
 
+@SeenWithHolder()
 @ObjectType()
 export class DeletedProject {
   @Field(() => ID)

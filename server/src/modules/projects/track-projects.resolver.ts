@@ -1,4 +1,5 @@
-import { Args, Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { pageOfList, pageRequest } from '../../shared/paging.js';
@@ -8,7 +9,7 @@ import { ProjectConnection } from './project.types.js';
 
 @Resolver(() => Track)
 export class TrackProjectsResolver {
-  @Authorized()
+  @SignedIn()
   @FieldResolver(() => ProjectConnection, {
     description: "The artist's projects that hold this track, A to Z.",
   })

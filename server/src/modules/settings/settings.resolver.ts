@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
@@ -14,7 +15,7 @@ import {
 
 @Resolver()
 export class SettingsResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => SettingsView, {
     description: 'Defaults until first saved: DARK, email on, push off, auto-save on.',
   })
@@ -22,7 +23,7 @@ export class SettingsResolver {
     return ctx.services.settings.readSettings(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => SettingsView)
   updateSettings(
     @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
@@ -31,7 +32,7 @@ export class SettingsResolver {
     return ctx.services.settings.updateSettings(ctx.em, currentUserId(ctx), input);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => User, {
     description:
       'Needs the current password; the new one follows the registration rules. Every other session is ' +
@@ -48,7 +49,7 @@ export class SettingsResolver {
     return ctx.services.accounts.currentUser(ctx.em, ctx.auth);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => DeletedUser, {
     description:
       'Needs the password; deletes the account with all its data and files, and ends every session.',

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 import { Theme } from './user-settings.entity.js';
 
+@ReadByPolicy('UserSettings')
 @ObjectType('Settings', { description: "The signed-in artist's preferences." })
 export class SettingsView {
   @Field(() => ID, { description: "The artist's user id." })
@@ -31,6 +33,7 @@ export class DeleteAccountInput {
   @Field(() => String, { description: 'The account password, typed again.' }) password!: string;
 }
 
+@SeenWithHolder()
 @ObjectType({ description: 'The account deleteAccount removed, by its user id.' })
 export class DeletedUser {
   @Field(() => ID) id!: string;

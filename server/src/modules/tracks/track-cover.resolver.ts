@@ -1,13 +1,5 @@
-import {
-  Arg,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  Mutation,
-  Resolver,
-  Root,
-  registerEnumType,
-} from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root, registerEnumType } from 'type-graphql';
+import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
@@ -26,7 +18,7 @@ registerEnumType(CoverSizeEnum, {
 
 @Resolver(() => Track)
 export class TrackCoverResolver {
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Track, {
     description: 'Sets the cover image: JPEG, PNG or WebP (checked by its bytes), at most 5 MB. Multipart.',
   })
@@ -39,7 +31,7 @@ export class TrackCoverResolver {
     return covers.setCover(ctx.em, currentUserId(ctx), trackId, cover);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Track, { description: 'Removes the cover image; the track shows a placeholder again.' })
   deleteTrackCover(
     @Arg('input', () => DeleteTrackCoverInput) { trackId }: DeleteTrackCoverInput,
@@ -48,8 +40,9 @@ export class TrackCoverResolver {
     return ctx.services.trackCovers.removeCover(ctx.em, currentUserId(ctx), trackId);
   }
 
-  // Per row, so no @Authorized() middleware (a chain of promises for each track): currentUserId refuses
+  // Per row, so no @SignedIn() middleware (a chain of promises for each track): currentUserId refuses
   // a caller who is not signed in, as the middleware would.
+  @ReadByPolicy('Track')
   @FieldResolver(() => SignedUrlType, {
     nullable: true,
     description: 'The cover at one size, signed for a few minutes; null without a cover.',

@@ -1,6 +1,7 @@
 import { Check, Entity, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
@@ -8,6 +9,7 @@ import { TrackAudioFormat } from './track-audio-format.js';
 import { TRACK_TEXT_DETAILS } from './track-details.js';
 
 /** A recording in an artist's library, with the facts read from its bytes at upload. */
+@ReadByPolicy('Track')
 @ObjectType({ description: "A recording in the signed-in artist's library.", implements: Node })
 @Entity({ tableName: 'tracks' })
 @Index({ properties: ['owner', 'createdAt'] })

@@ -1,16 +1,5 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-} from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import { type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
@@ -34,7 +23,7 @@ import { reducePeaks, waveformOf } from './waveform.js';
 
 @Resolver(() => Track)
 export class TrackResolver {
-  @Authorized()
+  @SignedIn()
   @Query(() => TrackConnection, { description: "The signed-in artist's tracks, filtered, sorted and paged." })
   async tracks(
     @Args(() => TracksArgs) args: TracksArgs,
@@ -46,19 +35,19 @@ export class TrackResolver {
     return toConnection(page);
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => Track, { nullable: true, description: 'Null (with NOT_FOUND) when it is not yours.' })
   track(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Track> {
     return ctx.services.tracks.findTrack(ctx.em, currentUserId(ctx), id);
   }
 
-  @Authorized()
+  @SignedIn()
   @Query(() => [String], { description: "The genres of the signed-in artist's tracks, A to Z." })
   trackGenres(@Ctx() ctx: GraphQLContext): Promise<string[]> {
     return ctx.services.tracks.trackGenres(ctx.em, currentUserId(ctx));
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Track, {
     description: 'Uploads an MP3 or WAV (multipart request; send apollo-require-preflight).',
   })
@@ -74,7 +63,7 @@ export class TrackResolver {
     });
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => Track)
   updateTrack(
     @Arg('input', () => UpdateTrackInput) input: UpdateTrackInput,
@@ -84,7 +73,7 @@ export class TrackResolver {
     return ctx.services.tracks.updateTrack(ctx.em, currentUserId(ctx), trackId, changes);
   }
 
-  @Authorized()
+  @SignedIn()
   @Mutation(() => DeletedTrack, {
     description: 'Deletes the track and its file, and takes it out of playlists.',
   })
@@ -96,6 +85,7 @@ export class TrackResolver {
     return { id: trackId };
   }
 
+  @ReadByPolicy('Track')
   @FieldResolver(() => SignedUrlType, {
     description:
       'The recording, signed for a few minutes: an <audio> element can play it without a token header.',
@@ -104,6 +94,7 @@ export class TrackResolver {
     return ctx.services.media.audioUrl(ctx.publicOrigin, 'tracks', currentUserId(ctx), track.id);
   }
 
+  @ReadByPolicy('Track')
   @FieldResolver(() => Waveform, {
     description: 'Peaks computed at upload, so the waveform draws before any audio loads.',
   })
@@ -115,6 +106,7 @@ export class TrackResolver {
     return waveformOf(await reducedPeaks(track, points, ctx));
   }
 
+  @ReadByPolicy('Track')
   @FieldResolver(() => String, {
     description:
       "The same pairs as `waveform`, compact: base64 of signed bytes min, max, min, max, ... (-127 to 127; a level is the byte / 127), as BBC audiowaveform's 8-bit .dat data holds them. Empty when the track has no peaks.",

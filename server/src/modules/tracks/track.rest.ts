@@ -2,14 +2,13 @@ import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import { hasReadableMultipartHeader } from '../../http/multipart.js';
 import { controlCharacterError } from '../../http/refuse-control-characters.js';
-import { requireUserId } from '../../http/require-user.js';
+import { forMediaAddress, forSignedIn, pathParam } from '../../http/route-access.js';
 import type { Services } from '../../services.js';
 import { findRefusedCharacter } from '../../shared/control-characters.js';
 import { ValidationError } from '../../shared/errors.js';
 import { pageRequest } from '../../shared/paging.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
-import { mediaCaller } from '../audio/media-caller.js';
 import type { Track } from './track.entity.js';
 import type { TrackRow } from './track-listing.js';
 import { readTrackUploadForm, type TrackUploadForm } from './track-upload-form.js';
@@ -21,41 +20,51 @@ import { readTrackUploadForm, type TrackUploadForm } from './track-upload-form.j
 export function trackRoutes({ tracks, media }: Services): Router {
   const router = Router();
 
-  router.get('/tracks', async (req, res) => {
-    const userId = requireUserId(req);
-    const { first, after, ...filters } = req.query;
-    const request = pageRequest({ first: numberParam(first), after: textParam(after) });
-    const page = await tracks.listTracks(req.context.em, userId, filters, request);
-    res.setHeader('X-Total-Count', String(page.totalCount));
-    const last = page.items.at(-1);
-    if (page.hasNextPage && last) res.setHeader('X-Next-Cursor', page.cursorOf(last));
-    res.json(page.items.map(presentTrackSummary));
-  });
+  router.get(
+    '/tracks',
+    forSignedIn(async (req, res, userId) => {
+      const { first, after, ...filters } = req.query;
+      const request = pageRequest({ first: numberParam(first), after: textParam(after) });
+      const page = await tracks.listTracks(req.context.em, userId, filters, request);
+      res.setHeader('X-Total-Count', String(page.totalCount));
+      const last = page.items.at(-1);
+      if (page.hasNextPage && last) res.setHeader('X-Next-Cursor', page.cursorOf(last));
+      res.json(page.items.map(presentTrackSummary));
+    }),
+  );
 
-  router.post('/tracks', async (req, res) => {
-    const userId = requireUserId(req);
-    if (req.is('multipart/form-data') && !hasReadableMultipartHeader(req)) {
-      throw new ValidationError('The upload could not be read.');
-    }
-    // A body refused early is drained after the answer (http/drain-unread-body.ts).
-    const form = await readTrackUploadForm(req, tracks);
-    await refuseControlCharactersIn(form);
-    const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio, {
-      idempotency: { key: req.get('Idempotency-Key') },
-    });
-    res.status(201).json(presentTrack(track));
-  });
+  router.post(
+    '/tracks',
+    forSignedIn(async (req, res, userId) => {
+      if (req.is('multipart/form-data') && !hasReadableMultipartHeader(req)) {
+        throw new ValidationError('The upload could not be read.');
+      }
+      // A body refused early is drained after the answer (http/drain-unread-body.ts).
+      const form = await readTrackUploadForm(req, tracks);
+      await refuseControlCharactersIn(form);
+      const track = await tracks.uploadTrack(req.context.em, userId, form.fields, form.audio, {
+        idempotency: { key: req.get('Idempotency-Key') },
+      });
+      res.status(201).json(presentTrack(track));
+    }),
+  );
 
-  router.get('/media/tracks/:id', async (req, res) => {
-    const callerId = await mediaCaller(req, media, req.params.id);
-    const track = await tracks.findTrack(req.context.em, callerId, req.params.id);
-    await sendStoredAudio(req, res, tracks.storage, {
-      key: track.storageKey,
-      mimeType: AUDIO_FORMAT_INFO[track.format].mimeType,
-      sizeBytes: track.sizeBytes,
-      modifiedAt: track.createdAt,
-    });
-  });
+  router.get(
+    '/media/tracks/:id',
+    forMediaAddress(
+      media,
+      (req) => pathParam(req, 'id'),
+      async (req, res, callerId) => {
+        const track = await tracks.findTrack(req.context.em, callerId, pathParam(req, 'id'));
+        await sendStoredAudio(req, res, tracks.storage, {
+          key: track.storageKey,
+          mimeType: AUDIO_FORMAT_INFO[track.format].mimeType,
+          sizeBytes: track.sizeBytes,
+          modifiedAt: track.createdAt,
+        });
+      },
+    ),
+  );
 
   router.use(['/tracks', '/media'], restErrorHandler('message'));
   return router;

@@ -1,6 +1,7 @@
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
 import { ArgsType, Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { SeenWithHolder } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Track } from './track.entity.js';
@@ -97,6 +98,7 @@ export class TracksArgs extends ConnectionArgs {
   direction?: SortDirection | null;
 }
 
+@SeenWithHolder()
 @ObjectType({
   description: 'A waveform as min/max pairs, each between -1 and 1, ready for the player to draw.',
 })
@@ -110,6 +112,7 @@ export class Waveform {
 
 export const TrackConnection = connectionType<TrackRow>(Track, 'Track', 'A page of tracks.');
 
+@SeenWithHolder()
 @ObjectType()
 export class DeletedTrack {
   @Field(() => ID)

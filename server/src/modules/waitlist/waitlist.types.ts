@@ -1,5 +1,7 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { SeenWithHolder } from '../../graphql/access.js';
 
+@SeenWithHolder()
 @ObjectType({ description: "A person's place on the waitlist, computed when asked." })
 export class WaitlistStanding {
   @Field(() => Int, { description: '1 is the front of the line.' })
