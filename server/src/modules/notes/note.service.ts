@@ -116,6 +116,9 @@ export class NoteService {
     };
     let created: CreateOutcome;
     try {
+      // Stored before the transaction opens (no pooled connection waits on storage); a refused row
+      // removes the file again below.
+      await this.storage.promote(audio.file, storageKey);
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         const project = await ownProject(tx, ownerId, projectId);
         const note = new Note({
@@ -131,7 +134,6 @@ export class NoteService {
         });
         project.touch();
         tx.persist(note);
-        await this.storage.promote(audio.file, storageKey);
         return note.id;
       });
     } catch (error) {
@@ -139,7 +141,8 @@ export class NoteService {
       await audio.file.discard();
       throw error;
     }
-    if (created.replayed) await audio.file.discard();
+    // The same note was sent before: it stands, and this second copy of the recording goes.
+    if (created.replayed) await this.storage.remove(storageKey).catch(() => undefined);
     return this.findNote(em, ownerId, created.id);
   }
 

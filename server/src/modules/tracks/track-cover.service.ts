@@ -46,14 +46,15 @@ export class TrackCoverService {
     const coverKey = `covers/${ownerId}/${track.id}/${randomUUID()}`;
     let previousKey: string | null;
     try {
+      // Stored before the transaction opens (no pooled connection or row lock waits on storage).
+      for (const size of COVER_SIZES)
+        await this.storage.promote(cover.files[size], coverFileKey(coverKey, size));
       // Locked, so two covers set at once replace each other in turn and no file is left unnamed.
       previousKey = await unitOfWork(em, async (tx) => {
         const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
         const previous = locked.coverKey ?? null;
         locked.coverKey = coverKey;
-        for (const size of COVER_SIZES)
-          await this.storage.promote(cover.files[size], coverFileKey(coverKey, size));
         return previous;
       });
     } catch (error) {

@@ -116,26 +116,26 @@ export class TrackService {
     };
     let created: CreateOutcome;
     try {
-      let promoteMs = 0;
+      // Stored before the transaction opens: on S3 this is a multipart upload of up to the size limit,
+      // which must not hold a pooled connection. A refused row removes the file again below.
+      const promoting = performance.now();
+      await this.storage.promote(audio.file, track.storageKey);
+      reportUploadStep('promote', performance.now() - promoting);
       const started = performance.now();
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         tx.persist(track);
         await alsoInTransaction?.(tx, track);
-        const promoting = performance.now();
-        await this.storage.promote(audio.file, track.storageKey);
-        promoteMs = performance.now() - promoting;
         return track.id;
       });
-      // The audit's "database" is the idempotent transaction without the promotion inside it.
-      reportUploadStep('promote', promoteMs);
-      reportUploadStep('database', performance.now() - started - promoteMs);
+      reportUploadStep('database', performance.now() - started);
     } catch (error) {
       await this.storage.remove(track.storageKey).catch(() => undefined);
       await audio.file.discard();
       throw error;
     }
     if (!created.replayed) return track;
-    await audio.file.discard();
+    // The same upload was made before: its track stands, and this second copy of the file goes.
+    await this.storage.remove(track.storageKey).catch(() => undefined);
     return this.findTrack(em, ownerId, created.id);
   }
 
