@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../http/request-context.js';
+import type { LyricsVersion } from '../modules/lyrics/lyrics-version.entity.js';
 import type { Note } from '../modules/notes/note.entity.js';
 import type { PlaylistSummary } from '../modules/playlists/playlist.service.js';
 import type { Project } from '../modules/projects/project.entity.js';
@@ -34,6 +35,10 @@ export interface Loaders {
   readonly projectTracks: DataLoader<string, ProjectTrack[]>;
   /** A project's notes, newest first. */
   readonly projectNotes: DataLoader<string, Note[]>;
+  /** A project's kept lyrics versions, newest first. */
+  readonly projectLyrics: DataLoader<string, LyricsVersion[]>;
+  /** How many projects an artist has: the caller's own count, 0 for anyone else. */
+  readonly projectCount: DataLoader<string, number>;
   /** A page of a playlist's tracks, in playlist order: one read per distinct page request. */
   readonly playlistTracks: DataLoader<PlaylistTracksKey, Page<Track>, string>;
   /**
@@ -61,6 +66,16 @@ export function createLoaders(context: RequestContext, services: Services): Load
       if (!ownerId) return projectIds.map(() => []);
       const byProject = await services.notes.notesOf(em, ownerId, [...projectIds]);
       return projectIds.map((id) => byProject.get(id) ?? []);
+    }),
+    projectLyrics: new DataLoader(async (projectIds) => {
+      if (!ownerId) return projectIds.map(() => []);
+      const byProject = await services.lyrics.versionsOf(em, ownerId, projectIds);
+      return projectIds.map((id) => byProject.get(id) ?? []);
+    }),
+    projectCount: new DataLoader(async (userIds) => {
+      const own =
+        ownerId && userIds.includes(ownerId) ? (await services.projects.countProjects(em, ownerId)).all : 0;
+      return userIds.map((id) => (id === ownerId ? own : 0));
     }),
     playlistTracks: new DataLoader<PlaylistTracksKey, Page<Track>, string>(
       async (keys) => {

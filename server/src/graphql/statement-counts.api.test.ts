@@ -16,6 +16,8 @@ const PROJECTS = `query ($first: Int!) {
       id title collaborators collaboratorCount trackCount
       tracks(first: 10) { totalCount nodes { id status track { id title cover { url } } } }
       notes(first: 10) { totalCount nodes { id content } }
+      lyrics { id content } lyricsRevisions { id content }
+      mentorInsight { completionPercent headline nextStep }
     }
   }
 }`;
@@ -54,7 +56,10 @@ async function call(query: string, variables: Record<string, unknown>) {
   return answer.data ?? {};
 }
 
-/** Eight projects, each with two tracks, a note and two collaborators, and eight playlists of three tracks. */
+/**
+ * Eight projects, each with two tracks, a note, two versions of lyrics and two collaborators, and eight
+ * playlists of three tracks.
+ */
 async function seedLibrary(): Promise<void> {
   token = await signUp(server.url, uniqueEmail());
   const trackIds: string[] = [];
@@ -87,6 +92,11 @@ async function seedLibrary(): Promise<void> {
     await call('mutation ($input: CreateNoteInput!) { createNote(input: $input) { id } }', {
       input: { projectId, content: `Idea ${index}` },
     });
+    for (const content of ['First verse', 'First verse\nSecond verse']) {
+      await call('mutation ($input: SaveLyricsInput!) { saveLyrics(input: $input) { id } }', {
+        input: { projectId, title: `Song ${index}`, content },
+      });
+    }
     const playlist = await call(
       'mutation ($input: CreatePlaylistInput!) { createPlaylist(input: $input) { id } }',
       {
@@ -100,7 +110,7 @@ async function seedLibrary(): Promise<void> {
 }
 
 describe('a page costs the same number of statements whatever its size', () => {
-  it('for projects with their tracks, notes and collaborators', async () => {
+  it('for projects with their tracks, notes, collaborators, lyrics and insights', async () => {
     await seedLibrary();
     const [small, large] = [
       await statementsFor(PROJECTS, { first: PAGE_SIZES[0] }),

@@ -3,6 +3,7 @@ import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Project } from '../projects/project.entity.js';
+import { currentVersion, earlierVersions } from './lyrics.service.js';
 import { RestoreLyricsInput, SaveLyricsInput } from './lyrics.types.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
@@ -13,16 +14,17 @@ export class LyricsResolver {
     nullable: true,
     description: 'The saved lyrics; null before the first save.',
   })
-  lyrics(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<LyricsVersion | null> {
-    return ctx.services.lyrics.currentLyrics(ctx.em, project.id);
+  async lyrics(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<LyricsVersion | null> {
+    // A page of projects loads its lyrics together.
+    return currentVersion(await ctx.loaders.projectLyrics.load(project.id));
   }
 
   @ReadByPolicy('LyricsVersion')
   @FieldResolver(() => [LyricsVersion], {
     description: 'Up to five versions saved before the current one, newest first, for undoing an overwrite.',
   })
-  lyricsRevisions(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<LyricsVersion[]> {
-    return ctx.services.lyrics.earlierVersions(ctx.em, project.id);
+  async lyricsRevisions(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<LyricsVersion[]> {
+    return earlierVersions(await ctx.loaders.projectLyrics.load(project.id));
   }
 
   @SignedIn()

@@ -2,16 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
 import { servicesWithProject } from '../../test/test-services.js';
-import { AUTOSAVE_SITTING_MS } from './lyrics.service.js';
+import {
+  AUTOSAVE_SITTING_MS,
+  currentVersion,
+  earlierVersions,
+  type LyricsService,
+} from './lyrics.service.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
 const db = useTestDatabase();
 const { fork } = db;
 
+async function versionsOf(lyrics: LyricsService, ownerId: string, projectId: string) {
+  return (await lyrics.versionsOf(fork(), ownerId, [projectId])).get(projectId) ?? [];
+}
+
 describe('LyricsService', () => {
   it('saves lyrics that read back after a reload, and a repeat save adds no version', async () => {
     const { lyrics, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
-    expect(await lyrics.currentLyrics(fork(), project.id)).toBeNull();
+    expect(currentVersion(await versionsOf(lyrics, owner.id, project.id))).toBeNull();
     const saved = await lyrics.saveLyrics(fork(), owner.id, project.id, {
       title: ' Paper Moon ',
       content: 'Verse one\nline two\n\n',
@@ -21,7 +30,7 @@ describe('LyricsService', () => {
       title: 'Paper Moon',
       content: 'Verse one\nline two',
     });
-    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({
+    expect(currentVersion(await versionsOf(lyrics, owner.id, project.id))).toMatchObject({
       version: 1,
       title: 'Paper Moon',
       content: 'Verse one\nline two',
@@ -34,7 +43,7 @@ describe('LyricsService', () => {
     for (let draft = 1; draft <= 8; draft++) {
       await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: `draft ${draft}` });
     }
-    const earlier = await lyrics.earlierVersions(fork(), project.id);
+    const earlier = earlierVersions(await versionsOf(lyrics, owner.id, project.id));
     expect(earlier.map((version) => version.content)).toEqual([
       'draft 7',
       'draft 6',
@@ -45,8 +54,11 @@ describe('LyricsService', () => {
     expect(await fork().count(LyricsVersion, {})).toBe(6);
 
     await lyrics.restoreLyrics(fork(), owner.id, project.id, 5);
-    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({ version: 9, content: 'draft 5' });
-    expect((await lyrics.earlierVersions(fork(), project.id))[0]?.content).toBe('draft 8');
+    expect(currentVersion(await versionsOf(lyrics, owner.id, project.id))).toMatchObject({
+      version: 9,
+      content: 'draft 5',
+    });
+    expect(earlierVersions(await versionsOf(lyrics, owner.id, project.id))[0]?.content).toBe('draft 8');
     await expect(lyrics.restoreLyrics(fork(), owner.id, project.id, 1)).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'That version of the lyrics is no longer kept.',
@@ -59,7 +71,7 @@ describe('LyricsService', () => {
     for (const content of ['a', 'a line', 'a line\nand more']) {
       await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content, autosave: true });
     }
-    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({
+    expect(currentVersion(await versionsOf(lyrics, owner.id, project.id))).toMatchObject({
       version: 2,
       content: 'a line\nand more',
       autosaved: true,
@@ -68,11 +80,14 @@ describe('LyricsService', () => {
 
     // An explicit save of the same text seals the draft; the next auto-save starts version 3.
     await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'a line\nand more' });
-    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({ version: 2, autosaved: false });
+    expect(currentVersion(await versionsOf(lyrics, owner.id, project.id))).toMatchObject({
+      version: 2,
+      autosaved: false,
+    });
     await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'v3', autosave: true });
     await lyrics.restoreLyrics(fork(), owner.id, project.id, 1);
     await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'v5', autosave: true });
-    const earlier = await lyrics.earlierVersions(fork(), project.id);
+    const earlier = earlierVersions(await versionsOf(lyrics, owner.id, project.id));
     expect(earlier.map((version) => version.content)).toEqual([
       'saved by hand',
       'v3',
@@ -89,10 +104,13 @@ describe('LyricsService', () => {
     draft.createdAt = new Date(Date.now() - AUTOSAVE_SITTING_MS - 1000);
     await em.flush();
     await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'evening', autosave: true });
-    expect(await lyrics.currentLyrics(fork(), project.id)).toMatchObject({ version: 2, content: 'evening' });
-    expect((await lyrics.earlierVersions(fork(), project.id)).map((version) => version.content)).toEqual([
-      'morning',
-    ]);
+    expect(currentVersion(await versionsOf(lyrics, owner.id, project.id))).toMatchObject({
+      version: 2,
+      content: 'evening',
+    });
+    expect(
+      earlierVersions(await versionsOf(lyrics, owner.id, project.id)).map((version) => version.content),
+    ).toEqual(['morning']);
   });
 
   it("refuses too-long lyrics and another artist's project, saving nothing", async () => {
@@ -109,5 +127,20 @@ describe('LyricsService', () => {
       message: 'Project not found.',
     });
     expect(await fork().count(LyricsVersion, {})).toBe(0);
+  });
+
+  it("reads the versions of several projects at once, and none of another artist's", async () => {
+    const { lyrics, projects, owner, project } = await servicesWithProject(db.orm, { title: 'Paper Moon' });
+    const second = await projects.createProject(fork(), owner.id, { title: 'Glass' });
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'one' });
+    await lyrics.saveLyrics(fork(), owner.id, project.id, { title: 'T', content: 'two' });
+    await lyrics.saveLyrics(fork(), owner.id, second.id, { title: 'T', content: 'glass' });
+    const intruder = await insertArtist(fork());
+
+    const versions = await lyrics.versionsOf(fork(), owner.id, [project.id, second.id]);
+    expect(versions.get(project.id)?.map((version) => version.content)).toEqual(['two', 'one']);
+    expect(versions.get(second.id)?.map((version) => version.content)).toEqual(['glass']);
+    const theirs = await lyrics.versionsOf(fork(), intruder.id, [project.id, second.id]);
+    expect([...theirs.values()].flat()).toEqual([]);
   });
 });

@@ -9,6 +9,16 @@ import { ownProject } from '../projects/project.service.js';
 import { type LyricsInput, lyricsSchema, lyricsVersionSchema } from './lyrics.inputs.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
+/** The newest of a project's versions (as versionsOf lists them), or null before the first save. */
+export function currentVersion(versions: readonly LyricsVersion[]): LyricsVersion | null {
+  return versions[0] ?? null;
+}
+
+/** The kept versions before the current one, newest first. */
+export function earlierVersions(versions: readonly LyricsVersion[]): LyricsVersion[] {
+  return versions.slice(1, EARLIER_VERSIONS_KEPT + 1);
+}
+
 /** The current lyrics plus this many earlier versions are kept. */
 export const EARLIER_VERSIONS_KEPT = 5;
 /** Auto-saves revise one draft version for at most this long after it was started. */
@@ -23,9 +33,23 @@ const LYRICS_NOT_FOUND = 'Lyrics not found.';
  * less than AUTOSAVE_SITTING_MS ago. An explicit save or a restore seals the draft.
  */
 export class LyricsService {
-  /** The newest version, or null before the first save. */
-  async currentLyrics(em: EntityManager, projectId: string): Promise<LyricsVersion | null> {
-    return em.findOne(LyricsVersion, { project: projectId }, { orderBy: { version: QueryOrder.DESC } });
+  /**
+   * The kept versions of each of the artist's projects among `projectIds`, newest first, in one query
+   * (a project keeps at most EARLIER_VERSIONS_KEPT + 1); none for a project that is not theirs.
+   */
+  async versionsOf(
+    em: EntityManager,
+    ownerId: string,
+    projectIds: readonly string[],
+  ): Promise<Map<string, LyricsVersion[]>> {
+    const versions = await em.find(
+      LyricsVersion,
+      { project: { $in: [...projectIds] }, ...scope(LyricsVersion, ownerId) },
+      { orderBy: { version: QueryOrder.DESC } },
+    );
+    const byProject = new Map<string, LyricsVersion[]>(projectIds.map((id) => [id, []]));
+    for (const version of versions) byProject.get(version.project.id)?.push(version);
+    return byProject;
   }
 
   /** One of the artist's saved lyrics versions by its id (node(id:)); NOT_FOUND for anyone else's. */
@@ -35,16 +59,6 @@ export class LyricsService {
       : null;
     if (!found) throw new NotFoundError(LYRICS_NOT_FOUND);
     return found;
-  }
-
-  /** The kept versions before the current one, newest first. */
-  async earlierVersions(em: EntityManager, projectId: string): Promise<LyricsVersion[]> {
-    const versions = await em.find(
-      LyricsVersion,
-      { project: projectId },
-      { orderBy: { version: QueryOrder.DESC }, limit: EARLIER_VERSIONS_KEPT + 1 },
-    );
-    return versions.slice(1);
   }
 
   async saveLyrics(

@@ -1,6 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProjectStatus } from './project.entity.js';
-import { PROJECT_PROGRESS_SQL } from './project.sql.js';
 import { ProjectTrackStatus } from './project-track.entity.js';
 
 /** What the insight is computed from: the project's real state. */
@@ -69,28 +67,4 @@ function nextStep({ status, trackStatuses, hasLyrics }: ProjectProgressFacts): s
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-/** Reads the facts for one project in one query. */
-export async function readProgressFacts(
-  em: EntityManager,
-  project: { id: string; title: string; status: ProjectStatus },
-): Promise<ProjectProgressFacts> {
-  const [row] = await em.execute<{ track_statuses: ProjectTrackStatus[] | string; has_lyrics: boolean }[]>(
-    PROJECT_PROGRESS_SQL,
-    [project.id, project.id],
-  );
-  return {
-    title: project.title,
-    status: project.status,
-    trackStatuses: parsePgArray(row?.track_statuses),
-    hasLyrics: row?.has_lyrics ?? false,
-  };
-}
-
-/** node-postgres returns text[] as an array, but an array of an enum as its text form "{A,B}". */
-function parsePgArray(value: ProjectTrackStatus[] | string | undefined): ProjectTrackStatus[] {
-  if (Array.isArray(value)) return value;
-  if (!value || value === '{}') return [];
-  return value.slice(1, -1).split(',') as ProjectTrackStatus[];
 }

@@ -4,7 +4,7 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageOfList, pageRequest } from '../../shared/paging.js';
-import { computeMentorInsight, type MentorInsight as Insight, readProgressFacts } from './mentor-insight.js';
+import { computeMentorInsight, type MentorInsight as Insight } from './mentor-insight.js';
 import { Project } from './project.entity.js';
 import type { ProjectCounts as Counts } from './project.service.js';
 import {
@@ -82,9 +82,21 @@ export class ProjectResolver {
   }
 
   @ReadByPolicy('Project')
-  @FieldResolver(() => MentorInsight, { description: 'One query per project: ask it of one.' })
+  @FieldResolver(() => MentorInsight, {
+    description:
+      "From the project's stage, its tracks' statuses and its lyrics (a page loads them together).",
+  })
   async mentorInsight(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<Insight> {
-    return computeMentorInsight(await readProgressFacts(ctx.em, project));
+    const [links, lyrics] = await Promise.all([
+      ctx.loaders.projectTracks.load(project.id),
+      ctx.loaders.projectLyrics.load(project.id),
+    ]);
+    return computeMentorInsight({
+      title: project.title,
+      status: project.status,
+      trackStatuses: links.map((link) => link.status),
+      hasLyrics: (lyrics[0]?.content.trim() ?? '') !== '',
+    });
   }
 
   @SignedIn()
