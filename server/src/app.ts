@@ -33,21 +33,15 @@ import { compressAnswers } from './http/compress-answers.js';
 import { drainUnreadBody } from './http/drain-unread-body.js';
 import { graphqlTransportErrorHandler, restErrorHandler, restNotFound } from './http/error-handler.js';
 import { serializeErrorForLog } from './http/error-log-serializer.js';
+import { healthRoutes } from './http/health.js';
 import { withClientStatusOnUploadErrors } from './http/multipart.js';
 import { noStore } from './http/no-store.js';
 import { refuseControlCharacters } from './http/refuse-control-characters.js';
 import { requestContextMiddleware, requestIdFor } from './http/request-context.js';
 import { forAnyone, refuseUndeclaredRoutes } from './http/route-access.js';
-import { accountRoutes } from './modules/accounts/account.rest.js';
 import { SessionRevocationFeed } from './modules/accounts/session-revocation-feed.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.rest.js';
-import { healthRoutes } from './modules/health/health.rest.js';
-import { noteRoutes } from './modules/notes/note.rest.js';
-import { playlistRoutes } from './modules/playlists/playlist.rest.js';
-import { pricingRoutes } from './modules/pricing/pricing.rest.js';
-import { trackRoutes } from './modules/tracks/track.rest.js';
-import { trackCoverRoutes } from './modules/tracks/track-cover.rest.js';
-import { waitlistRoutes } from './modules/waitlist/waitlist.rest.js';
+import type { FeatureModule } from './modules/feature-module.js';
+import { FEATURE_MODULES } from './modules/index.js';
 import { createServices, type Services } from './services.js';
 
 export interface CreateAppOptions {
@@ -55,6 +49,8 @@ export interface CreateAppOptions {
   config: AppConfig;
   logger: Logger;
   signingSecret: string;
+  /** The modules to assemble: the app's list unless a test adds one. */
+  modules?: readonly FeatureModule[];
 }
 
 export interface BacklineApp {
@@ -70,14 +66,15 @@ export async function createApp({
   config,
   logger,
   signingSecret,
+  modules = FEATURE_MODULES,
 }: CreateAppOptions): Promise<BacklineApp> {
   // Whatever logger is passed in, errors are logged without SQL parameter values.
   const log = logger.child({}, { serializers: { err: serializeErrorForLog } });
   // A request never holds one pooled connection while it waits for another (db/connection-guard.ts).
   refuseSecondConnections(orm);
-  const services = createServices(orm, config, signingSecret);
+  const services = createServices(orm, config, signingSecret, modules);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildAppSchema(),
+    schema: await buildAppSchema(modules),
     introspection: config.graphql.introspection,
     hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,
@@ -151,7 +148,7 @@ export async function createApp({
       context: async ({ req }) => ({
         ...req.context,
         services,
-        loaders: createLoaders(req.context, services),
+        loaders: createLoaders(req.context, services, modules),
       }),
     }),
   );
@@ -159,14 +156,7 @@ export async function createApp({
   app.use('/graphql', graphqlTransportErrorHandler);
   // REST from here on (GraphQL checks its own inputs in controlCharactersPlugin).
   app.use(refuseControlCharacters);
-  app.use(accountRoutes(services));
-  app.use(waitlistRoutes(services));
-  app.use(trackRoutes(services));
-  app.use(trackCoverRoutes(services));
-  app.use(noteRoutes(services));
-  app.use(playlistRoutes(services));
-  app.use(pricingRoutes(services));
-  app.use(dashboardRoutes(services));
+  for (const feature of modules) if (feature.routes) app.use(feature.routes(services));
   app.use(client.pages);
   app.use(restNotFound);
   // Errors raised before a router (an unreadable body, a control character) in each path's shape.

@@ -144,7 +144,7 @@ describe('assembleAccess', () => {
   it('refuses a policy declaration for a kind of resource the policy has no rule for', async () => {
     @Resolver()
     class UnruledResolver {
-      @ReadByPolicy('Nothing' as 'Track')
+      @ReadByPolicy('Nothing')
       @Query(() => String)
       unruled(): string {
         return 'x';

@@ -6,7 +6,7 @@ import {
   isObjectType,
 } from 'graphql';
 import { Extensions, getMetadataStorage } from 'type-graphql';
-import { hasAccessRule, type Resource } from '../policies/policy.js';
+import { hasAccessRule } from '../policies/policy.js';
 import { UnauthenticatedError } from '../shared/errors.js';
 import type { GraphQLContext } from './context.js';
 
@@ -21,7 +21,7 @@ export type Access =
   /** A signed-in caller; what the field reads is scoped to them by its service. */
   | { readonly who: 'signed-in' }
   /** A signed-in caller, and only the records the policy's `read` rule for `resource` lets them see. */
-  | { readonly who: 'policy'; readonly resource: Resource }
+  | { readonly who: 'policy'; readonly resource: string }
   /** A value with no access of its own: whoever may read the field that returns it. */
   | { readonly who: 'holder' };
 
@@ -39,9 +39,10 @@ export const SignedIn = () => declare({ who: 'signed-in' });
 
 /**
  * Objects of this type (or what this field returns) reach a caller only through the policy's `read`
- * rule for `resource`: the services read them with `scope(resource, caller)`.
+ * rule for the entity named `resource`: the services read them with `scope(resource, caller)`. A name
+ * the policy has no rule for stops the schema's assembly.
  */
-export const ReadByPolicy = (resource: Resource) => declare({ who: 'policy', resource });
+export const ReadByPolicy = (resource: string) => declare({ who: 'policy', resource });
 
 /** A value type (a page, a count, a signed address): whoever may read the field that returns it. */
 export const SeenWithHolder = () => declare({ who: 'holder' });

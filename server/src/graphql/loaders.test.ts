@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RequestContext } from '../http/request-context.js';
+import type { TrackWaveformKey } from '../modules/tracks/tracks.module.js';
 import { reducePeaks } from '../modules/tracks/waveform.js';
 import { createServices } from '../services.js';
 import { useTestDatabase } from '../test/database.js';
 import { insertArtist, insertTracks } from '../test/factories.js';
 import { testConfig } from '../test/test-config.js';
-import { createLoaders, type TrackWaveformKey } from './loaders.js';
+import { createLoaders } from './loaders.js';
 
 const db = useTestDatabase();
 const { fork } = db;

@@ -1,22 +1,17 @@
-import type { EntityManager, EntityName } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { FEATURE_MODULES } from '../modules/index.js';
 import { NotFoundError } from '../shared/errors.js';
 import { isUuid } from '../shared/ids.js';
 import { SignedIn } from './access.js';
 import type { GraphQLContext } from './context.js';
 import { NODE_TYPE, Node } from './node.js';
-import { nodeSources } from './node-sources.js';
-
-/** How node(id:) finds one type: its table, and the caller-scoped lookup that loads it. */
-export interface NodeSource {
-  /** The GraphQL object type's name. */
-  readonly typeName: string;
-  readonly entity: EntityName<object>;
-  /** Loads the object as the caller may see it, or throws NotFoundError. */
-  load(ctx: GraphQLContext, id: string): Promise<object>;
-}
+import type { NodeSource } from './node-source.js';
 
 const NOT_FOUND = 'Nothing with this id was found.';
+
+/** Every type node(id:) finds, each through its module's caller-scoped lookup. */
+const nodeSources = FEATURE_MODULES.flatMap((feature) => feature.nodeSources ?? []);
 
 @Resolver()
 export class NodeResolver {

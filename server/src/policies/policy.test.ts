@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccessRule, scope } from './policy.js';
+import { FEATURE_MODULES } from '../modules/index.js';
+import { accessRuleTable, hasAccessRule, ownerOnly, registerAccessRules, scope } from './policy.js';
 
 class Track {
   constructor(readonly owner: { id: string }) {}
@@ -26,12 +27,17 @@ describe('the access policy', () => {
     expect(scope(DirectMessage, 'me', 'update')).toEqual({ recipient: 'me' });
   });
 
-  it('names the kinds of resource it has rules for', () => {
-    expect(hasAccessRule('Track')).toBe(true);
+  it('refuses to guess for a kind of resource it has no rule for', () => {
     expect(hasAccessRule('Unruled')).toBe(false);
+    expect(() => scope(Unruled, 'me')).toThrow('No access rule for read on Unruled');
   });
 
-  it('refuses to guess for a kind of resource it has no rule for', () => {
-    expect(() => scope(Unruled, 'me')).toThrow('No access rule for read on Unruled');
+  it("holds the modules' rules in one table, and refuses a second rule for one entity", () => {
+    const declared = FEATURE_MODULES.flatMap((feature) => Object.keys(feature.accessRules ?? {}));
+    expect([...accessRuleTable().keys()].sort()).toEqual(declared.sort());
+    expect(hasAccessRule('Track')).toBe(true);
+    expect(() => registerAccessRules({ Track: ownerOnly(['someone']) })).toThrow(
+      'Two access rules for Track',
+    );
   });
 });

@@ -5,59 +5,54 @@ import type { ObjectQuery } from '@mikro-orm/postgresql';
  * for the filter that limits a query to what the caller may see or change, so a resource the caller
  * may not touch is never loaded and answers NOT_FOUND, on GraphQL and REST alike.
  *
- * Today every rule is 'owner': an artist does everything with what they own and nothing with anyone
- * else's. Shared projects add roles here (a collaborator who may read a project and update its
- * tracks), and every service follows without a change of its own.
+ * Each feature module declares the rules for its own entities (`accessRules`); the module list
+ * registers them here, into one table (`accessRuleTable` lists it). Today every rule is 'owner': an
+ * artist does everything with what they own and nothing with anyone else's. Shared projects add roles
+ * to the rules, and every service follows without a change of its own.
  */
 export type Action = 'read' | 'update' | 'delete';
 
 /** How a caller stands to a resource, as a path from the resource to a user id. */
-type Relation = readonly string[];
+export type Relation = readonly string[];
 
-interface Rule {
-  /** The relations through which a caller may act, per action; any one of them suffices. */
-  readonly [action: string]: readonly Relation[];
-}
+/** The relations through which a caller may act, per action; any one of them suffices. */
+export type AccessRule = Readonly<Record<Action, readonly Relation[]>>;
 
-const OWNER: Relation = ['owner'];
-const USER: Relation = ['user'];
-const PROJECT_OWNER: Relation = ['project', 'owner'];
+/** The resource's own owner. */
+export const OWNER: Relation = ['owner'];
+/** The person a per-person record (settings, a profile, an enrolment) belongs to. */
+export const USER: Relation = ['user'];
+/** The owner of the project the resource is part of. */
+export const PROJECT_OWNER: Relation = ['project', 'owner'];
 
-function ownerOnly(relation: Relation): Rule {
+/** Read, change and delete through one relation. */
+export function ownerOnly(relation: Relation): AccessRule {
   return { read: [relation], update: [relation], delete: [relation] };
 }
 
-/** The table of rules, by entity class name. */
-const RULES = {
-  // A person is their own.
-  User: ownerOnly(['id']),
-  Track: ownerOnly(OWNER),
-  Playlist: ownerOnly(OWNER),
-  PlaylistEntry: ownerOnly(['playlist', 'owner']),
-  Project: ownerOnly(OWNER),
-  ProjectTrack: ownerOnly(PROJECT_OWNER),
-  LyricsVersion: ownerOnly(PROJECT_OWNER),
-  Note: ownerOnly(OWNER),
-  ManagerState: ownerOnly(OWNER),
-  ManagerTask: ownerOnly(OWNER),
-  ManagerMessage: ownerOnly(OWNER),
-  Notification: ownerOnly(['recipient']),
-  // A person's own records: one row per user, or kept per user.
-  Profile: ownerOnly(USER),
-  UserSettings: ownerOnly(USER),
-  CourseEnrolment: ownerOnly(USER),
-  LessonCompletion: ownerOnly(['enrolment', 'user']),
-  IdempotencyKey: ownerOnly(USER),
-  Session: ownerOnly(USER),
-  // Both people in a conversation read its messages; only the sender's own copy is theirs to change.
-  DirectMessage: { read: [['sender'], ['recipient']], update: [['recipient']], delete: [['sender']] },
-} as const satisfies Readonly<Record<string, Rule>>;
+const RULES = new Map<string, AccessRule>();
 
-/** A kind of resource the policy has rules for. */
-export type Resource = keyof typeof RULES;
+/** Adds a module's rules, by entity class name; a second rule for one entity is refused. */
+export function registerAccessRules(rules: Readonly<Record<string, AccessRule>>): void {
+  for (const [entityName, rule] of Object.entries(rules)) {
+    const known = RULES.get(entityName);
+    if (known && known !== rule) throw new Error(`Two access rules for ${entityName}`);
+    RULES.set(entityName, rule);
+  }
+}
+
+/** Whether the table holds a rule for this kind of resource (GraphQL types name one they are read by). */
+export function hasAccessRule(entityName: string): boolean {
+  return RULES.has(entityName);
+}
+
+/** The whole table, by entity name, for the docs and the tests. */
+export function accessRuleTable(): ReadonlyMap<string, AccessRule> {
+  return RULES;
+}
 
 function ruleFor(entityName: string, action: Action): readonly Relation[] {
-  const relations = (RULES as Readonly<Record<string, Rule>>)[entityName]?.[action];
+  const relations = RULES.get(entityName)?.[action];
   if (!relations) throw new Error(`No access rule for ${action} on ${entityName}`);
   return relations;
 }
@@ -81,9 +76,4 @@ export function scope<Entity extends object>(
   const relations = ruleFor(entity.name, action);
   if (relations.length === 1) return nested(relations[0] as Relation, callerId) as ObjectQuery<Entity>;
   return { $or: relations.map((relation) => nested(relation, callerId)) } as ObjectQuery<Entity>;
-}
-
-/** Whether the table holds a rule for this kind of resource (GraphQL types name one they are read by). */
-export function hasAccessRule(entityName: string): boolean {
-  return entityName in RULES;
 }

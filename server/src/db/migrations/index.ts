@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { FEATURE_MODULES } from '../../modules/index.js';
 import { Migration20261121035731 } from './Migration20261121035731.js';
 import { Migration20261121041053 } from './Migration20261121041053.js';
 import { Migration20261121052544 } from './Migration20261121052544.js';
@@ -21,10 +22,11 @@ import { Migration20261126140000 } from './Migration20261126140000.js';
 import { Migration20261126141500 } from './Migration20261126141500.js';
 
 /**
- * Every migration, in order. Listed explicitly (not discovered by glob) so the same code runs
- * from src/ under vitest or swc and from dist/ under node. Add each new migration here.
+ * The schema's history up to the feature modules: migrations that span features, in order. Listed
+ * explicitly (not discovered by glob) so the same code runs from src/ under vitest or swc and from
+ * dist/ under node. A module adds its new migrations to its own description instead.
  */
-export const migrationsList: MigrationObject[] = [
+const history: MigrationObject[] = [
   { name: 'Migration20261121035731', class: Migration20261121035731 },
   { name: 'Migration20261121041053', class: Migration20261121041053 },
   { name: 'Migration20261121052544', class: Migration20261121052544 },
@@ -46,3 +48,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126140000', class: Migration20261126140000 },
   { name: 'Migration20261126141500', class: Migration20261126141500 },
 ];
+
+/** Every migration, in name (timestamp) order: the history, then what the modules declare. */
+export const migrationsList: MigrationObject[] = [
+  ...history,
+  ...FEATURE_MODULES.flatMap((feature) => feature.migrations ?? []),
+].sort((a, b) => a.name.localeCompare(b.name));

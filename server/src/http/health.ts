@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
-import { forAnyone } from '../../http/route-access.js';
+import { forAnyone } from './route-access.js';
 
 /** GET /healthz: the process answers. GET /readyz: and its database does too. */
 export function healthRoutes(orm: MikroORM): Router {

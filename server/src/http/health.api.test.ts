@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { createOrmOptions } from '../../db/mikro-orm.config.js';
-import { useTestDatabase } from '../../test/database.js';
-import { startApp } from '../../test/start-app.js';
-import { testConfig } from '../../test/test-config.js';
-import { useTestServer } from '../../test/test-server.js';
+import { createOrmOptions } from '../db/mikro-orm.config.js';
+import { useTestDatabase } from '../test/database.js';
+import { startApp } from '../test/start-app.js';
+import { testConfig } from '../test/test-config.js';
+import { useTestServer } from '../test/test-server.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db);

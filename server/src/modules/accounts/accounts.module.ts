@@ -1,0 +1,55 @@
+import { ownerOnly, USER } from '../../policies/policy.js';
+import type { FeatureModule } from '../feature-module.js';
+import { AccessTokens } from './access-tokens.js';
+import { AccountResolver } from './account.resolver.js';
+import { accountRoutes } from './account.rest.js';
+import { AccountService } from './account.service.js';
+import { LiveSessionCache } from './live-session-cache.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { Session } from './session.entity.js';
+import { SessionTokens } from './session-tokens.js';
+import { User } from './user.entity.js';
+
+declare module '../../services.js' {
+  interface Services {
+    readonly accounts: AccountService;
+    readonly sessions: SessionTokens;
+    /** Trusted only while the app's SessionRevocationFeed is connected. */
+    readonly liveSessions: LiveSessionCache;
+  }
+}
+
+export const accountsModule: FeatureModule = {
+  name: 'accounts',
+  entities: [User, Session, RefreshToken],
+  // A person is their own.
+  accessRules: { User: ownerOnly(['id']), Session: ownerOnly(USER) },
+  services: (services, { config, signingSecret }) => {
+    const accessTokens = new AccessTokens(signingSecret, {
+      issuer: config.jwt.issuer,
+      audience: config.jwt.audience,
+      ttlSeconds: config.jwt.accessTokenTtlSeconds,
+    });
+    const liveSessions = new LiveSessionCache({
+      maxSessions: 10_000,
+      ttlMs: config.liveSessionCacheSeconds * 1000,
+    });
+    const sessions = new SessionTokens(
+      accessTokens,
+      services.rateLimits,
+      {
+        refreshTokenTtlDays: config.refreshTokenTtlDays,
+        reuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
+        successorKey: signingSecret,
+      },
+      liveSessions,
+    );
+    // A new artist's manager relationship starts with the account (the manager module is listed later).
+    const accounts = new AccountService(accessTokens, sessions, services.rateLimits, [
+      (em, user) => services.manager.startRelationship(em, user),
+    ]);
+    return { accounts, sessions, liveSessions };
+  },
+  resolvers: [AccountResolver],
+  routes: accountRoutes,
+};

@@ -1,0 +1,42 @@
+import type DataLoader from 'dataloader';
+import { callerListLoader } from '../../graphql/caller-list-loader.js';
+import { nodeSource } from '../../graphql/node-source.js';
+import { OWNER, ownerOnly } from '../../policies/policy.js';
+import type { FeatureModule } from '../feature-module.js';
+import { Note } from './note.entity.js';
+import { NoteResolver, ProjectNotesResolver } from './note.resolver.js';
+import { noteRoutes } from './note.rest.js';
+import { NoteService } from './note.service.js';
+
+declare module '../../services.js' {
+  interface Services {
+    readonly notes: NoteService;
+  }
+}
+
+declare module '../../graphql/loaders.js' {
+  interface Loaders {
+    /** A project's notes, newest first. */
+    readonly projectNotes: DataLoader<string, Note[]>;
+  }
+}
+
+export const notesModule: FeatureModule = {
+  name: 'notes',
+  entities: [Note],
+  accessRules: { Note: ownerOnly(OWNER) },
+  services: ({ audioReceiver, storage, idempotency }) => ({
+    notes: new NoteService(audioReceiver, storage, idempotency),
+  }),
+  resolvers: [NoteResolver, ProjectNotesResolver],
+  nodeSources: [
+    nodeSource('Note', Note, (services, em, callerId, id) => services.notes.findNote(em, callerId, id)),
+  ],
+  loaders: ({ em, auth }, { notes }) => {
+    const ownerId = auth?.userId ?? null;
+    return {
+      projectNotes: callerListLoader(ownerId, (callerId, ids) => notes.notesOf(em, callerId, [...ids])),
+    };
+  },
+  routes: noteRoutes,
+};

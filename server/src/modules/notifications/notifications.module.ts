@@ -1,0 +1,28 @@
+import { nodeSource } from '../../graphql/node-source.js';
+import { ownerOnly } from '../../policies/policy.js';
+import type { FeatureModule } from '../feature-module.js';
+import { Notification } from './notification.entity.js';
+import { NotificationInboxResolver, NotificationResolver } from './notification.resolver.js';
+import { NotificationService } from './notification.service.js';
+
+declare module '../../services.js' {
+  interface Services {
+    readonly notifications: NotificationService;
+  }
+}
+
+export const notificationsModule: FeatureModule = {
+  name: 'notifications',
+  entities: [Notification],
+  accessRules: { Notification: ownerOnly(['recipient']) },
+  // The inbox counts today's open tasks, which the manager keeps.
+  services: (services) => ({
+    notifications: new NotificationService((em, userId) => services.manager.openTasksToday(em, userId)),
+  }),
+  resolvers: [NotificationResolver, NotificationInboxResolver],
+  nodeSources: [
+    nodeSource('Notification', Notification, (services, em, callerId, id) =>
+      services.notifications.findNotification(em, callerId, id),
+    ),
+  ],
+};

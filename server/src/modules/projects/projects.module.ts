@@ -1,0 +1,69 @@
+import DataLoader from 'dataloader';
+import { callerListLoader } from '../../graphql/caller-list-loader.js';
+import { nodeSource } from '../../graphql/node-source.js';
+import { OWNER, ownerOnly, PROJECT_OWNER } from '../../policies/policy.js';
+import type { FeatureModule } from '../feature-module.js';
+import { Project } from './project.entity.js';
+import { ProjectResolver } from './project.resolver.js';
+import { ProjectService } from './project.service.js';
+import { ProjectTrack } from './project-track.entity.js';
+import { ProjectTrackResolver } from './project-track.resolver.js';
+import { ProjectTrackService } from './project-track.service.js';
+import { TrackProjectsResolver } from './track-projects.resolver.js';
+import { UserProjectsResolver } from './user-projects.resolver.js';
+
+declare module '../../services.js' {
+  interface Services {
+    readonly projects: ProjectService;
+    readonly projectTracks: ProjectTrackService;
+  }
+}
+
+declare module '../../graphql/loaders.js' {
+  interface Loaders {
+    /** A project's track links with their tracks, oldest first. */
+    readonly projectTracks: DataLoader<string, ProjectTrack[]>;
+    /** How many projects an artist has: the caller's own count, 0 for anyone else. */
+    readonly projectCount: DataLoader<string, number>;
+    /** The artist's projects that hold a track, A to Z. */
+    readonly trackProjects: DataLoader<string, Project[]>;
+  }
+}
+
+export const projectsModule: FeatureModule = {
+  name: 'projects',
+  entities: [Project, ProjectTrack],
+  accessRules: { Project: ownerOnly(OWNER), ProjectTrack: ownerOnly(PROJECT_OWNER) },
+  services: (services) => ({
+    // Deleting a project removes the files of its voice notes too.
+    projects: new ProjectService(services.storage, services.idempotency, [
+      (tx, projectId) => services.notes.projectFileKeys(tx, projectId),
+    ]),
+    projectTracks: new ProjectTrackService(services.tracks),
+  }),
+  resolvers: [ProjectResolver, ProjectTrackResolver, UserProjectsResolver, TrackProjectsResolver],
+  nodeSources: [
+    nodeSource('Project', Project, (services, em, callerId, id) =>
+      services.projects.findProject(em, callerId, id),
+    ),
+    nodeSource('ProjectTrack', ProjectTrack, (services, em, callerId, id) =>
+      services.projectTracks.findProjectTrack(em, callerId, id),
+    ),
+  ],
+  loaders: ({ em, auth }, { projects, projectTracks }) => {
+    const ownerId = auth?.userId ?? null;
+    return {
+      projectTracks: callerListLoader(ownerId, (callerId, ids) =>
+        projectTracks.tracksOf(em, callerId, [...ids]),
+      ),
+      projectCount: new DataLoader(async (userIds) => {
+        const own =
+          ownerId && userIds.includes(ownerId) ? (await projects.countProjects(em, ownerId)).all : 0;
+        return userIds.map((id) => (id === ownerId ? own : 0));
+      }),
+      trackProjects: callerListLoader(ownerId, (callerId, ids) =>
+        projectTracks.projectsHoldingTracks(em, callerId, [...ids]),
+      ),
+    };
+  },
+};

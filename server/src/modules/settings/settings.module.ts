@@ -1,0 +1,31 @@
+import { ownerOnly, USER } from '../../policies/policy.js';
+import type { FeatureModule } from '../feature-module.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { PasswordChangeService } from './password-change.service.js';
+import { PasswordConfirmation } from './password-confirmation.js';
+import { SettingsResolver } from './settings.resolver.js';
+import { SettingsService } from './settings.service.js';
+import { UserSettings } from './user-settings.entity.js';
+
+declare module '../../services.js' {
+  interface Services {
+    readonly settings: SettingsService;
+    readonly passwordChanges: PasswordChangeService;
+    readonly accountDeletion: AccountDeletionService;
+  }
+}
+
+export const settingsModule: FeatureModule = {
+  name: 'settings',
+  entities: [UserSettings],
+  accessRules: { UserSettings: ownerOnly(USER) },
+  services: ({ rateLimits, storage, sessions }) => {
+    const passwordConfirmation = new PasswordConfirmation(rateLimits);
+    return {
+      settings: new SettingsService(),
+      passwordChanges: new PasswordChangeService(passwordConfirmation, sessions),
+      accountDeletion: new AccountDeletionService(passwordConfirmation, storage, sessions),
+    };
+  },
+  resolvers: [SettingsResolver],
+};

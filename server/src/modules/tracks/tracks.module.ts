@@ -1,0 +1,83 @@
+import DataLoader from 'dataloader';
+import { Router } from 'express';
+import { nodeSource } from '../../graphql/node-source.js';
+import { OWNER, ownerOnly } from '../../policies/policy.js';
+import { NotFoundError } from '../../shared/errors.js';
+import type { FeatureModule } from '../feature-module.js';
+import { Track } from './track.entity.js';
+import { TrackResolver } from './track.resolver.js';
+import { trackRoutes } from './track.rest.js';
+import { TRACK_NOT_FOUND, TrackService } from './track.service.js';
+import { TrackCoverResolver } from './track-cover.resolver.js';
+import { trackCoverRoutes } from './track-cover.rest.js';
+import { TrackCoverService } from './track-cover.service.js';
+import { reducePeaks } from './waveform.js';
+import { WaveformCache } from './waveform-cache.js';
+
+/** Which track's waveform, at how many points. */
+export interface TrackWaveformKey {
+  trackId: string;
+  points: number;
+}
+
+declare module '../../services.js' {
+  interface Services {
+    readonly tracks: TrackService;
+    /** Reduced waveforms, shared by this instance's requests. */
+    readonly waveforms: WaveformCache;
+    readonly trackCovers: TrackCoverService;
+  }
+}
+
+declare module '../../graphql/loaders.js' {
+  interface Loaders {
+    /**
+     * A track's peaks reduced to a number of points: from the instance's waveform cache, else from
+     * its stored peaks (loaded with the other misses of the answer in one query), then cached.
+     */
+    readonly trackWaveform: DataLoader<TrackWaveformKey, Buffer, string>;
+  }
+}
+
+export const tracksModule: FeatureModule = {
+  name: 'tracks',
+  entities: [Track],
+  accessRules: { Track: ownerOnly(OWNER) },
+  services: ({ audioReceiver, storage, idempotency }, { config }) => {
+    const tracks = new TrackService(audioReceiver, storage, config.storage.maxUploadBytes, idempotency);
+    return { tracks, waveforms: new WaveformCache(), trackCovers: new TrackCoverService(tracks, storage) };
+  },
+  resolvers: [TrackResolver, TrackCoverResolver],
+  nodeSources: [
+    nodeSource('Track', Track, (services, em, callerId, id) => services.tracks.findTrack(em, callerId, id)),
+  ],
+  loaders: ({ em, auth }, services) => {
+    const ownerId = auth?.userId ?? null;
+    return {
+      trackWaveform: new DataLoader<TrackWaveformKey, Buffer, string>(
+        async (keys) => {
+          if (!ownerId) return keys.map(() => new NotFoundError(TRACK_NOT_FOUND));
+          const { waveforms } = services;
+          const missing = keys.filter((key) => !waveforms.get(ownerId, key.trackId, key.points));
+          const peaks =
+            missing.length > 0
+              ? await services.tracks.peaksOfTracks(em, ownerId, [
+                  ...new Set(missing.map((key) => key.trackId)),
+                ])
+              : new Map<string, Buffer>();
+          return keys.map(({ trackId, points }) => {
+            const cached = waveforms.get(ownerId, trackId, points);
+            if (cached) return cached;
+            const stored = peaks.get(trackId);
+            if (!stored) return new NotFoundError(TRACK_NOT_FOUND);
+            const reduced = reducePeaks(stored, points);
+            waveforms.set(ownerId, trackId, points, reduced);
+            return reduced;
+          });
+        },
+        { cacheKeyFn: (key) => `${key.trackId}:${key.points}` },
+      ),
+    };
+  },
+  routes: (services) => Router().use(trackRoutes(services), trackCoverRoutes(services)),
+};
