@@ -1,4 +1,5 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { ConflictError, InvalidCredentialsError, UnauthenticatedError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -92,7 +93,7 @@ export class AccountService {
 
   /** The signed-in user's account; a session whose user is gone counts as signed out. */
   async currentUser(em: EntityManager, auth: Authentication): Promise<User> {
-    const user = await em.findOne(User, auth.userId);
+    const user = await em.findOne(User, scope(User, auth.userId));
     if (!user) throw new UnauthenticatedError();
     return user;
   }

@@ -56,7 +56,11 @@ export class IdempotencyService {
       if (!claim)
         return { id: await earlierResult(tx, userId, key, call.operation, fingerprint), replayed: true };
       const id = await create(tx);
-      await tx.nativeUpdate(IdempotencyKey, { id: claim }, { resultId: id });
+      await tx.nativeUpdate(
+        IdempotencyKey,
+        { id: claim, ...scope(IdempotencyKey, userId, 'update') },
+        { resultId: id },
+      );
       return { id, replayed: false };
     });
   }

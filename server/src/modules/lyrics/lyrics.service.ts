@@ -44,7 +44,8 @@ export class LyricsService {
   ): Promise<Map<string, LyricsVersion[]>> {
     const versions = await em.find(
       LyricsVersion,
-      { project: { $in: [...projectIds] }, ...scope(LyricsVersion, ownerId) },
+      // Side by side, not spread: the rule's filter is on `project` too.
+      { $and: [{ project: { $in: [...projectIds] } }, scope(LyricsVersion, ownerId)] },
       { orderBy: { version: QueryOrder.DESC } },
     );
     const byProject = new Map<string, LyricsVersion[]>(projectIds.map((id) => [id, []]));
@@ -71,7 +72,7 @@ export class LyricsService {
     const { title, content, autosave } = parseInput(lyricsSchema, input);
     return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      await addVersion(tx, project, title, content, autosave, sessionId);
+      await addVersion(tx, ownerId, project, title, content, autosave, sessionId);
       return project;
     });
   }
@@ -86,9 +87,11 @@ export class LyricsService {
     const version = parseInput(lyricsVersionSchema, rawVersion);
     return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      const earlier = await tx.findOne(LyricsVersion, { project, version });
+      const earlier = await tx.findOne(LyricsVersion, {
+        $and: [{ project, version }, scope(LyricsVersion, ownerId)],
+      });
       if (!earlier) throw new NotFoundError('That version of the lyrics is no longer kept.');
-      await addVersion(tx, project, earlier.title, earlier.content);
+      await addVersion(tx, ownerId, project, earlier.title, earlier.content);
       return project;
     });
   }
@@ -100,13 +103,18 @@ export class LyricsService {
  */
 async function addVersion(
   tx: EntityManager,
+  ownerId: string,
   project: Project,
   title: string,
   content: string,
   autosave = false,
   sessionId: string | null = null,
 ): Promise<void> {
-  const current = await tx.findOne(LyricsVersion, { project }, { orderBy: { version: QueryOrder.DESC } });
+  const current = await tx.findOne(
+    LyricsVersion,
+    { $and: [{ project }, scope(LyricsVersion, ownerId)] },
+    { orderBy: { version: QueryOrder.DESC } },
+  );
   if (current && current.title === title && current.content === content) {
     if (!autosave) current.autosaved = false;
     return;

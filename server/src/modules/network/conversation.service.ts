@@ -126,7 +126,7 @@ export class ConversationService {
         return message.id;
       },
     );
-    const message = await em.findOne(DirectMessage, { id: sent.id, sender: viewerId });
+    const message = await em.findOne(DirectMessage, { id: sent.id, ...scope(DirectMessage, viewerId) });
     if (!message) throw new NotFoundError('Message not found.');
     return present(message, viewerId);
   }

@@ -184,10 +184,10 @@ export class NoteService {
   }
 
   /** The clips of a project's notes, for deleting the project with its files. */
-  async projectFileKeys(tx: EntityManager, projectId: string): Promise<string[]> {
+  async projectFileKeys(tx: EntityManager, ownerId: string, projectId: string): Promise<string[]> {
     const notes = await tx.find(
       Note,
-      { project: projectId, audioStorageKey: { $ne: null } },
+      { project: projectId, audioStorageKey: { $ne: null }, ...scope(Note, ownerId, 'delete') },
       { fields: ['audioStorageKey'] },
     );
     return notes.flatMap((note) => (note.audioStorageKey ? [note.audioStorageKey] : []));

@@ -111,7 +111,8 @@ export class PlaylistService {
       }
     }
     const shown = [...idPages.values()].flatMap((page) => (page instanceof AppError ? [] : page.items));
-    const tracks = shown.length > 0 ? await em.find(Track, { id: { $in: shown } }) : [];
+    const tracks =
+      shown.length > 0 ? await em.find(Track, { id: { $in: shown }, ...scope(Track, ownerId) }) : [];
     const trackById = new Map(tracks.map((track) => [track.id, track]));
     const pages = new Map<string, Page<Track> | AppError>();
     for (const [playlistId, page] of idPages) {
@@ -296,7 +297,11 @@ async function ownPlaylist(
 /** The playlist, locked for this transaction, and its entries in order. */
 async function lockEntries(tx: EntityManager, ownerId: string, playlistId: string) {
   const playlist = await ownPlaylist(tx, ownerId, playlistId, LockMode.PESSIMISTIC_WRITE);
-  const entries = await tx.find(PlaylistEntry, { playlist }, { orderBy: { position: QueryOrder.ASC } });
+  const entries = await tx.find(
+    PlaylistEntry,
+    { $and: [{ playlist }, scope(PlaylistEntry, ownerId, 'update')] },
+    { orderBy: { position: QueryOrder.ASC } },
+  );
   return { playlist, entries };
 }
 

@@ -65,7 +65,7 @@ export class ProfileService {
 }
 
 async function accountOf(em: EntityManager, userId: string): Promise<User> {
-  const user = await em.findOne(User, userId);
+  const user = await em.findOne(User, scope(User, userId));
   if (!user) throw new UnauthenticatedError();
   return user;
 }

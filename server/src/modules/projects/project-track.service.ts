@@ -107,7 +107,7 @@ export class ProjectTrackService {
     let artist: User;
     try {
       project = await ownProject(em, ownerId, projectId);
-      artist = await em.findOneOrFail(User, ownerId);
+      artist = await em.findOneOrFail(User, scope(User, ownerId));
     } catch (error) {
       await upload.audio?.then((received) => received.file.discard()).catch(() => undefined);
       throw error;
@@ -132,7 +132,7 @@ export class ProjectTrackService {
         request: { projectId, fileName: upload.fileName, title: upload.title ?? null },
       },
     });
-    return reloaded(em, project);
+    return reloaded(em, ownerId, project);
   }
 
   /** Links one of the artist's library tracks; linking it again changes nothing. */
@@ -145,14 +145,16 @@ export class ProjectTrackService {
     const project = await unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const track = await this.tracks.findTrack(tx, ownerId, trackId);
-      const existing = await tx.findOne(ProjectTrack, { project, track });
+      const existing = await tx.findOne(ProjectTrack, {
+        $and: [{ project, track }, scope(ProjectTrack, ownerId)],
+      });
       if (!existing) {
         tx.persist(new ProjectTrack(project, track, false));
         project.touch();
       }
       return project;
     });
-    return reloaded(em, project);
+    return reloaded(em, ownerId, project);
   }
 
   /** Unlinks the track; it stays in the library, even if it was uploaded into this project. */
@@ -164,11 +166,11 @@ export class ProjectTrackService {
   ): Promise<Project> {
     const project = await unitOfWork(em, async (tx) => {
       const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      tx.remove(await ownLink(tx, locked, trackId));
+      tx.remove(await ownLink(tx, ownerId, locked, trackId));
       locked.touch();
       return locked;
     });
-    return reloaded(em, project);
+    return reloaded(em, ownerId, project);
   }
 
   /** Sets the track's status within the project; the project counts as changed. */
@@ -182,7 +184,7 @@ export class ProjectTrackService {
     const status = parseInput(projectTrackStatusSchema, rawStatus);
     return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId);
-      const link = await ownLink(tx, project, trackId);
+      const link = await ownLink(tx, ownerId, project, trackId);
       link.status = status;
       project.touch();
       return project;
@@ -191,13 +193,22 @@ export class ProjectTrackService {
 }
 
 /** The project as now stored, its counted track total included. */
-function reloaded(em: EntityManager, project: Project): Promise<Project> {
-  return em.findOneOrFail(Project, project.id, { refresh: true });
+function reloaded(em: EntityManager, ownerId: string, project: Project): Promise<Project> {
+  return em.findOneOrFail(Project, { id: project.id, ...scope(Project, ownerId) }, { refresh: true });
 }
 
-async function ownLink(em: EntityManager, project: Project, trackId: string): Promise<ProjectTrack> {
+async function ownLink(
+  em: EntityManager,
+  ownerId: string,
+  project: Project,
+  trackId: string,
+): Promise<ProjectTrack> {
   const link = isUuid(trackId)
-    ? await em.findOne(ProjectTrack, { project, track: trackId }, { populate: ['track'] })
+    ? await em.findOne(
+        ProjectTrack,
+        { $and: [{ project, track: trackId }, scope(ProjectTrack, ownerId, 'update')] },
+        { populate: ['track'] },
+      )
     : null;
   if (!link) throw new NotFoundError(TRACK_NOT_IN_PROJECT);
   return link;

@@ -24,7 +24,7 @@ export const PROJECT_NOT_FOUND = 'Project not found.';
 export type ProjectCounts = Record<Lowercase<ProjectStatus> | 'all', number>;
 
 /** Storage keys of files that belong to a project and go when it goes (voice notes add theirs). */
-export type ProjectFileKeys = (tx: EntityManager, projectId: string) => Promise<string[]>;
+export type ProjectFileKeys = (tx: EntityManager, ownerId: string, projectId: string) => Promise<string[]>;
 
 /**
  * The artist's song projects: create, page by status, count by status, change any field (status moves
@@ -138,13 +138,17 @@ export class ProjectService {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const uploaded = await tx.find(
         ProjectTrack,
-        { project, uploadedToProject: true },
+        { $and: [{ project, uploadedToProject: true }, scope(ProjectTrack, ownerId, 'delete')] },
         { populate: ['track'] },
       );
       const tracks = uploaded.map((link) => link.track);
       const keys = tracks.flatMap(trackFileKeys);
-      for (const collect of this.ownedFiles) keys.push(...(await collect(tx, project.id)));
-      if (tracks.length > 0) await tx.nativeDelete(Track, { id: { $in: tracks.map((track) => track.id) } });
+      for (const collect of this.ownedFiles) keys.push(...(await collect(tx, ownerId, project.id)));
+      if (tracks.length > 0)
+        await tx.nativeDelete(Track, {
+          id: { $in: tracks.map((track) => track.id) },
+          ...scope(Track, ownerId, 'delete'),
+        });
       tx.remove(project);
       return keys;
     });

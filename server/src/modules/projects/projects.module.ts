@@ -37,7 +37,7 @@ export const projectsModule: FeatureModule = {
   services: (services) => ({
     // Deleting a project removes the files of its voice notes too.
     projects: new ProjectService(services.storage, services.idempotency, [
-      (tx, projectId) => services.notes.projectFileKeys(tx, projectId),
+      (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
     ]),
     projectTracks: new ProjectTrackService(services.tracks),
   }),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
@@ -30,7 +31,7 @@ export class AccountDeletionService {
       // (and removes its own file), so no file is left behind without a row naming it.
       await tx.execute(LOCK_ACCOUNT_SQL, [userId]);
       const keys = await storedFileKeys(tx, userId);
-      await tx.nativeDelete(User, { id: userId });
+      await tx.nativeDelete(User, scope(User, userId, 'delete'));
       return keys;
     });
     this.sessions.forgetSessionsOf(userId);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { Authentication } from '../accounts/account.service.js';
@@ -24,7 +25,7 @@ export class PasswordChangeService {
     const user = await this.passwords.confirm(em, auth.userId, currentPassword, 'currentPassword');
     const passwordHash = await hashPassword(newPassword);
     return unitOfWork(em, async (tx) => {
-      await tx.nativeUpdate(User, { id: user.id }, { passwordHash, updatedAt: new Date() });
+      await tx.nativeUpdate(User, scope(User, user.id, 'update'), { passwordHash, updatedAt: new Date() });
       return this.sessions.endOtherSessions(tx, user.id, auth.sessionId);
     });
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { UnauthenticatedError, ValidationError } from '../../shared/errors.js';
 import { verifyPassword } from '../accounts/password-hasher.js';
 import { User } from '../accounts/user.entity.js';
@@ -15,7 +16,7 @@ export class PasswordConfirmation {
   constructor(private readonly rateLimits: RateLimits) {}
 
   async confirm(em: EntityManager, userId: string, password: string, field: string): Promise<User> {
-    const user = await em.findOne(User, userId, { populate: ['passwordHash'] });
+    const user = await em.findOne(User, scope(User, userId), { populate: ['passwordHash'] });
     if (!user) throw new UnauthenticatedError();
     await this.rateLimits.countLoginAttempt(user.email);
     if (!(await verifyPassword(user.passwordHash, password)))

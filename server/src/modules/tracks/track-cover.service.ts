@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -51,7 +52,11 @@ export class TrackCoverService {
         await this.storage.promote(cover.files[size], coverFileKey(coverKey, size));
       // Locked, so two covers set at once replace each other in turn and no file is left unnamed.
       previousKey = await unitOfWork(em, async (tx) => {
-        const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const locked = await tx.findOne(
+          Track,
+          { id: track.id, ...scope(Track, ownerId, 'update') },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
         if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
         const previous = locked.coverKey ?? null;
         locked.coverKey = coverKey;
@@ -71,7 +76,11 @@ export class TrackCoverService {
     const track = await this.tracks.findTrack(em, ownerId, trackId);
     // Locked, so a cover being set at the same moment is either removed here or kept whole.
     const previousKey = await unitOfWork(em, async (tx) => {
-      const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const locked = await tx.findOne(
+        Track,
+        { id: track.id, ...scope(Track, ownerId, 'update') },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
       const previous = locked.coverKey ?? null;
       locked.coverKey = null;

@@ -5,6 +5,7 @@ import {
   QueryOrder,
   ReferenceKind,
 } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
 import { refusedCharacterIn } from '../../shared/control-characters.js';
 import { ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -16,7 +17,8 @@ import type { TrackSort } from './track.inputs.js';
 export type TrackRow = Omit<Track, 'owner' | 'peaks'> & { peaks?: Buffer };
 
 export interface TrackListing {
-  where: ObjectQuery<Track>;
+  /** What the artist filters by; the caller's scope is added here. */
+  filter: ObjectQuery<Track>;
   sort: TrackSort;
   direction: 'ASC' | 'DESC';
 }
@@ -39,15 +41,27 @@ const STALE_CURSOR = 'That page no longer exists. Please reload the list.';
  */
 export async function readTrackPage(
   em: EntityManager,
+  callerId: string,
   listing: TrackListing,
   request: PageRequest,
 ): Promise<Page<TrackRow>> {
+  const where: ObjectQuery<Track> = { ...listing.filter, ...scope(Track, callerId) };
+  /** Whether any of the listed tracks lies on this side of a cursor. */
+  const anyTrack = async (side: FilterQuery<Track>) => {
+    const row = await em
+      .createQueryBuilder(Track)
+      .select('id')
+      .where({ $and: [where, side] })
+      .limit(1)
+      .execute<{ id: string } | undefined>('get');
+    return row !== undefined && row !== null;
+  };
   const column = SORT_COLUMNS[listing.sort];
   const order = listing.direction === 'ASC' ? QueryOrder.ASC : QueryOrder.DESC;
   const reverse = order === QueryOrder.ASC ? QueryOrder.DESC : QueryOrder.ASC;
   const after = request.after ? decodeCursor(listing.sort, request.after, 'after') : null;
   const before = request.before ? decodeCursor(listing.sort, request.before, 'before') : null;
-  const bounds: FilterQuery<Track>[] = [listing.where];
+  const bounds: FilterQuery<Track>[] = [where];
   if (after) bounds.push(keysetBeyond(column, order, after));
   if (before) bounds.push(keysetBeyond(column, reverse, before));
   const backwards = request.last != null;
@@ -58,14 +72,14 @@ export async function readTrackPage(
     em
       .createQueryBuilder(Track)
       .select(listedColumns(em))
-      .where(bounds.length > 1 ? { $and: bounds } : listing.where)
+      .where(bounds.length > 1 ? { $and: bounds } : where)
       .orderBy([{ [column]: readOrder }, { id: readOrder }])
       .limit(size + 1)
       .execute<TrackRow[]>('all'),
-    em.count(Track, listing.where),
+    em.count(Track, where),
     // Tracks at or before `after` (or at or after `before`) lie outside the window on that side.
-    after ? anyTrack(em, listing.where, keysetWithin(column, order, after)) : false,
-    before ? anyTrack(em, listing.where, keysetWithin(column, reverse, before)) : false,
+    after ? anyTrack(keysetWithin(column, order, after)) : false,
+    before ? anyTrack(keysetWithin(column, reverse, before)) : false,
   ]);
   const overflow = rows.length > size;
   const tracks = backwards ? rows.slice(0, size).reverse() : rows.slice(0, size);
@@ -87,16 +101,6 @@ function listedColumns(em: EntityManager): string[] {
     .props.filter((prop) => prop.kind === ReferenceKind.SCALAR && !prop.lazy)
     .map((prop) => prop.name);
   return columns;
-}
-
-async function anyTrack(em: EntityManager, where: ObjectQuery<Track>, side: FilterQuery<Track>) {
-  const row = await em
-    .createQueryBuilder(Track)
-    .select('id')
-    .where({ $and: [where, side] })
-    .limit(1)
-    .execute<{ id: string } | undefined>('get');
-  return row !== undefined && row !== null;
 }
 
 type SortValue = string | number | Date;

@@ -147,14 +147,14 @@ export class TrackService {
     request: PageRequest,
   ): Promise<Page<TrackRow>> {
     const filters = parseInput(trackListSchema, rawFilters);
-    const where: ObjectQuery<Track> = scope(Track, ownerId);
+    const filter: ObjectQuery<Track> = {};
     if (filters.search) {
       const pattern = `%${escapeLike(filters.search)}%`;
-      where.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
+      filter.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
     }
-    if (filters.genre) where.genre = filters.genre;
+    if (filters.genre) filter.genre = filters.genre;
     const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
-    return readTrackPage(em, { where, sort: filters.sort, direction }, request);
+    return readTrackPage(em, ownerId, { filter, sort: filters.sort, direction }, request);
   }
 
   /** The stored waveform peaks of the artist's tracks among `trackIds`, by id, in one query. */
@@ -208,7 +208,11 @@ export class TrackService {
     const track = await this.findTrack(em, ownerId, trackId);
     // Locked and read again: a cover set at the same moment is committed first, and its files go too.
     const fileKeys = await unitOfWork(em, async (tx) => {
-      const locked = await tx.findOne(Track, track.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const locked = await tx.findOne(
+        Track,
+        { id: track.id, ...scope(Track, ownerId, 'delete') },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
       tx.remove(locked);
       return trackFileKeys(locked);
