@@ -4,6 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
+# The field rules package builds itself when installed (its prepare script), so its source comes first.
+COPY packages packages
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -13,6 +15,8 @@ ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/packages/field-rules/package.json packages/field-rules/
+COPY --from=build /app/packages/field-rules/dist packages/field-rules/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist

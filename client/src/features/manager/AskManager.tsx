@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
@@ -83,7 +84,7 @@ export function AskManager({ managerName }: { managerName: string }) {
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           placeholder={`Ask ${managerName} anything about your career…`}
-          maxLength={1000}
+          maxLength={FIELD_LIMITS.manager.question}
         />
         <Button type="submit" disabled={loading}>
           {loading ? 'Asking…' : 'Ask'}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ArtistCard } from './ArtistCard';
@@ -38,7 +39,7 @@ export function ArtistSearch({ name, onSearch, onMessage }: ArtistSearchProps) {
             id="artist-search-name"
             type="search"
             value={draft}
-            maxLength={100}
+            maxLength={FIELD_LIMITS.network.search}
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button type="submit">Search</Button>

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
@@ -145,7 +146,7 @@ function MessageForm({
       <textarea
         id="direct-message"
         rows={3}
-        maxLength={2000}
+        maxLength={FIELD_LIMITS.network.message}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={sendOnEnter}

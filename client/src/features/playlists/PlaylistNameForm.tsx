@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../components/Field';
 
@@ -23,7 +24,7 @@ export function PlaylistNameForm({ id, initialName = '', busy, onSubmit }: Playl
           // biome-ignore lint/a11y/noAutofocus: the dialog exists to take this one answer.
           autoFocus
           value={name}
-          maxLength={100}
+          maxLength={FIELD_LIMITS.playlist.name}
           onChange={(event) => setName(event.target.value)}
         />
       </Field>

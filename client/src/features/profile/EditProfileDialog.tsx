@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { FIELD_LIMITS, PROFILE_FIGURE_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
@@ -68,27 +69,38 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             <input
               name="artistName"
               defaultValue={user.artistName}
-              maxLength={100}
+              maxLength={FIELD_LIMITS.profile.artistName}
               required
               // Focus starts here: the dialog opens to edit the profile, name first.
               autoFocus
             />
           </Field>
           <Field label="Role">
-            <input name="role" defaultValue={user.role} maxLength={60} required placeholder="e.g. Producer" />
+            <input
+              name="role"
+              defaultValue={user.role}
+              maxLength={FIELD_LIMITS.profile.role}
+              required
+              placeholder="e.g. Producer"
+            />
           </Field>
           <AvatarPicker avatars={avatars} current={user.avatar} />
           <Field label="Location">
-            <input name="location" defaultValue={profile.location} maxLength={100} autoComplete="off" />
+            <input
+              name="location"
+              defaultValue={profile.location}
+              maxLength={FIELD_LIMITS.profile.location}
+              autoComplete="off"
+            />
           </Field>
           <Field label="Bio">
-            <textarea name="bio" defaultValue={profile.bio} maxLength={1000} rows={4} />
+            <textarea name="bio" defaultValue={profile.bio} maxLength={FIELD_LIMITS.profile.bio} rows={4} />
           </Field>
           <Field label="Website">
             <input
               name="website"
               defaultValue={profile.website}
-              maxLength={200}
+              maxLength={FIELD_LIMITS.profile.website}
               inputMode="url"
               autoComplete="url"
               placeholder="e.g. yourname.com"
@@ -102,7 +114,8 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
                 <input
                   name={name}
                   defaultValue={profile.handles[name]}
-                  maxLength={51}
+                  // One more than the handle's limit: a leading @ is dropped.
+                  maxLength={FIELD_LIMITS.profile.handle + 1}
                   autoCapitalize="off"
                   spellCheck={false}
                   placeholder="@handle"
@@ -123,7 +136,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
                   name={name}
                   type="number"
                   inputMode={step === 1 ? 'numeric' : 'decimal'}
-                  min={0}
+                  min={PROFILE_FIGURE_LIMITS.min}
                   max={max}
                   step={step}
                   defaultValue={profile.stats[name] > 0 ? profile.stats[name] : ''}

@@ -1,3 +1,4 @@
+import { PROFILE_FIGURE_LIMITS } from '@backline/field-rules';
 import type { UpdateProfileInput } from '../../__generated__/types';
 
 const TEXT_FIELDS = [
@@ -18,11 +19,21 @@ const TEXT_FIELDS = [
  * revenue is in US dollars with cents.
  */
 export const FIGURE_FIELDS = [
-  { name: 'monthlyListeners', label: 'Monthly listeners', max: Number.MAX_SAFE_INTEGER, step: 1 },
-  { name: 'totalStreams', label: 'Total streams', max: Number.MAX_SAFE_INTEGER, step: 1 },
-  { name: 'followers', label: 'Followers', max: Number.MAX_SAFE_INTEGER, step: 1 },
-  { name: 'following', label: 'Following', max: Number.MAX_SAFE_INTEGER, step: 1 },
-  { name: 'totalRevenueUsd', label: 'Total revenue (USD)', max: 1_000_000_000, step: 0.01 },
+  {
+    name: 'monthlyListeners',
+    label: 'Monthly listeners',
+    max: PROFILE_FIGURE_LIMITS.monthlyListeners,
+    step: 1,
+  },
+  { name: 'totalStreams', label: 'Total streams', max: PROFILE_FIGURE_LIMITS.totalStreams, step: 1 },
+  { name: 'followers', label: 'Followers', max: PROFILE_FIGURE_LIMITS.followers, step: 1 },
+  { name: 'following', label: 'Following', max: PROFILE_FIGURE_LIMITS.following, step: 1 },
+  {
+    name: 'totalRevenueUsd',
+    label: 'Total revenue (USD)',
+    max: PROFILE_FIGURE_LIMITS.totalRevenueUsd,
+    step: 0.01,
+  },
 ] as const;
 export type FigureField = (typeof FIGURE_FIELDS)[number]['name'];
 

@@ -1,3 +1,4 @@
+import { BPM_RANGE, FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useId, useState } from 'react';
 import type { ProjectGenre } from '../../__generated__/types';
 import { serverMessage } from '../../apollo/server-message';
@@ -83,15 +84,20 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
               <input
                 name="bpm"
                 type="number"
-                min={20}
-                max={300}
+                min={BPM_RANGE.min}
+                max={BPM_RANGE.max}
                 step="any"
                 inputMode="decimal"
                 defaultValue={project.bpm ?? ''}
               />
             </Field>
             <Field label="Key">
-              <input name="key" maxLength={20} placeholder="e.g. A minor" defaultValue={project.key} />
+              <input
+                name="key"
+                maxLength={FIELD_LIMITS.project.key}
+                placeholder="e.g. A minor"
+                defaultValue={project.key}
+              />
             </Field>
           </div>
           <Field label="Tags (comma-separated)">

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import type { ProjectGenre } from '../../__generated__/types';
 import { Field } from '../../components/Field';
 import { genreLabel } from './project-genres';
@@ -24,13 +25,18 @@ export function ProjectBasicsFields({
         <input
           name="title"
           defaultValue={title}
-          maxLength={200}
+          maxLength={FIELD_LIMITS.project.title}
           // biome-ignore lint/a11y/noAutofocus: the dialog opens to fill this form in, title first.
           autoFocus
         />
       </Field>
       <Field label="Description">
-        <textarea name="description" defaultValue={description} maxLength={2000} rows={3} />
+        <textarea
+          name="description"
+          defaultValue={description}
+          maxLength={FIELD_LIMITS.project.description}
+          rows={3}
+        />
       </Field>
       <Field label="Genre">
         <select name="genre" defaultValue={genre ?? options[0]}>

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
@@ -159,7 +160,7 @@ function NoteComposer({
           onChange={(event) => setText(event.target.value)}
           onBlur={() => autoSave && void saving.flush()}
           rows={4}
-          maxLength={10000}
+          maxLength={FIELD_LIMITS.note.content}
           placeholder="Ideas, chord changes, a line for the second verse…"
         />
       </label>

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
@@ -92,7 +93,7 @@ function LyricsForm({
             value={lyrics.title}
             onChange={(event) => setLyrics({ ...lyrics, title: event.target.value })}
             onBlur={() => autoSave && void saving.flush()}
-            maxLength={200}
+            maxLength={FIELD_LIMITS.lyrics.title}
           />
         </label>
         <label className="stacked">
@@ -102,7 +103,7 @@ function LyricsForm({
             onChange={(event) => setLyrics({ ...lyrics, content: event.target.value })}
             onBlur={() => autoSave && void saving.flush()}
             rows={12}
-            maxLength={20000}
+            maxLength={FIELD_LIMITS.lyrics.content}
             placeholder="Verse 1…"
           />
         </label>

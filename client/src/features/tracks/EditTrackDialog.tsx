@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { BPM_RANGE, TRACK_TEXT_DETAILS } from '@backline/field-rules';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
@@ -11,7 +12,6 @@ import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { type EditTrackDialog_TrackFragment, UpdateTrackDocument } from './EditTrackDialog.generated';
 import { TrackCoverField } from './TrackCoverField';
-import { BPM_RANGE, TRACK_TEXT_DETAILS } from './track-details';
 
 interface EditTrackDialogProps {
   track: EditTrackDialog_TrackFragment;

@@ -1,5 +1,5 @@
+import { INVALID_TRACK_FILE } from '@backline/field-rules';
 import type { RefusalReasons } from '../../components/RefusedFiles';
-import { INVALID_TRACK_FILE } from './track-details';
 
 /** MP3 and WAV by MIME type or extension, as browsers disagree on WAV's type (react-dropzone's `accept`). */
 export const ACCEPTED_TRACK_FILES = {

@@ -1,6 +1,6 @@
+import { BPM_RANGE, TRACK_TEXT_DETAILS } from '@backline/field-rules';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/Button';
-import { BPM_RANGE, TRACK_TEXT_DETAILS } from '../tracks/track-details';
 import type { DetailName, QueuedUpload } from './upload-queue';
 
 interface UploadItemProps {

@@ -1,12 +1,12 @@
 import './upload.css';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { NO_TRACK_FILE } from '@backline/field-rules';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { RefusedFiles, useRefusedFiles } from '../../components/RefusedFiles';
-import { NO_TRACK_FILE } from '../tracks/track-details';
 import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
 import { readAudioTags } from './read-audio-tags';

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 import { emailAddress, optionalText, requiredText } from '../../shared/input-fields.js';
 
@@ -11,13 +12,13 @@ export const registerInputSchema = z.object({
     .min(1, 'Password is required.')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
-  artistName: requiredText('Artist name', 100),
-  genre: optionalText('Genre', 50),
+  artistName: requiredText('Artist name', FIELD_LIMITS.account.artistName),
+  genre: optionalText('Genre', FIELD_LIMITS.account.genre),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
-  email: requiredText('Email', 254).toLowerCase(),
+  email: requiredText('Email', FIELD_LIMITS.account.email).toLowerCase(),
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { Check, Entity, Enum, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
@@ -20,7 +21,7 @@ export class User extends BaseEntity {
 
   /** Stored trimmed and lower-cased; unique. */
   @Field(() => String)
-  @Property({ type: 'string', length: 254 })
+  @Property({ type: 'string', length: FIELD_LIMITS.account.email })
   @Unique()
   email: string;
 
@@ -29,16 +30,16 @@ export class User extends BaseEntity {
   passwordHash: string;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: FIELD_LIMITS.account.artistName })
   artistName: string;
 
   @Field(() => String, { description: 'May be empty: the registration form does not ask for it.' })
-  @Property({ type: 'string', length: 50 })
+  @Property({ type: 'string', length: FIELD_LIMITS.account.genre })
   genre: string;
 
   /** A display label the artist chooses (the profile edits it). */
   @Field(() => String)
-  @Property({ type: 'string', length: 60, default: 'Independent Artist' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.role, default: 'Independent Artist' })
   role: string & Opt = 'Independent Artist';
 
   @Field(() => SubscriptionPlan)

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { Entity, ManyToOne, type Opt, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
@@ -26,7 +27,7 @@ export class LyricsVersion extends BaseEntity {
   version: number;
 
   @Field(() => String, { description: 'The song title; may be empty.' })
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: FIELD_LIMITS.lyrics.title })
   title: string;
 
   @Field(() => String)

@@ -1,12 +1,13 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 
-export const LYRICS_MAX_LENGTH = 20_000;
+export const LYRICS_MAX_LENGTH = FIELD_LIMITS.lyrics.content;
 
 export const lyricsSchema = z.object({
   title: z
     .string({ error: 'The song title must be text.' })
     .trim()
-    .max(200, 'The song title must be at most 200 characters.')
+    .max(FIELD_LIMITS.lyrics.title, `The song title must be at most ${FIELD_LIMITS.lyrics.title} characters.`)
     .nullish()
     .transform((title) => title ?? ''),
   content: z

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { scope } from '../../policies/policy.js';
@@ -22,7 +23,10 @@ const questionSchema = z.object({
     .string({ error: 'Ask a question first.' })
     .trim()
     .min(1, 'Ask a question first.')
-    .max(1000, 'A question must be at most 1000 characters.'),
+    .max(
+      FIELD_LIMITS.manager.question,
+      `A question must be at most ${FIELD_LIMITS.manager.question} characters.`,
+    ),
 });
 
 /** Questions to the manager and its answers, stored as one conversation per artist. */

@@ -1,7 +1,8 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 
-export const MESSAGE_MAX_LENGTH = 2000;
-export const SEARCH_MAX_LENGTH = 100;
+export const MESSAGE_MAX_LENGTH = FIELD_LIMITS.network.message;
+export const SEARCH_MAX_LENGTH = FIELD_LIMITS.network.search;
 export const EMPTY_MESSAGE = 'Write a message before sending.';
 
 export const artistSearchSchema = z.object({

@@ -1,6 +1,7 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 
-export const NOTE_MAX_LENGTH = 10_000;
+export const NOTE_MAX_LENGTH = FIELD_LIMITS.note.content;
 export const EMPTY_NOTE = 'Write something before saving the note.';
 
 const noteText = z

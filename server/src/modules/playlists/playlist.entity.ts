@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
@@ -9,7 +10,7 @@ export class Playlist extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
 
-  @Property({ type: 'string', length: 100 })
+  @Property({ type: 'string', length: FIELD_LIMITS.playlist.name })
   name: string;
 
   constructor(owner: User, name: string) {

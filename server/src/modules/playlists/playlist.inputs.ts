@@ -1,7 +1,8 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 import { requiredText } from '../../shared/input-fields.js';
 
-export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_NAME_MAX = FIELD_LIMITS.playlist.name;
 export const MAX_TRACKS_PER_PLAYLIST = 500;
 const MAX_TRACKS_PER_ADD = 100;
 

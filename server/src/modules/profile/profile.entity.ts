@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import {
   BigIntType,
   Check,
@@ -32,10 +33,10 @@ export class Profile {
   @OneToOne({ entity: () => User, owner: true, primary: true, deleteRule: 'cascade' })
   user: User;
 
-  @Property({ type: 'string', length: 1000, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.bio, default: '' })
   bio: string & Opt = '';
 
-  @Property({ type: 'string', length: 100, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.location, default: '' })
   location: string & Opt = '';
 
   /** A normalized http(s) address, or '' for none. */
@@ -43,16 +44,16 @@ export class Profile {
   website: string & Opt = '';
 
   /** Handles are stored without a leading @; '' for none. */
-  @Property({ type: 'string', length: 50, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.handle, default: '' })
   spotify: string & Opt = '';
 
-  @Property({ type: 'string', length: 50, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.handle, default: '' })
   soundcloud: string & Opt = '';
 
-  @Property({ type: 'string', length: 50, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.handle, default: '' })
   instagram: string & Opt = '';
 
-  @Property({ type: 'string', length: 50, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.profile.handle, default: '' })
   twitter: string & Opt = '';
 
   // Counts are bigint (they can pass 2^31) read as JS numbers: input is refused above

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, PROFILE_FIGURE_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 import { requiredText } from '../../shared/input-fields.js';
 import { PROFILE_AVATARS } from './profile-avatars.js';
@@ -9,13 +10,7 @@ export const INVALID_WEBSITE = 'Website must be a web address starting with http
  * whole number a JSON client reads exactly (up to 2^53 - 1), so an artist with billions of streams
  * fits. Revenue is dollars with cents in a numeric(14, 2); a billion is above any artist's own.
  */
-export const FIGURE_LIMITS = {
-  monthlyListeners: Number.MAX_SAFE_INTEGER,
-  totalStreams: Number.MAX_SAFE_INTEGER,
-  followers: Number.MAX_SAFE_INTEGER,
-  following: Number.MAX_SAFE_INTEGER,
-  totalRevenueUsd: 1_000_000_000,
-} as const;
+export const FIGURE_LIMITS = PROFILE_FIGURE_LIMITS;
 const grouped = new Intl.NumberFormat('en-US');
 
 function text(label: string, maxLength: number) {
@@ -34,7 +29,10 @@ function socialHandle(label: string) {
     .pipe(
       z
         .string()
-        .max(50, `${label} handle must be at most 50 characters.`)
+        .max(
+          FIELD_LIMITS.profile.handle,
+          `${label} handle must be at most ${FIELD_LIMITS.profile.handle} characters.`,
+        )
         .regex(
           /^[A-Za-z0-9._-]*$/,
           `${label} handle may only contain letters, digits, dots, underscores and hyphens.`,
@@ -42,7 +40,7 @@ function socialHandle(label: string) {
     );
 }
 
-const website = text('Website', 200).transform((address, ctx) => {
+const website = text('Website', FIELD_LIMITS.profile.website).transform((address, ctx) => {
   const normalized = normalizeWebsite(address);
   if (normalized !== null) return normalized;
   ctx.addIssue({ code: 'custom', message: INVALID_WEBSITE });
@@ -57,14 +55,14 @@ function count(label: string, max: number) {
       // Before int(): zod's int() refuses an unsafe integer too, under its own message.
       .max(max, `${label} must be at most ${grouped.format(max)}.`)
       .int(`${label} must be a whole number.`)
-      .min(0, `${label} cannot be negative.`)
+      .min(PROFILE_FIGURE_LIMITS.min, `${label} cannot be negative.`)
   );
 }
 
 /** Dollars with cents (the one figure that is not a whole number), rounded to the cent. */
 const revenue = z
   .number({ error: 'Total revenue must be a number.' })
-  .min(0, 'Total revenue cannot be negative.')
+  .min(PROFILE_FIGURE_LIMITS.min, 'Total revenue cannot be negative.')
   .max(
     FIGURE_LIMITS.totalRevenueUsd,
     `Total revenue must be at most $${grouped.format(FIGURE_LIMITS.totalRevenueUsd)}.`,
@@ -73,11 +71,11 @@ const revenue = z
 
 /** Every field optional: left out or null stays as it is; '' clears an optional text. */
 export const profileChangesSchema = z.object({
-  artistName: requiredText('Artist name', 100).nullish(),
-  role: requiredText('Role', 60).nullish(),
+  artistName: requiredText('Artist name', FIELD_LIMITS.profile.artistName).nullish(),
+  role: requiredText('Role', FIELD_LIMITS.profile.role).nullish(),
   avatar: z.enum(PROFILE_AVATARS, { error: 'Please choose one of the offered avatars.' }).nullish(),
-  bio: text('Bio', 1000).nullish(),
-  location: text('Location', 100).nullish(),
+  bio: text('Bio', FIELD_LIMITS.profile.bio).nullish(),
+  location: text('Location', FIELD_LIMITS.profile.location).nullish(),
   website: website.nullish(),
   spotify: socialHandle('Spotify').nullish(),
   soundcloud: socialHandle('SoundCloud').nullish(),

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { Check, Entity, Enum, Formula, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
@@ -43,7 +44,7 @@ export class Project extends BaseEntity {
   owner: User;
 
   @Field(() => String)
-  @Property({ type: 'string', length: 200 })
+  @Property({ type: 'string', length: FIELD_LIMITS.project.title })
   title: string;
 
   @Field(() => String, { description: 'Empty when not given.' })
@@ -77,7 +78,7 @@ export class Project extends BaseEntity {
   bpm: number | null = null;
 
   @Field(() => String, { description: 'Musical key as the artist writes it; empty when not given.' })
-  @Property({ type: 'string', length: 20, default: '' })
+  @Property({ type: 'string', length: FIELD_LIMITS.project.key, default: '' })
   key: string & Opt = '';
 
   @Field(() => Date, { nullable: true, description: 'When it last moved to RELEASED.' })

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../shared/input-fields.js';
 import { BPM_RANGE } from '../tracks/track.inputs.js';
@@ -5,8 +6,6 @@ import { ProjectStatus } from './project.entity.js';
 import { DEFAULT_PROJECT_GENRE, PROJECT_GENRES, ProjectGenre } from './project-catalogue.js';
 import { ProjectTrackStatus } from './project-track.entity.js';
 
-const MAX_TAGS = 20;
-const MAX_COLLABORATORS = 20;
 const bpmMessage = `BPM must be a number between ${BPM_RANGE.min} and ${BPM_RANGE.max}.`;
 
 /** A list of short labels: each trimmed, blanks dropped, repeats (ignoring case) dropped. */
@@ -32,18 +31,22 @@ function labelList(label: string, maxItems: number, maxLength: number) {
 }
 
 const projectFields = {
-  title: requiredText('Title', 200),
-  description: optionalText('Description', 2000),
+  title: requiredText('Title', FIELD_LIMITS.project.title),
+  description: optionalText('Description', FIELD_LIMITS.project.description),
   genre: z.enum(ProjectGenre, { error: `Genre must be one of ${PROJECT_GENRES.join(', ')}.` }),
-  tags: labelList('Tags', MAX_TAGS, 30),
-  collaborators: labelList('Collaborators', MAX_COLLABORATORS, 100),
+  tags: labelList('Tags', FIELD_LIMITS.project.tags, FIELD_LIMITS.project.tag),
+  collaborators: labelList(
+    'Collaborators',
+    FIELD_LIMITS.project.collaborators,
+    FIELD_LIMITS.project.collaborator,
+  ),
   bpm: z
     .number({ error: bpmMessage })
     .refine(Number.isFinite, bpmMessage)
     .min(BPM_RANGE.min, bpmMessage)
     .max(BPM_RANGE.max, bpmMessage)
     .nullable(),
-  key: optionalText('Key', 20),
+  key: optionalText('Key', FIELD_LIMITS.project.key),
 };
 
 export const createProjectSchema = z.object({

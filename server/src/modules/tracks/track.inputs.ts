@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 import { optionalText, requiredText } from '../../shared/input-fields.js';
 import { BPM_RANGE, TRACK_TEXT_DETAILS } from './track-details.js';
@@ -38,8 +39,8 @@ export const TRACK_SORTS = ['TITLE', 'ARTIST', 'BPM', 'CREATED_AT'] as const;
 export type TrackSort = (typeof TRACK_SORTS)[number];
 
 export const trackListSchema = z.object({
-  search: z.string().trim().max(200).nullish(),
-  genre: z.string().trim().max(50).nullish(),
+  search: z.string().trim().max(FIELD_LIMITS.track.search).nullish(),
+  genre: z.string().trim().max(TRACK_TEXT_DETAILS.genre.maxLength).nullish(),
   sort: z
     .enum(TRACK_SORTS, { error: `Sort must be one of ${TRACK_SORTS.join(', ')}.` })
     .default('CREATED_AT'),

@@ -2,15 +2,21 @@ import fs from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-/** The screens where an artist types a track's details: on upload, and when editing. */
-const TRACK_FORMS = ['features/upload/UploadItem.tsx', 'features/tracks/EditTrackDialog.tsx'];
+const CLIENT_SOURCE = new URL('../client/src/', import.meta.url);
+/** Every screen and component of the web client. */
+const CLIENT_FILES = fs
+  .readdirSync(CLIENT_SOURCE, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.(test|generated)\.tsx?$/.test(file))
+  .sort();
 /** The attributes that repeat a server rule when written as a number. */
 const RULE_ATTRIBUTES = new Set(['maxLength', 'min', 'max']);
+/** The elements an artist types into. */
+const FIELDS = new Set(['input', 'textarea']);
 
 /**
  * Each input rule written as a number literal, as `file:line: attribute={n}`. A form's limits come
- * from the server's track-details definition (client/src/features/tracks/track-details.ts), so a
- * changed limit cannot leave a form accepting what the server refuses, or refusing what it accepts.
+ * from @backline/field-rules, which the server's columns and input rules read too, so a changed limit
+ * cannot leave a form accepting what the server refuses, or refusing what it accepts.
  */
 function literalRules(fileName: string, sourceText: string): string[] {
   const source = ts.createSourceFile(fileName, sourceText, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -24,7 +30,7 @@ function literalRules(fileName: string, sourceText: string): string[] {
       node.initializer.expression &&
       ts.isNumericLiteral(node.initializer.expression) &&
       // A progress bar's maximum is no input rule.
-      node.parent.parent.tagName.getText(source) === 'input'
+      FIELDS.has(node.parent.parent.tagName.getText(source))
     ) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
       found.push(`${fileName}:${line}: ${node.getText(source)}`);
@@ -35,12 +41,19 @@ function literalRules(fileName: string, sourceText: string): string[] {
   return found;
 }
 
-describe("the track forms' input rules", () => {
-  it("are the server's track details, never numbers written again", () => {
-    const found = TRACK_FORMS.flatMap((file) =>
-      literalRules(file, fs.readFileSync(new URL(`../client/src/${file}`, import.meta.url), 'utf8')),
-    );
+const read = (file: string) => fs.readFileSync(new URL(file, CLIENT_SOURCE), 'utf8');
+
+describe("the web client's input rules", () => {
+  it('come from @backline/field-rules, never numbers written again', () => {
+    expect(CLIENT_FILES).toEqual(expect.arrayContaining(['features/upload/UploadItem.tsx']));
+    const found = CLIENT_FILES.flatMap((file) => literalRules(file, read(file)));
     expect(found).toEqual([]);
+  });
+
+  it('import no server source: what both share is a package, imported by its name', () => {
+    const reaching = CLIENT_FILES.filter((file) => /from '(\.\.\/)+server\//.test(read(file)));
+    expect(reaching).toEqual([]);
+    expect(read('features/upload/UploadItem.tsx')).toContain("from '@backline/field-rules'");
   });
 
   it('finds numbers on inputs, and leaves other elements and named limits alone', () => {
@@ -49,10 +62,12 @@ describe("the track forms' input rules", () => {
       <input name="bpm" min={20} max={BPM_RANGE.max} />
       <progress value={1} max={100} />
       <input name="mood" maxLength={TRACK_TEXT_DETAILS.mood.maxLength} />
+      <textarea name="bio" maxLength={1000} />
     `;
     expect(literalRules('Example.tsx', source)).toEqual([
       'Example.tsx:2: maxLength={200}',
       'Example.tsx:3: min={20}',
+      'Example.tsx:6: maxLength={1000}',
     ]);
   });
 });
