@@ -14,7 +14,11 @@ import { Track } from './track.entity.js';
 import type { TrackSort } from './track.inputs.js';
 
 /** A listed track: its columns as plain values (no peaks: they load apart), not a managed entity. */
-export type TrackRow = Omit<Track, 'owner' | 'peaks'> & { peaks?: Buffer };
+/**
+ * A track as the GraphQL type and REST read it: its values, without the owner or the peaks (which the
+ * waveform fields load). A page's plain rows and a loaded entity are both one.
+ */
+export type TrackRow = Omit<Track, 'owner' | 'peaks'>;
 
 export interface TrackListing {
   /** What the artist filters by; the caller's scope is added here. */

@@ -19,7 +19,7 @@ import {
   Waveform,
 } from './track.types.js';
 import type { TrackRow } from './track-listing.js';
-import { reducePeaks, waveformOf } from './waveform.js';
+import { waveformOf } from './waveform.js';
 
 @Resolver(() => Track)
 export class TrackResolver {
@@ -121,12 +121,11 @@ export class TrackResolver {
 }
 
 /**
- * The track's peaks reduced to `points` pairs: those at hand (a track just uploaded), else the
- * instance's cache or the stored peaks, every track of the answer in one query.
+ * The track's peaks reduced to `points` pairs, from the instance's cache or the stored peaks, every
+ * track of the answer in one query, whether the track came as a row of a page or as an entity.
  */
 function reducedPeaks(track: TrackRow, points: number, ctx: GraphQLContext): Promise<Buffer> {
   // Every count above the stored pairs answers the same: one cache entry for them all.
   const wanted = Math.max(1, Math.min(points, STORED_PEAK_PAIRS));
-  if (track.peaks !== undefined) return Promise.resolve(reducePeaks(track.peaks, wanted));
   return ctx.loaders.trackWaveform.load({ trackId: track.id, points: wanted });
 }
