@@ -9,23 +9,33 @@ import {
 import { Extensions } from 'type-graphql';
 import { unitOfWork } from '../shared/unit-of-work.js';
 import type { GraphQLContext } from './context.js';
+import type { Loaders } from './loaders.js';
 
 /**
  * Makes each mutation field run in one unit of work: its writes commit together before its answer
  * is resolved, or none are kept. A mutation that receives a file is the exception: holding a
  * transaction (and a pooled connection) open while the file streams in would let slow uploads starve
  * the pool, so its service opens the unit once the file is stored; so does one marked
- * `@OpensItsOwnUnitOfWork()`. Only the mutation fields are wrapped; every other field resolves as
- * type-graphql built it.
+ * `@OpensItsOwnUnitOfWork()`. Each mutation also starts with the request's loaders emptied, so its
+ * answer reads what it wrote, not what an earlier mutation of the document loaded. Only the mutation
+ * fields are wrapped; every other field resolves as type-graphql built it.
  */
 export function runMutationsInUnitsOfWork(schema: GraphQLSchema): GraphQLSchema {
   for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
-    if (receivesFile(field) || field.extensions[OWN_UNIT_OF_WORK]) continue;
     const resolve = field.resolve ?? defaultFieldResolver;
-    field.resolve = (source, args, context: GraphQLContext, info) =>
-      unitOfWork(context.em, async () => resolve(source, args, context, info));
+    const ownUnit = receivesFile(field) || Boolean(field.extensions[OWN_UNIT_OF_WORK]);
+    field.resolve = (source, args, context: GraphQLContext, info) => {
+      // Mutations run one after another: what the loaders hold from an earlier one's answer is stale.
+      forgetLoaded(context.loaders);
+      if (ownUnit) return resolve(source, args, context, info);
+      return unitOfWork(context.em, async () => resolve(source, args, context, info));
+    };
   }
   return schema;
+}
+
+function forgetLoaded(loaders: Loaders): void {
+  for (const loader of Object.values(loaders) as { clearAll(): unknown }[]) loader.clearAll();
 }
 
 const OWN_UNIT_OF_WORK = 'opensItsOwnUnitOfWork';

@@ -39,3 +39,37 @@ describe('lyrics auto-save drafts', () => {
     expect(data?.project.lyricsRevisions).toEqual([{ content: 'laptop, second' }]);
   });
 });
+
+describe('mutations in one document', () => {
+  it('each answer what the lyrics are after that mutation, not what an earlier one read', async () => {
+    const token = (await postJson(server.url, '/register', newArtist())).body.accessToken as string;
+    const created = await graphql(
+      server.url,
+      'mutation { createProject(input: { title: "T" }) { id } }',
+      {},
+      token,
+    );
+    const id = created.data?.createProject.id as string;
+
+    const answer = await graphql(
+      server.url,
+      `mutation ($id: ID!) {
+        first: saveLyrics(input: { projectId: $id, title: "Song", content: "one" }) {
+          lyrics { content } mentorInsight { nextStep }
+        }
+        second: saveLyrics(input: { projectId: $id, title: "Song", content: "two" }) {
+          lyrics { content } lyricsRevisions { content }
+        }
+      }`,
+      { id },
+      token,
+    );
+
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.first.lyrics).toEqual({ content: 'one' });
+    expect(answer.data?.second).toEqual({
+      lyrics: { content: 'two' },
+      lyricsRevisions: [{ content: 'one' }],
+    });
+  });
+});
