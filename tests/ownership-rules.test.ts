@@ -24,6 +24,8 @@ const NOT_THROUGH_SCOPE: Record<string, string> = {
     'the session was found by its refresh token (a secret), and only its revocation is written',
   'modules/lyrics/lyrics.service.ts:addVersion LyricsVersion':
     "prunes the old versions of a project its callers opened through scope(Project) in this transaction (a delete cannot join through the project's owner)",
+  'modules/network/conversation.service.ts:messages DirectMessage':
+    'the messages between the caller and one artist: the caller is the sender or the recipient of every one the filter names',
   'modules/notifications/notification.service.ts:withdraw Notification':
     'takes back the notification an event of the acting artist made for its recipient, as notify() wrote it',
 };
@@ -71,6 +73,11 @@ describe('access is decided by the policy', () => {
         async four(em, id) { return em.getRepository(Note).findOne(id); }
         async five(em, me, project) { return em.nativeDelete(LyricsVersion, { project, version: 1 }); }
         async six(em, me, project) { return em.find(ProjectTrack, { project, ...scope(ProjectTrack, me) }); }
+        async seven(em, me, id) { return em.nativeUpdate(DirectMessage, { id, ...scope(DirectMessage, me) }, { readAt: 1 }); }
+        async eight(em, me, id) { return em.findOne(Track, { id, ...scope(Playlist, me) }); }
+        async nine(em, me, id) { return em.createQueryBuilder(Note).where(scope(Note, me)).where({ id }).execute(); }
+        async ten(em, me, id) { return em.createQueryBuilder(Note).where(scope(Note, me)).orWhere({ id }).execute(); }
+        async eleven(em, me) { return findPage(em, Note, { content: 'x' }, ORDER, request); }
         async fine(em, me, id) { return em.findOne(Track, { id, ...scope(Track, me) }); }
         async alsoFine(em, me) { const where = scope(Track, me); return em.count(Track, { $and: [where, { bpm: 120 }] }); }
       }`;
@@ -84,6 +91,15 @@ describe('access is decided by the policy', () => {
       ['sneaky.ts:five', 'LyricsVersion', false],
       // The rule's own filter is on `project`: spread beside it, one of the two is lost.
       ['sneaky.ts:six', 'ProjectTrack', false],
+      // A write filtered by the read rule (the sender may read a message; only its recipient updates it).
+      ['sneaky.ts:seven', 'DirectMessage', false],
+      // Another entity's rule.
+      ['sneaky.ts:eight', 'Track', false],
+      // A later where replaces the scoped one; an orWhere widens it.
+      ['sneaky.ts:nine', 'Note', false],
+      ['sneaky.ts:ten', 'Note', false],
+      // Through the paging helper.
+      ['sneaky.ts:eleven', 'Note', false],
       ['sneaky.ts:fine', 'Track', true],
       ['sneaky.ts:alsoFine', 'Track', true],
     ]);

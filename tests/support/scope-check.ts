@@ -54,7 +54,7 @@ export function entityCallsIn(source: string, fileName: string, ruledEntities: R
         line: line + 1,
         method: call.method,
         entity: call.entity,
-        scoped: isScoped(node as ts.CallExpression, call.method, ruledEntities),
+        scoped: isScoped(node as ts.CallExpression, call.method, call.entity, ruledEntities),
         text: node.getText(file).replace(/\s+/g, ' ').slice(0, 120),
       });
     }
@@ -80,11 +80,20 @@ export function sourceFiles(root: string): string[] {
     .sort();
 }
 
+/** Helpers that read through MikroORM themselves: `findPage(em, Entity, where, ...)`. */
+const PAGING_HELPERS = new Set(['findPage']);
+
 function ruledEntityCall(
   node: ts.Node,
   ruled: RuledEntities,
 ): { method: string; entity: string } | undefined {
-  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return undefined;
+  if (!ts.isCallExpression(node)) return undefined;
+  if (ts.isIdentifier(node.expression) && PAGING_HELPERS.has(node.expression.text)) {
+    const entity = node.arguments[1];
+    if (!entity || !ts.isIdentifier(entity) || !ruled.has(entity.text)) return undefined;
+    return { method: node.expression.text, entity: entity.text };
+  }
+  if (!ts.isPropertyAccessExpression(node.expression)) return undefined;
   const method = node.expression.name.text;
   const [first] = node.arguments;
   if (!ENTITY_CALLS.has(method) || !first || !ts.isIdentifier(first) || !ruled.has(first.text))
@@ -92,12 +101,30 @@ function ruledEntityCall(
   return { method, entity: first.text };
 }
 
-function isScoped(call: ts.CallExpression, method: string, ruled: RuledEntities): boolean {
+/** What a filter's scope() must name: the call's entity, and for a write its action. */
+interface Wanted {
+  readonly entity: string | null;
+  readonly action: string | null;
+}
+
+const WRITE_ACTIONS: Record<string, string> = { nativeUpdate: 'update', nativeDelete: 'delete' };
+
+function isScoped(call: ts.CallExpression, method: string, entity: string, ruled: RuledEntities): boolean {
   if (method === 'getRepository') return false;
+  const wanted: Wanted = { entity, action: WRITE_ACTIONS[method] ?? null };
   if (method === 'createQueryBuilder' || method === 'qb')
-    return chainInserts(call) || chainHasScopedWhere(call, ruled);
-  const filter = call.arguments[1];
-  return filter !== undefined && reachesScope(filter, call, ruled);
+    return chainInserts(call) || chainHasScopedWhere(call, ruled, wanted);
+  const filter = call.arguments[PAGING_HELPERS.has(method) ? 2 : 1];
+  return filter !== undefined && reachesScope(filter, call, ruled, wanted);
+}
+
+/** A scope() call for the wanted entity and action (a relation's own filter may name its own). */
+function namesWanted(call: ts.CallExpression, wanted: Wanted): boolean {
+  const [entity, , action] = call.arguments;
+  if (wanted.entity !== null && !(entity && ts.isIdentifier(entity) && entity.text === wanted.entity))
+    return false;
+  const actionName = action && ts.isStringLiteral(action) ? action.text : 'read';
+  return wanted.action === null || actionName === wanted.action;
 }
 
 /**
@@ -111,6 +138,7 @@ function reachesScope(
   expression: ts.Node,
   at: ts.Node,
   ruled: RuledEntities,
+  wanted: Wanted,
   resolving = new Set<ts.Node>(),
 ): boolean {
   const node = unwrapped(expression);
@@ -118,7 +146,9 @@ function reachesScope(
   if (resolving.has(node)) return false;
   resolving.add(node);
   try {
-    return filterReachesScope(node, at, ruled, (part) => reachesScope(part, at, ruled, resolving));
+    return filterReachesScope(node, at, ruled, wanted, (part, want = wanted) =>
+      reachesScope(part, at, ruled, want, resolving),
+    );
   } finally {
     resolving.delete(node);
   }
@@ -128,10 +158,11 @@ function filterReachesScope(
   node: ts.Node,
   at: ts.Node,
   ruled: RuledEntities,
-  scoped: (part: ts.Node) => boolean,
+  wanted: Wanted,
+  scoped: (part: ts.Node, want?: Wanted) => boolean,
 ): boolean {
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-    if (node.expression.text === 'scope') return true;
+    if (node.expression.text === 'scope') return namesWanted(node, wanted);
     const builder = functionNamed(node.expression.text, at.getSourceFile());
     return builder?.body !== undefined && containsScopeCall(builder.body);
   }
@@ -140,18 +171,23 @@ function filterReachesScope(
     return declaration?.initializer !== undefined && scoped(declaration.initializer);
   }
   if (ts.isConditionalExpression(node)) return scoped(node.whenTrue) && scoped(node.whenFalse);
-  if (ts.isArrayLiteralExpression(node)) return node.elements.some(scoped);
+  if (ts.isArrayLiteralExpression(node)) return node.elements.some((element) => scoped(element));
   if (!ts.isObjectLiteralExpression(node)) return false;
   return node.properties.some((property) => {
     if (ts.isSpreadAssignment(property))
       return scoped(property.expression) && !clashes(property, node, ruled);
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return false;
     // A relation's own filter written in place (`{ playlist: { id, ...scope(Playlist, me) } }`).
-    if (ts.isObjectLiteralExpression(unwrapped(property.initializer))) return scoped(property.initializer);
+    if (ts.isObjectLiteralExpression(unwrapped(property.initializer)))
+      return scoped(property.initializer, { entity: null, action: wanted.action });
     if (property.name.text === '$and') return scoped(property.initializer);
     if (property.name.text !== '$or') return false;
     const parts = unwrapped(property.initializer);
-    return ts.isArrayLiteralExpression(parts) && parts.elements.length > 0 && parts.elements.every(scoped);
+    return (
+      ts.isArrayLiteralExpression(parts) &&
+      parts.elements.length > 0 &&
+      parts.elements.every((part) => scoped(part))
+    );
   });
 }
 
@@ -244,13 +280,20 @@ function chainInserts(call: ts.CallExpression): boolean {
   return chainOf(call).some((link) => methodName(link) === 'insert');
 }
 
-/** A query builder's fluent chain (`em.createQueryBuilder(Track).select(...).where(...)`) has a scoped where. */
-function chainHasScopedWhere(call: ts.CallExpression, ruled: RuledEntities): boolean {
-  return chainOf(call).some(
-    (link) =>
-      /^(where|andWhere)$/.test(methodName(link) ?? '') &&
-      link.arguments.some((argument) => reachesScope(argument, call, ruled)),
-  );
+/**
+ * A query builder's fluent chain (`em.createQueryBuilder(Track).select(...).where(...)`) ends scoped:
+ * a later `where` replaces an earlier one, an `andWhere` narrows, an `orWhere` widens it again.
+ */
+function chainHasScopedWhere(call: ts.CallExpression, ruled: RuledEntities, wanted: Wanted): boolean {
+  let scoped = false;
+  for (const link of chainOf(call)) {
+    const name = methodName(link);
+    const narrows = () => link.arguments.some((argument) => reachesScope(argument, call, ruled, wanted));
+    if (name === 'where') scoped = narrows();
+    else if (name === 'andWhere') scoped = scoped || narrows();
+    else if (name === 'orWhere') scoped = false;
+  }
+  return scoped;
 }
 
 function enclosingFunction(node: ts.Node): ts.FunctionLikeDeclaration | undefined {

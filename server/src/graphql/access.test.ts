@@ -83,6 +83,12 @@ class BrokenResolver {
   secret(@Root() shelf: Shelf): string {
     return `${shelf.name}'s secret`;
   }
+
+  @SeenWithHolder()
+  @FieldResolver(() => String)
+  borrowed(@Root() shelf: Shelf): string {
+    return `${shelf.name}, borrowed`;
+  }
 }
 
 @Resolver(() => Held)
@@ -111,7 +117,7 @@ describe('assembleAccess', () => {
     const broken = await buildSchema({ resolvers: [BrokenResolver], validate: false });
 
     expect(() => assembleAccess(broken)).toThrowError(
-      /Query\.forgotten: declare[\s\S]*Forgotten\.name: declare[\s\S]*Shelf\.secret: a root field or a field resolver declares its own access/,
+      /Query\.forgotten: declare[\s\S]*Forgotten\.name: declare[\s\S]*Shelf\.secret: a root field or a field resolver declares its own access[\s\S]*Shelf\.borrowed: a root field or a field resolver reads data of its own/,
     );
   });
 

@@ -89,7 +89,9 @@ function applyAccess(
   const resolution = isRoot ? 'method' : resolutionOf(type, field.name);
   if (!own && resolution === 'method')
     return `${name}: a root field or a field resolver declares its own access`;
-  if (isRoot && access.who === 'holder') return `${name}: a root field has no holder`;
+  if (own?.who === 'holder' && resolution === 'method') {
+    return `${name}: a root field or a field resolver reads data of its own; @SeenWithHolder() is for value types`;
+  }
   if (own && access.who !== 'anyone' && access.who !== 'holder') {
     field.resolve = signedInOnly(field.resolve);
   } else if (!own && resolution === 'property') {

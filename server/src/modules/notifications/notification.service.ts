@@ -151,7 +151,7 @@ export class NotificationService {
   async markAllRead(em: EntityManager, userId: string): Promise<number> {
     return em.nativeUpdate(
       Notification,
-      { ...scope(Notification, userId), readAt: null },
+      { ...scope(Notification, userId, 'update'), readAt: null },
       { readAt: new Date() },
     );
   }

@@ -49,7 +49,8 @@ export async function readTrackPage(
   listing: TrackListing,
   request: PageRequest,
 ): Promise<Page<TrackRow>> {
-  const where: ObjectQuery<Track> = { ...listing.filter, ...scope(Track, callerId) };
+  // Side by side: a rule with several relations is an $or, which must not replace the search's.
+  const where: ObjectQuery<Track> = { $and: [listing.filter, scope(Track, callerId)] };
   /** Whether any of the listed tracks lies on this side of a cursor. */
   const anyTrack = async (side: FilterQuery<Track>) => {
     const row = await em
