@@ -10,7 +10,6 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { pageRequest } from '../../shared/paging.js';
-import { TASKS_PER_LEVEL } from './manager.service.js';
 import {
   AskManagerInput,
   CareerOutlook,
@@ -20,8 +19,8 @@ import {
   ManagerRelationship,
 } from './manager.types.js';
 import { ManagerMessage } from './manager-message.entity.js';
-import { levelName, MANAGER_PERSONAS } from './manager-personas.js';
-import type { ManagerState } from './manager-state.entity.js';
+import { MANAGER_PERSONAS } from './manager-personas.js';
+import { presentRelationship } from './manager-relationship.js';
 import { ManagerTask } from './manager-task.entity.js';
 
 export const ManagerMessageConnection = connectionType(
@@ -121,16 +120,4 @@ export class ManagerResolver {
   ): Promise<ManagerMessage> {
     return ctx.services.managerConversation.ask(ctx.em, currentUserId(ctx), input.question);
   }
-}
-
-function presentRelationship(state: ManagerState): ManagerRelationship {
-  const persona = MANAGER_PERSONAS[state.style];
-  return {
-    chosen: state.chosenAt !== null,
-    persona: { ...persona, traits: [...persona.traits] },
-    satisfaction: state.satisfaction,
-    level: state.level,
-    levelName: levelName(state.level),
-    tasksToNextLevel: TASKS_PER_LEVEL - (state.completedSinceChosen % TASKS_PER_LEVEL),
-  };
 }
