@@ -4,8 +4,7 @@ import { noStore } from '../../http/no-store.js';
 import { forAnyone } from '../../http/route-access.js';
 import type { Services } from '../../services.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
-import type { AuthResult } from './account.service.js';
-import type { User } from './user.entity.js';
+import { presentAuthResult } from './account.presenter.js';
 
 /** POST /register, /login, /refresh, /logout: the description's REST shapes over the account services. */
 export function accountRoutes({ accounts, sessions }: Services): Router {
@@ -41,22 +40,4 @@ export function accountRoutes({ accounts, sessions }: Services): Router {
   );
   router.use(['/register', '/login', '/refresh', '/logout'], restErrorHandler('message'));
   return router;
-}
-
-export function presentUser(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    artistName: user.artistName,
-    genre: user.genre,
-    createdAt: user.createdAt,
-  };
-}
-
-function presentAuthResult(result: AuthResult) {
-  return {
-    user: presentUser(result.user),
-    accessToken: result.accessToken,
-    refreshToken: result.refreshToken,
-  };
 }

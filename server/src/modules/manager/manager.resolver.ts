@@ -10,6 +10,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { OpensItsOwnUnitOfWork } from '../../graphql/mutation-unit-of-work.js';
 import { pageRequest } from '../../shared/paging.js';
+import { presentRelationship } from './manager.presenter.js';
 import {
   AskManagerInput,
   CareerOutlook,
@@ -20,7 +21,6 @@ import {
 } from './manager.types.js';
 import { ManagerMessage } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
-import { presentRelationship } from './manager-relationship.js';
 import { ManagerTask } from './manager-task.entity.js';
 
 export const ManagerMessageConnection = connectionType(

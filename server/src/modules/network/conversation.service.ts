@@ -12,6 +12,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import { type ArtistCardView, readArtistCard } from './artist-cards.js';
 import { DirectMessage } from './direct-message.entity.js';
 import { messageSchema } from './network.inputs.js';
+import { presentMessage } from './network.presenter.js';
 
 export interface DirectMessageView {
   id: string;
@@ -72,7 +73,7 @@ export class ConversationService {
     request: PageRequest,
   ): Promise<Page<DirectMessageView>> {
     const page = await findPage(em, DirectMessage, betweenThem(viewerId, artistId), inTimeOrder, request);
-    const views = new Map(page.items.map((message) => [present(message, viewerId), message] as const));
+    const views = new Map(page.items.map((message) => [presentMessage(message, viewerId), message] as const));
     return {
       ...page,
       items: [...views.keys()],
@@ -89,7 +90,7 @@ export class ConversationService {
         })
       : null;
     if (!message) throw new NotFoundError('Message not found.');
-    return present(message, viewerId);
+    return presentMessage(message, viewerId);
   }
 
   /**
@@ -128,7 +129,7 @@ export class ConversationService {
     );
     const message = await em.findOne(DirectMessage, { id: sent.id, ...scope(DirectMessage, viewerId) });
     if (!message) throw new NotFoundError('Message not found.');
-    return present(message, viewerId);
+    return presentMessage(message, viewerId);
   }
 }
 
@@ -141,14 +142,5 @@ function betweenThem(viewerId: string, artistId: string): FilterQuery<DirectMess
       { sender: viewerId, recipient: artistId },
       { sender: artistId, recipient: viewerId },
     ],
-  };
-}
-
-function present(message: DirectMessage, viewerId: string): DirectMessageView {
-  return {
-    id: message.id,
-    body: message.body,
-    sentAt: message.sentAt,
-    fromMe: message.sender.id === viewerId,
   };
 }

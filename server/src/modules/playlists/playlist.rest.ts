@@ -3,7 +3,7 @@ import { restErrorHandler } from '../../http/error-handler.js';
 import { forSignedIn } from '../../http/route-access.js';
 import type { Services } from '../../services.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
-import type { PlaylistSummary } from './playlist.service.js';
+import { presentPlaylist } from './playlist.presenter.js';
 
 /** GET /playlists and POST /playlists {name} (Idempotency-Key honoured), in the description's shape. */
 export function playlistRoutes({ playlists }: Services): Router {
@@ -26,8 +26,4 @@ export function playlistRoutes({ playlists }: Services): Router {
   );
   router.use('/playlists', restErrorHandler('message'));
   return router;
-}
-
-function presentPlaylist(playlist: PlaylistSummary) {
-  return { id: playlist.id, name: playlist.name, trackCount: playlist.trackCount };
 }

@@ -7,8 +7,9 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { Profile } from './profile.entity.js';
 import { profileChangesSchema } from './profile.inputs.js';
+import { presentProfile } from './profile.presenter.js';
 import { WORK_COUNTS_SQL } from './profile.sql.js';
-import { type SocialHandles, type SocialLink, socialLinks } from './social-links.js';
+import type { SocialHandles, SocialLink } from './social-links.js';
 
 export interface ProfileStats {
   totalTracks: number;
@@ -45,7 +46,7 @@ export class ProfileService {
       em.findOne(Profile, scope(Profile, userId)),
       countWork(em, userId),
     ]);
-    return present(user, stored ?? new Profile(user), counts);
+    return presentProfile(user, stored ?? new Profile(user), counts);
   }
 
   /** Changes the fields given, account and profile row in one unit of work; the row is made on first save. */
@@ -60,7 +61,7 @@ export class ProfileService {
       tx.assign(stored, givenOnly(profileChanges));
       return { user: account, profile: stored };
     });
-    return present(user, profile, await countWork(em, userId));
+    return presentProfile(user, profile, await countWork(em, userId));
   }
 }
 
@@ -70,7 +71,7 @@ async function accountOf(em: EntityManager, userId: string): Promise<User> {
   return user;
 }
 
-type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 'connections'>;
+export type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 'connections'>;
 
 /** The artist's tracks, projects and network connections, counted in one query. */
 async function countWork(em: EntityManager, userId: string): Promise<CountedStats> {
@@ -82,31 +83,5 @@ async function countWork(em: EntityManager, userId: string): Promise<CountedStat
     totalTracks: row?.tracks ?? 0,
     totalProjects: row?.projects ?? 0,
     connections: row?.connections ?? 0,
-  };
-}
-
-function present(user: User, profile: Profile, counts: CountedStats): ArtistProfileView {
-  const handles: SocialHandles = {
-    spotify: profile.spotify,
-    soundcloud: profile.soundcloud,
-    instagram: profile.instagram,
-    twitter: profile.twitter,
-  };
-  return {
-    id: user.id,
-    user,
-    bio: profile.bio,
-    location: profile.location,
-    website: profile.website,
-    handles,
-    links: socialLinks(handles),
-    stats: {
-      ...counts,
-      totalStreams: profile.totalStreams,
-      totalRevenueUsd: profile.totalRevenueUsd,
-      followers: profile.followers,
-      following: profile.following,
-      monthlyListeners: profile.monthlyListeners,
-    },
   };
 }

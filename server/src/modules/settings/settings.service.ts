@@ -5,6 +5,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { settingsChangesSchema } from './settings.inputs.js';
+import { presentSettings } from './settings.presenter.js';
 import { type Theme, UserSettings } from './user-settings.entity.js';
 
 export interface SettingsView {
@@ -20,7 +21,7 @@ export class SettingsService {
   /** The stored preferences, or the defaults when none were ever saved. */
   async readSettings(em: EntityManager, userId: string): Promise<SettingsView> {
     const stored = await em.findOne(UserSettings, scope(UserSettings, userId));
-    return present(stored ?? new UserSettings(em.getReference(User, userId)));
+    return presentSettings(stored ?? new UserSettings(em.getReference(User, userId)));
   }
 
   /** Changes the preferences given; the row is made on the first save. */
@@ -37,16 +38,6 @@ export class SettingsService {
       tx.assign(stored, givenOnly(changes));
       return stored;
     });
-    return present(settings);
+    return presentSettings(settings);
   }
-}
-
-function present(settings: UserSettings): SettingsView {
-  return {
-    id: settings.user.id,
-    theme: settings.theme,
-    emailNotifications: settings.emailNotifications,
-    pushNotifications: settings.pushNotifications,
-    autoSave: settings.autoSave,
-  };
 }

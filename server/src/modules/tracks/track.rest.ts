@@ -9,8 +9,7 @@ import { ValidationError } from '../../shared/errors.js';
 import { pageRequest } from '../../shared/paging.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
-import type { Track } from './track.entity.js';
-import type { TrackRow } from './track-listing.js';
+import { presentTrack, presentTrackSummary } from './track.presenter.js';
 import { readTrackUploadForm, type TrackUploadForm } from './track-upload-form.js';
 
 /**
@@ -85,30 +84,4 @@ async function refuseControlCharactersIn(form: TrackUploadForm): Promise<void> {
   if (!refused) return;
   await form.audio?.then((received) => received.file.discard()).catch(() => undefined);
   throw controlCharacterError(refused);
-}
-
-/** The description's track list item. */
-function presentTrackSummary(track: TrackRow) {
-  return {
-    id: track.id,
-    title: track.title,
-    artist: track.artist,
-    genre: track.genre,
-    key: track.key,
-    bpm: track.bpm,
-  };
-}
-
-function presentTrack(track: Track) {
-  return {
-    ...presentTrackSummary(track),
-    mood: track.mood,
-    format: track.format,
-    durationSeconds: track.durationSeconds,
-    sampleRate: track.sampleRate,
-    channels: track.channels,
-    bitRate: track.bitRate,
-    sizeBytes: track.sizeBytes,
-    createdAt: track.createdAt,
-  };
 }
