@@ -80,6 +80,9 @@ describe('access is decided by the policy', () => {
         async nine(em, me, id) { return em.createQueryBuilder(Note).where(scope(Note, me)).where({ id }).execute(); }
         async ten(em, me, id) { return em.createQueryBuilder(Note).where(scope(Note, me)).orWhere({ id }).execute(); }
         async eleven(em, me) { return findPage(em, Note, { content: 'x' }, ORDER, request); }
+        async twelve(em, me, project) { const mine = scope(ProjectTrack, me); return em.find(ProjectTrack, { project, ...mine }); }
+        async thirteen(em, me) { return em.find(Note, { $not: { ...scope(Note, me) } }); }
+        async fourteen(em, me, id) { let where = scope(Note, me); where = { id }; return em.find(Note, where); }
         async fine(em, me, id) { return em.findOne(Track, { id, ...scope(Track, me) }); }
         async alsoFine(em, me) { const where = scope(Track, me); return em.count(Track, { $and: [where, { bpm: 120 }] }); }
       }`;
@@ -102,6 +105,10 @@ describe('access is decided by the policy', () => {
       ['sneaky.ts:ten', 'Note', false],
       // Through the paging helper.
       ['sneaky.ts:eleven', 'Note', false],
+      // A clashing scope through a variable, a negated scope, a scope replaced before the read.
+      ['sneaky.ts:twelve', 'ProjectTrack', false],
+      ['sneaky.ts:thirteen', 'Note', false],
+      ['sneaky.ts:fourteen', 'Note', false],
       ['sneaky.ts:fine', 'Track', true],
       ['sneaky.ts:alsoFine', 'Track', true],
     ]);

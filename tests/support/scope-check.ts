@@ -168,7 +168,8 @@ function filterReachesScope(
   }
   if (ts.isIdentifier(node)) {
     const declaration = variableDeclaredBefore(node.text, at);
-    return declaration?.initializer !== undefined && scoped(declaration.initializer);
+    if (!declaration?.initializer || isReassigned(declaration)) return false;
+    return scoped(declaration.initializer);
   }
   if (ts.isConditionalExpression(node)) return scoped(node.whenTrue) && scoped(node.whenFalse);
   if (ts.isArrayLiteralExpression(node)) return node.elements.some((element) => scoped(element));
@@ -177,8 +178,10 @@ function filterReachesScope(
     if (ts.isSpreadAssignment(property))
       return scoped(property.expression) && !clashes(property, node, ruled);
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) return false;
-    // A relation's own filter written in place (`{ playlist: { id, ...scope(Playlist, me) } }`).
-    if (ts.isObjectLiteralExpression(unwrapped(property.initializer)))
+    // A relation's own filter written in place (`{ playlist: { id, ...scope(Playlist, me) } }`); an
+    // operator's ($not, $nor) is no such filter.
+    const isOperator = property.name.text.startsWith('$');
+    if (!isOperator && ts.isObjectLiteralExpression(unwrapped(property.initializer)))
       return scoped(property.initializer, { entity: null, action: wanted.action });
     if (property.name.text === '$and') return scoped(property.initializer);
     if (property.name.text !== '$or') return false;
@@ -200,9 +203,8 @@ function clashes(
   object: ts.ObjectLiteralExpression,
   ruled: RuledEntities,
 ): boolean {
-  const call = unwrapped(spread.expression);
-  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'scope')
-    return false;
+  const call = scopeCallOf(spread.expression, spread);
+  if (!call) return false;
   const [entity, , action] = call.arguments;
   const actionName = action && ts.isStringLiteral(action) ? action.text : 'read';
   const keys = entity && ts.isIdentifier(entity) ? ruled.get(entity.text)?.[actionName] : undefined;
@@ -213,6 +215,19 @@ function clashes(
       ts.isIdentifier(property.name) &&
       keys.has(property.name.text),
   );
+}
+
+/** The scope() call an expression is, directly or through the variable it names. */
+function scopeCallOf(expression: ts.Node, at: ts.Node): ts.CallExpression | undefined {
+  let node = unwrapped(expression);
+  if (ts.isIdentifier(node)) {
+    const initializer = variableDeclaredBefore(node.text, at)?.initializer;
+    if (!initializer) return undefined;
+    node = unwrapped(initializer);
+  }
+  const isScope =
+    ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'scope';
+  return isScope ? (node as ts.CallExpression) : undefined;
 }
 
 function unwrapped(node: ts.Node): ts.Node {
@@ -255,6 +270,27 @@ function variableDeclaredBefore(name: string, at: ts.Node): ts.VariableDeclarati
     if (found) return found;
   }
   return undefined;
+}
+
+/** Whether a `let` is assigned again after its declaration (then its initializer proves nothing). */
+function isReassigned(declaration: ts.VariableDeclaration): boolean {
+  const name = declaration.name;
+  const body = enclosingFunction(declaration);
+  if (!body || !ts.isIdentifier(name)) return false;
+  let assigned = false;
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left) &&
+      node.left.text === name.text
+    ) {
+      assigned = true;
+    }
+    if (!assigned) ts.forEachChild(node, visit);
+  };
+  visit(body);
+  return assigned;
 }
 
 /** The fluent calls made on a query builder, outermost last. */
