@@ -68,6 +68,22 @@ function markReadAnswers(calls: string[], times: number): MockedResponse[] {
   }));
 }
 
+/** The dialog for artist a1, whose latest page is messages 3 and 4 and the one before it 1 and 2. */
+function renderConversation(markRead: MockedResponse[]) {
+  render(
+    <MockedProvider
+      cache={new InMemoryCache({ typePolicies })}
+      mocks={[
+        answer({ artistId: 'a1', last: 50 }, page([3, 4], true)),
+        answer({ artistId: 'a1', last: 50, before: 'c3' }, page([1, 2], false)),
+        ...markRead,
+      ]}
+    >
+      <ConversationDialog artistId="a1" onClose={() => undefined} />
+    </MockedProvider>,
+  );
+}
+
 const bodies = () =>
   within(screen.getByRole('list', { name: 'Messages' }))
     .getAllByRole('listitem')
@@ -75,18 +91,7 @@ const bodies = () =>
 
 describe('the conversation dialog', () => {
   it('shows the latest messages, and earlier ones before them on "Show earlier" until there are none', async () => {
-    render(
-      <MockedProvider
-        cache={new InMemoryCache({ typePolicies })}
-        mocks={[
-          answer({ artistId: 'a1', last: 50 }, page([3, 4], true)),
-          answer({ artistId: 'a1', last: 50, before: 'c3' }, page([1, 2], false)),
-          ...markReadAnswers([], 1),
-        ]}
-      >
-        <ConversationDialog artistId="a1" onClose={() => undefined} />
-      </MockedProvider>,
-    );
+    renderConversation(markReadAnswers([], 1));
     await screen.findByText('Message 4');
     expect(bodies()).toEqual(['Message 3', 'Message 4']);
 
@@ -99,18 +104,7 @@ describe('the conversation dialog', () => {
 
   it("marks the artist's messages read when it shows one not yet marked, and not again for earlier ones", async () => {
     const calls: string[] = [];
-    render(
-      <MockedProvider
-        cache={new InMemoryCache({ typePolicies })}
-        mocks={[
-          answer({ artistId: 'a1', last: 50 }, page([3, 4], true)),
-          answer({ artistId: 'a1', last: 50, before: 'c3' }, page([1, 2], false)),
-          ...markReadAnswers(calls, 2),
-        ]}
-      >
-        <ConversationDialog artistId="a1" onClose={() => undefined} />
-      </MockedProvider>,
-    );
+    renderConversation(markReadAnswers(calls, 2));
     await screen.findByText('Message 4');
     await waitFor(() => expect(calls).toEqual(['a1']));
 
