@@ -1,12 +1,3 @@
-import {
-  Cursor,
-  type EntityManager,
-  type EntityName,
-  type FilterQuery,
-  type FindOptions,
-  type QueryOrderMap,
-  ReferenceKind,
-} from '@mikro-orm/postgresql';
 import { refusedCharacterIn } from './control-characters.js';
 import { ValidationError } from './errors.js';
 import { isUuid } from './ids.js';
@@ -31,7 +22,10 @@ export interface PageRequest {
   before?: string;
 }
 
-/** One page of a list in the list's order, with what a connection needs around it. */
+/**
+ * One page of a list in the list's order, with what a connection needs around it. Whether items lie
+ * before or after the page is exact in both directions.
+ */
 export interface Page<Item> {
   items: Item[];
   totalCount: number;
@@ -61,112 +55,90 @@ export function pageRequest(args: PagingArgs, defaultSize = DEFAULT_PAGE_SIZE): 
 }
 
 /**
- * One page of entities by keyset, through MikroORM's cursor paging. `orderBy` must end in a unique
- * property (the id) so every row has one place. A cursor that does not fit this order answers
- * BAD_USER_INPUT before any SQL runs.
+ * The type of one sort key of a list, as the database compares it: what a cursor's value must be
+ * before it reaches SQL. A timestamp is a key as its epoch in microseconds (`bigint`), so nothing is
+ * rounded away as it would be in a JavaScript date.
  */
-export async function findPage<Entity extends object, Hint extends string = never>(
-  em: EntityManager,
-  entityName: EntityName<Entity>,
-  where: FilterQuery<Entity>,
-  orderBy: QueryOrderMap<Entity>[],
-  request: PageRequest,
-  options: Pick<FindOptions<Entity, Hint>, 'populate'> = {},
-): Promise<Page<Entity>> {
-  const meta = em.getMetadata().find<Entity>(entityName as string);
-  if (!meta) throw new Error(`No metadata for ${String(entityName)}`);
-  const definition = Cursor.getDefinition(meta, orderBy) as [string, unknown][];
-  for (const field of ['after', 'before'] as const) {
-    const cursor = request[field];
-    if (cursor) checkCursor(cursor, definition, meta.properties as unknown as PropertyMap, field);
+export type SortKeyType = 'bigint' | 'numeric' | 'uuid' | 'text' | 'boolean';
+
+/**
+ * Every cursor here: base64url JSON of the list's name (when it has one, so a cursor from another
+ * order of the same list is refused) and its sort keys' values as text, the last one unique.
+ */
+export function encodeCursor(name: string | undefined, values: readonly string[]): string {
+  const parts = name === undefined ? values : [name, ...values];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+/** A cursor's key values, each fitting its type; anything else is BAD_USER_INPUT before any SQL runs. */
+export function decodeCursor(
+  cursor: string,
+  name: string | undefined,
+  keys: readonly SortKeyType[],
+  field: 'after' | 'before',
+): string[] {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parts = null;
   }
-  // biome-ignore lint/suspicious/noExplicitAny: MikroORM's option types do not narrow through a generic entity.
-  const found = await em.findByCursor<any>(entityName as string, where, {
-    ...request,
-    orderBy,
-    populate: options.populate as never,
-  });
-  const items = found.items as Entity[];
+  const named = name === undefined ? 0 : 1;
+  const fits =
+    Array.isArray(parts) &&
+    parts.length === keys.length + named &&
+    (name === undefined || parts[0] === name) &&
+    keys.every((type, index) => fitsKey(parts[index + named], type));
+  if (!fits) throw new ValidationError(STALE_CURSOR, { field });
+  return (parts as string[]).slice(named);
+}
+
+function fitsKey(value: unknown, type: SortKeyType): boolean {
+  if (typeof value !== 'string') return false;
+  if (type === 'uuid') return isUuid(value);
+  if (type === 'boolean') return value === 'true' || value === 'false';
+  if (type === 'bigint') return /^-?\d{1,18}$/.test(value);
+  if (type === 'numeric') return /^-?\d{1,15}(\.\d{1,15})?$/.test(value);
+  return refusedCharacterIn(value) === null;
+}
+
+/**
+ * A page of ids read by the pager, as a page of the items loaded for them: kept in the page's order
+ * with the page's cursors. An id whose item is gone since (deleted between the two reads) is left out.
+ */
+export function pageOfItems<Item>(
+  page: Page<string>,
+  items: Iterable<Item>,
+  idOf: (item: Item) => string,
+): Page<Item> {
+  const byId = new Map([...items].map((item) => [idOf(item), item]));
   return {
-    items,
-    totalCount: found.totalCount ?? items.length,
-    hasNextPage: found.hasNextPage,
-    hasPreviousPage: found.hasPrevPage,
-    cursorOf: (item) => found.from(item as never),
+    items: page.items.flatMap((id) => {
+      const item = byId.get(id);
+      return item === undefined ? [] : [item];
+    }),
+    totalCount: page.totalCount,
+    hasNextPage: page.hasNextPage,
+    hasPreviousPage: page.hasPreviousPage,
+    cursorOf: (item) => page.cursorOf(idOf(item)),
   };
 }
 
-type PropertyMap = Record<string, { kind: ReferenceKind; runtimeType?: string; type?: string } | undefined>;
-
-/** A cursor MikroORM made for this order: one plain value of the right type per ordering property. */
-function checkCursor(
-  cursor: string,
-  definition: [string, unknown][],
-  properties: PropertyMap,
-  field: 'after' | 'before',
-): void {
-  decodeCursorValues(
-    cursor,
-    definition.map(
-      ([name]) =>
-        (value: unknown) =>
-          fitsProperty(value, properties[name]),
-    ),
-    field,
-  );
-}
-
 /**
- * The values of a keyset cursor (base64url JSON, one value per sort key), each accepted by its own
- * check; anything else is BAD_USER_INPUT before any SQL runs.
- */
-export function decodeCursorValues(
-  cursor: string,
-  checks: readonly ((value: unknown) => boolean)[],
-  field: 'after' | 'before',
-): unknown[] {
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    values = null;
-  }
-  const fits =
-    Array.isArray(values) &&
-    values.length === checks.length &&
-    checks.every((check, index) => check(values[index]));
-  if (!fits) throw new ValidationError(STALE_CURSOR, { field });
-  return values as unknown[];
-}
-
-const ISO_INSTANT = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-function fitsProperty(value: unknown, prop: PropertyMap[string]): boolean {
-  if (!prop) return false;
-  if (prop.kind === ReferenceKind.MANY_TO_ONE || prop.type === 'uuid') {
-    return typeof value === 'string' && isUuid(value);
-  }
-  if (prop.runtimeType === 'Date') {
-    return typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value));
-  }
-  if (prop.runtimeType === 'number') return typeof value === 'number' && Number.isFinite(value);
-  if (prop.runtimeType === 'boolean') return typeof value === 'boolean';
-  return typeof value === 'string' && refusedCharacterIn(value) === null;
-}
-
-/**
- * A page of a list already in memory and in order (a short list built by a query of its own), cut by
- * the same rules as `findPage`; the cursor is the item's key.
+ * A page of a short list a loader already read for a whole page of parents (a project's tracks, a
+ * track's playlists), cut in memory by the same rules and cursor form as `readKeysetPage`: the list's
+ * order is its order, and its key is the item's id.
  */
 export function pageOfList<Item>(
   all: Item[],
   request: PageRequest,
   keyOf: (item: Item) => string,
 ): Page<Item> {
-  const cursorOf = (item: Item) => Buffer.from(JSON.stringify([keyOf(item)])).toString('base64url');
+  const cursorOf = (item: Item) => encodeCursor(undefined, [keyOf(item)]);
   const indexOf = (cursor: string | undefined, field: 'after' | 'before'): number | undefined => {
     if (!cursor) return undefined;
-    const index = all.findIndex((item) => cursorOf(item) === cursor);
+    const [key] = decodeCursor(cursor, undefined, ['text'], field);
+    const index = all.findIndex((item) => keyOf(item) === key);
     if (index < 0) throw new ValidationError(STALE_CURSOR, { field });
     return index;
   };

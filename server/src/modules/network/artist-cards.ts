@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { type KeysetList, readKeysetPage } from '../../shared/keyset-page.js';
-import type { Page, PageRequest } from '../../shared/paging.js';
+import { type Page, type PageRequest, pageOfItems } from '../../shared/paging.js';
 import { ARTIST_CARDS_SQL } from './network.sql.js';
 
 /** Another artist as the network shows them: public account fields and where the two stand. */
@@ -39,16 +39,8 @@ export async function readArtistCardPage(
   request: PageRequest,
 ): Promise<Page<ArtistCardView>> {
   const page = await readKeysetPage(em, list, request);
-  const cards = await readArtistCardsById(em, viewerId, page.ids);
-  const items = page.ids.map((id) => cards.get(id)).filter((card): card is ArtistCardView => !!card);
-  const cursors = new Map(page.ids.map((id, index) => [id, page.cursors[index] as string]));
-  return {
-    items,
-    totalCount: page.totalCount,
-    hasNextPage: page.hasNextPage,
-    hasPreviousPage: page.hasPreviousPage,
-    cursorOf: (card) => cursors.get(card.id) ?? '',
-  };
+  const cards = await readArtistCardsById(em, viewerId, page.items);
+  return pageOfItems(page, cards.values(), (card) => card.id);
 }
 
 /** One other artist as a card; an unknown id (or the viewer's own) answers NOT_FOUND. */

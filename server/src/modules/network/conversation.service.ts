@@ -1,8 +1,9 @@
 import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { findPage } from '../../shared/entity-page.js';
 import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { findPage, type Page, type PageRequest } from '../../shared/paging.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';

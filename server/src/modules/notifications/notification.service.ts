@@ -4,7 +4,7 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { readKeysetPage } from '../../shared/keyset-page.js';
-import type { Page, PageRequest } from '../../shared/paging.js';
+import { type Page, type PageRequest, pageOfItems } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import {
   type ArtistCardView,
@@ -105,17 +105,8 @@ export class NotificationService {
       { sql: NOTIFICATION_LIST_SQL, params: [userId], keys: ['bigint', 'uuid'] },
       request,
     );
-    const { ids } = page;
-    const found = await presentRows(em, userId, ids);
-    const views = ids.map((id) => found.get(id)).filter((view): view is NotificationView => !!view);
-    const cursors = new Map(ids.map((id, index) => [id, page.cursors[index] as string]));
-    return {
-      items: views,
-      totalCount: page.totalCount,
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      cursorOf: (view) => cursors.get(view.id) ?? '',
-    };
+    const found = await presentRows(em, userId, page.items);
+    return pageOfItems(page, found.values(), (view) => view.id);
   }
 
   /** One of the artist's notifications; another artist's answers NOT_FOUND. */

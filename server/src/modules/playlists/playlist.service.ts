@@ -3,7 +3,7 @@ import { scope } from '../../policies/policy.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { readKeysetPage } from '../../shared/keyset-page.js';
-import { type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
+import { type Page, type PageRequest, pageOfItems, pageOfList } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -60,15 +60,7 @@ export class PlaylistService {
       { sql: PLAYLIST_LIST_SQL, params: [ownerId], keys: ['bigint', 'uuid'] },
       request,
     );
-    const found = new Map((await summaries(em, ownerId, page.ids)).map((summary) => [summary.id, summary]));
-    const cursors = new Map(page.ids.map((id, index) => [id, page.cursors[index] as string]));
-    return {
-      items: page.ids.map((id) => found.get(id)).filter((summary) => summary !== undefined),
-      totalCount: page.totalCount,
-      hasNextPage: page.hasNextPage,
-      hasPreviousPage: page.hasPreviousPage,
-      cursorOf: (summary) => cursors.get(summary.id) ?? '',
-    };
+    return pageOfItems(page, await summaries(em, ownerId, page.items), (summary) => summary.id);
   }
 
   async findPlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<PlaylistSummary> {
