@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CallerStatement } from '../server/src/shared/caller-sql.js';
 import { useTestDatabase } from '../server/src/test/database.js';
 
 const db = useTestDatabase();
@@ -15,6 +16,25 @@ function rawSqlFiles(dir = sourceRoot): string[] {
     return entry.name.endsWith('.sql.ts') ? [full] : [];
   });
 }
+
+const SOME_CALLER = '00000000-0000-4000-8000-000000000000';
+
+/** A raw statement's text: a plain one's, or a caller statement's as bound for some caller. */
+function statementText(statement: unknown): string | undefined {
+  if (typeof statement === 'string') return statement;
+  if (!(statement instanceof CallerStatement)) return undefined;
+  return statement.bind(SOME_CALLER, Array(statement.paramCount).fill(null)).sql;
+}
+
+/**
+ * The plain statements that may run without a caller, and why. Any other statement naming a column
+ * that ties a row to an artist must be a `callerSql` statement, which runs only for a caller.
+ */
+const RUN_WITHOUT_A_CALLER: Record<string, string> = {
+  'modules/notifications/notification.sql.ts NOTIFY_SQL':
+    "an insert for the recipient, whose id the service takes from the event; it reads nobody's rows",
+};
+const ARTIST_COLUMNS = /\b(owner_id|recipient_id|sender_id|from_id|to_id|user_id|actor_id)\b/;
 
 /** The statement with MikroORM's `?` placeholders numbered as PostgreSQL's own. */
 function numbered(sql: string): string {
@@ -32,8 +52,9 @@ describe('the raw SQL kept in *.sql.ts files', () => {
     let checked = 0;
     for (const file of files) {
       const exported = (await import(file)) as Record<string, unknown>;
-      for (const [name, sql] of Object.entries(exported)) {
-        if (typeof sql !== 'string') continue;
+      for (const [name, statement] of Object.entries(exported)) {
+        const sql = statementText(statement);
+        if (sql === undefined) continue;
         checked += 1;
         // PREPARE parses, names every table and column and infers the parameters' types, running nothing.
         const em = db.fork();
@@ -48,4 +69,33 @@ describe('the raw SQL kept in *.sql.ts files', () => {
     expect(refused).toEqual([]);
     expect(checked).toBeGreaterThan(10);
   });
+
+  it('runs whatever reads or writes an artist\'s rows only for a caller, bound in one place', async () => {
+    const plain: string[] = [];
+    for (const file of rawSqlFiles()) {
+      const exported = (await import(file)) as Record<string, unknown>;
+      for (const [name, statement] of Object.entries(exported)) {
+        if (typeof statement === 'string' && ARTIST_COLUMNS.test(statement)) {
+          plain.push(`${path.relative(sourceRoot, file)} ${name}`);
+        }
+      }
+    }
+    expect(plain.sort()).toEqual(Object.keys(RUN_WITHOUT_A_CALLER).sort());
+  });
+
+  it('is the only place outside entities and migrations where SQL names an artist\'s column', () => {
+    const elsewhere = sourceFiles()
+      .filter((file) => !/\.(sql|entity|test)\.ts$|\/migrations?\//.test(file))
+      .filter((file) => ARTIST_COLUMNS.test(fs.readFileSync(file, 'utf8')));
+    expect(elsewhere.map((file) => path.relative(sourceRoot, file))).toEqual([]);
+  });
 });
+
+/** Every TypeScript file under server/src. */
+function sourceFiles(dir = sourceRoot): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}

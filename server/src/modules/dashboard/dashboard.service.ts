@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { DASHBOARD_SQL } from './dashboard.sql.js';
 
 export interface NameCount {
@@ -19,7 +20,7 @@ const RECENT_UPLOADS = 5;
 /** The dashboard's figures: one SQL statement of aggregates over the artist's own tracks (no track is loaded). */
 export class DashboardService {
   async stats(em: EntityManager, ownerId: string): Promise<DashboardStats> {
-    const [row] = await em.execute<DashboardRow[]>(DASHBOARD_SQL, [ownerId, RECENT_UPLOADS]);
+    const [row] = await executeForCaller<DashboardRow>(em, DASHBOARD_SQL, ownerId, [RECENT_UPLOADS]);
     return {
       totalTracks: row?.total ?? 0,
       storageBytes: Number(row?.bytes ?? 0),

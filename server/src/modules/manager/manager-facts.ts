@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { ARTIST_FACTS_SQL } from './manager.sql.js';
 
 /** What the rules engine knows of the artist's work, read in one query. */
@@ -20,7 +21,9 @@ export interface ArtistFacts {
 export { STUCK_AFTER_DAYS } from './manager.sql.js';
 
 export async function readArtistFacts(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
-  const [row] = await em.execute<Record<string, unknown>[]>(ARTIST_FACTS_SQL, [ownerId, now.toISOString()]);
+  const [row] = await executeForCaller<Record<string, unknown>>(em, ARTIST_FACTS_SQL, ownerId, [
+    now.toISOString(),
+  ]);
   return {
     trackCount: Number(row?.track_count ?? 0),
     playlistCount: Number(row?.playlist_count ?? 0),

@@ -7,6 +7,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { savepoint, unitOfWork } from '../../shared/unit-of-work.js';
@@ -149,8 +150,7 @@ export class ManagerService {
    */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
     const now = this.clock();
-    const [counts] = await em.execute<OpenTaskCounts[]>(OPEN_TASKS_TODAY_SQL, [
-      ownerId,
+    const [counts] = await executeForCaller<OpenTaskCounts>(em, OPEN_TASKS_TODAY_SQL, ownerId, [
       utcDay(now),
       now.toISOString(),
       INITIAL_STYLE,

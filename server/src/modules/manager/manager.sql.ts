@@ -1,3 +1,5 @@
+import { CALLER, callerSql } from '../../shared/caller-sql.js';
+
 /** SQL that stays raw in this module (see tests/raw-sql.test.ts): `?` placeholders, bound in order. */
 
 export const STUCK_AFTER_DAYS = 7;
@@ -20,8 +22,8 @@ const TRACK_OUTSIDE_PLAYLISTS = `from tracks t
         where t.owner_id = p.owner and not exists (select 1 from playlist_entries e where e.track_id = t.id)`;
 const NOTES_THIS_WEEK = `from notes where owner_id = p.owner and created_at > p.now - interval '7 days'`;
 
-/** What the manager's rules read about an artist, in one statement, for (owner id, now). */
-export const ARTIST_FACTS_SQL = `with params as (select cast(? as uuid) as owner, cast(? as timestamptz) as now)
+/** What the manager's rules read about the caller, in one statement, for (now). */
+export const ARTIST_FACTS_SQL = callerSql`with params as (select cast(${CALLER} as uuid) as owner, cast(? as timestamptz) as now)
     select
       (select count(*)::int from tracks where owner_id = p.owner) as track_count,
       (select count(*)::int from playlists where owner_id = p.owner) as playlist_count,
@@ -44,10 +46,10 @@ export const ARTIST_FACTS_SQL = `with params as (select cast(? as uuid) as owner
  * Whether the artist has chosen a manager; how many of the day's tasks are planned in that manager's
  * style and still open; and, only when chosen and none is planned yet, how many of the rules' data
  * tasks apply: whether each finding exists, without reading it (see `dataTasks` in plan-rules.ts, one
- * term per rule). One statement for (owner id, plan date, now, the style of an artist with no state
+ * term per rule). One statement for the caller and (plan date, now, the style of an artist with no state
  * row yet), the manager's state included: no row reads as the initial state, chosen in that style.
  */
-export const OPEN_TASKS_TODAY_SQL = `select p.chosen, p.style, today.planned, today.open,
+export const OPEN_TASKS_TODAY_SQL = callerSql`select p.chosen, p.style, today.planned, today.open,
       case when not p.chosen or today.planned > 0 then 0 else
         (not exists (select 1 from tracks where owner_id = p.owner))::int
         + (exists (select 1 ${STUCK_IN_MIXING}))::int
@@ -60,7 +62,7 @@ export const OPEN_TASKS_TODAY_SQL = `select p.chosen, p.style, today.planned, to
     from (select given.owner, given.day, given.now,
                  s.owner_id is null or s.chosen_at is not null as chosen,
                  coalesce(s.style, given.initial_style) as style
-            from (select cast(? as uuid) as owner, cast(? as date) as day, cast(? as timestamptz) as now,
+            from (select cast(${CALLER} as uuid) as owner, cast(? as date) as day, cast(? as timestamptz) as now,
                          cast(? as manager_style) as initial_style) as given
             left join manager_states s on s.owner_id = given.owner) as p
     cross join lateral (select count(*)::int as planned, (count(*) filter (where completed_at is null))::int as open

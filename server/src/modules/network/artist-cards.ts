@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { type KeysetList, readKeysetPage } from '../../shared/keyset-page.js';
@@ -65,7 +66,7 @@ export async function readArtistCardsById(
 ): Promise<Map<string, ArtistCardView>> {
   const ids = [...new Set(artistIds)].filter(isUuid);
   if (ids.length === 0) return new Map();
-  const rows = await em.execute<CardRow[]>(ARTIST_CARDS_SQL, [viewerId, viewerId, `{${ids.join(',')}}`]);
+  const rows = await executeForCaller<CardRow>(em, ARTIST_CARDS_SQL, viewerId, [`{${ids.join(',')}}`]);
   return new Map(rows.map((row) => [row.id, presentCard(row)]));
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
@@ -51,8 +52,7 @@ export class NetworkService {
       em,
       viewerId,
       {
-        sql: ARTIST_SEARCH_LIST_SQL,
-        params: [`${escapeLike(name)}%`, viewerId, `%${escapeLike(name)}%`],
+        ...ARTIST_SEARCH_LIST_SQL.bind(viewerId, [`${escapeLike(name)}%`, `%${escapeLike(name)}%`]),
         keys: ['boolean', 'text', 'uuid'],
       },
       request,
@@ -61,9 +61,11 @@ export class NetworkService {
 
   /** The viewer's connection counts; the lists page on their own (`connections`, `requests`). */
   async readNetwork(em: EntityManager, viewerId: string): Promise<NetworkOverview> {
-    const [counts] = await em.execute<{ connections: string; mutual: string }[]>(NETWORK_COUNTS_SQL, [
+    const [counts] = await executeForCaller<{ connections: string; mutual: string }>(
+      em,
+      NETWORK_COUNTS_SQL,
       viewerId,
-    ]);
+    );
     return { connectionCount: Number(counts?.connections ?? 0), mutualCount: Number(counts?.mutual ?? 0) };
   }
 
@@ -76,7 +78,7 @@ export class NetworkService {
     return readArtistCardPage(
       em,
       viewerId,
-      { sql: CONNECTIONS_LIST_SQL, params: [viewerId], keys: NEWEST_FIRST },
+      { ...CONNECTIONS_LIST_SQL.bind(viewerId), keys: NEWEST_FIRST },
       request,
     );
   }
@@ -86,7 +88,7 @@ export class NetworkService {
     return readArtistCardPage(
       em,
       viewerId,
-      { sql: CONNECTION_REQUESTS_LIST_SQL, params: [viewerId, viewerId], keys: NEWEST_FIRST },
+      { ...CONNECTION_REQUESTS_LIST_SQL.bind(viewerId), keys: NEWEST_FIRST },
       request,
     );
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { readKeysetPage } from '../../shared/keyset-page.js';
@@ -102,7 +103,7 @@ export class NotificationService {
   ): Promise<Page<NotificationView>> {
     const page = await readKeysetPage(
       em,
-      { sql: NOTIFICATION_LIST_SQL, params: [userId], keys: ['bigint', 'uuid'] },
+      { ...NOTIFICATION_LIST_SQL.bind(userId), keys: ['bigint', 'uuid'] },
       request,
     );
     const found = await presentRows(em, userId, page.items);
@@ -214,10 +215,7 @@ async function presentRows(
   ids: readonly string[],
 ): Promise<Map<string, NotificationView>> {
   if (ids.length === 0) return new Map();
-  const rows = await em.execute<NotificationViewRow[]>(NOTIFICATION_VIEWS_SQL, [
-    userId,
-    userId,
-    userId,
+  const rows = await executeForCaller<NotificationViewRow>(em, NOTIFICATION_VIEWS_SQL, userId, [
     `{${ids.join(',')}}`,
   ]);
   return new Map(

@@ -1,5 +1,6 @@
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { readKeysetPage } from '../../shared/keyset-page.js';
@@ -57,7 +58,7 @@ export class PlaylistService {
   ): Promise<Page<PlaylistSummary>> {
     const page = await readKeysetPage(
       em,
-      { sql: PLAYLIST_LIST_SQL, params: [ownerId], keys: ['bigint', 'uuid'] },
+      { ...PLAYLIST_LIST_SQL.bind(ownerId), keys: ['bigint', 'uuid'] },
       request,
     );
     return pageOfItems(page, await summaries(em, ownerId, page.items), (summary) => summary.id);
@@ -321,17 +322,14 @@ async function summaries(
   playlistIds?: string[],
 ): Promise<PlaylistSummary[]> {
   if (playlistIds?.length === 0) return [];
-  const rows = await em.execute<
-    {
-      id: string;
-      name: string;
-      track_count: number;
-      duration_seconds: number;
-      created_at: string | Date;
-      updated_at: string | Date;
-    }[]
-  >(PLAYLIST_SUMMARIES_SQL, [
-    ownerId,
+  const rows = await executeForCaller<{
+    id: string;
+    name: string;
+    track_count: number;
+    duration_seconds: number;
+    created_at: string | Date;
+    updated_at: string | Date;
+  }>(em, PLAYLIST_SUMMARIES_SQL, ownerId, [
     ...Array(2).fill(playlistIds ? `{${playlistIds.filter(isUuid).join(',')}}` : null),
   ]);
   // Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral).

@@ -1,25 +1,27 @@
+import { CALLER, callerSql } from '../../shared/caller-sql.js';
+
 /** SQL that stays raw in this module (see tests/raw-sql.test.ts): `?` placeholders, bound in order. */
 
 /**
- * The owner's playlists with their track count and length, newest first, for (owner id, ids, ids):
+ * The caller's playlists with their track count and length, newest first, for (ids, ids):
  * the ids a PostgreSQL uuid[] literal naming the playlists wanted, or null for all of them.
  */
-export const PLAYLIST_SUMMARIES_SQL = `select p.id, p.name, p.created_at, p.updated_at, count(t.id)::int as track_count,
+export const PLAYLIST_SUMMARIES_SQL = callerSql`select p.id, p.name, p.created_at, p.updated_at, count(t.id)::int as track_count,
     coalesce(sum(t.duration_seconds), 0)::float8 as duration_seconds
   from playlists p
     left join playlist_entries e on e.playlist_id = p.id
     left join tracks t on t.id = e.track_id
-  where p.owner_id = ? and (cast(? as uuid[]) is null or p.id = any(cast(? as uuid[])))
+  where p.owner_id = ${CALLER} and (cast(? as uuid[]) is null or p.id = any(cast(? as uuid[])))
   group by p.id
   order by p.created_at desc, p.id desc`;
 
 /**
- * The owner's playlists, newest first, for paging (shared/keyset-page.ts), for (owner id): keys all
+ * The caller's playlists, newest first, for paging (shared/keyset-page.ts): keys all
  * ascending, so the creation time is negated (epoch microseconds) and the id, the tie-break newest
  * first, is its complement (each hex digit d as 15 - d), a uuid that sorts the other way round.
  */
-export const PLAYLIST_LIST_SQL = `select p.id as keyset_id,
+export const PLAYLIST_LIST_SQL = callerSql`select p.id as keyset_id,
               -(extract(epoch from p.created_at) * 1000000)::bigint as keyset_0,
               translate(p.id::text, '0123456789abcdef', 'fedcba9876543210')::uuid as keyset_1
          from playlists p
-        where p.owner_id = ?`;
+        where p.owner_id = ${CALLER}`;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
@@ -75,9 +76,10 @@ export type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 
 
 /** The artist's tracks, projects and network connections, counted in one query. */
 async function countWork(em: EntityManager, userId: string): Promise<CountedStats> {
-  const [row] = await em.execute<{ tracks: number; projects: number; connections: number }[]>(
+  const [row] = await executeForCaller<{ tracks: number; projects: number; connections: number }>(
+    em,
     WORK_COUNTS_SQL,
-    [userId, userId, userId],
+    userId,
   );
   return {
     totalTracks: row?.tracks ?? 0,

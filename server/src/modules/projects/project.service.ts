@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
 import { findPage } from '../../shared/entity-page.js';
 import { NotFoundError } from '../../shared/errors.js';
@@ -56,9 +57,11 @@ export class ProjectService {
   }
 
   async countProjects(em: EntityManager, ownerId: string): Promise<ProjectCounts> {
-    const rows = await em.execute<{ status: ProjectStatus; count: number }[]>(PROJECT_STATUS_COUNTS_SQL, [
+    const rows = await executeForCaller<{ status: ProjectStatus; count: number }>(
+      em,
+      PROJECT_STATUS_COUNTS_SQL,
       ownerId,
-    ]);
+    );
     const counts = Object.fromEntries(
       [...Object.values(ProjectStatus).map((status) => status.toLowerCase()), 'all'].map((key) => [key, 0]),
     ) as ProjectCounts;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
@@ -29,7 +30,7 @@ export class AccountDeletionService {
     const fileKeys = await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
-      await tx.execute(LOCK_ACCOUNT_SQL, [userId]);
+      await executeForCaller(tx, LOCK_ACCOUNT_SQL, userId);
       const keys = await storedFileKeys(tx, userId);
       await tx.nativeDelete(User, scope(User, userId, 'delete'));
       return keys;
@@ -43,9 +44,10 @@ export class AccountDeletionService {
 
 /** Storage keys of the artist's files: track audio and covers, and voice-note clips. */
 async function storedFileKeys(tx: EntityManager, userId: string): Promise<string[]> {
-  const rows = await tx.execute<{ key: string; cover_key: string | null }[]>(STORED_FILE_KEYS_SQL, [
+  const rows = await executeForCaller<{ key: string; cover_key: string | null }>(
+    tx,
+    STORED_FILE_KEYS_SQL,
     userId,
-    userId,
-  ]);
+  );
   return rows.flatMap((row) => [row.key, ...coverFileKeys(row.cover_key)]);
 }

@@ -1,9 +1,11 @@
+import { CALLER, callerSql } from '../../shared/caller-sql.js';
+
 /** SQL that stays raw in this module (see tests/raw-sql.test.ts): `?` placeholders, bound in order. */
 
-/** Locks the account's row, for (user id). */
-export const LOCK_ACCOUNT_SQL = 'select id from users where id = ? for update';
+/** Locks the caller's account row. */
+export const LOCK_ACCOUNT_SQL = callerSql`select id from users where id = ${CALLER} for update`;
 
-/** The storage keys of the account's track audio, covers and voice notes, for (user id, user id). */
-export const STORED_FILE_KEYS_SQL = `select storage_key as key, cover_key from tracks where owner_id = ?
+/** The storage keys of the caller's track audio, covers and voice notes. */
+export const STORED_FILE_KEYS_SQL = callerSql`select storage_key as key, cover_key from tracks where owner_id = ${CALLER}
      union all
-     select audio_storage_key as key, null from notes where owner_id = ? and audio_storage_key is not null`;
+     select audio_storage_key as key, null from notes where owner_id = ${CALLER} and audio_storage_key is not null`;
