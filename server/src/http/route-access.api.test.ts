@@ -33,6 +33,7 @@ describe("the app's REST routes", () => {
       'POST /register: anyone',
       'POST /tracks: signed-in',
       'POST /waitlist: anyone',
+      'USE /register,/login,/refresh,/logout: passes-through',
     ]);
   });
 });
@@ -59,9 +60,14 @@ describe('route declarations', () => {
       forAnyone((_req, res) => res.end()),
     );
     router.post('/forgotten', (_req, res) => res.end());
+    router.use('/answers-too', (_req, res) => res.end());
+    router.use(
+      '/failed',
+      (error: Error, _req: express.Request, _res: express.Response, next: (e: Error) => void) => next(error),
+    );
 
     expect(() => refuseUndeclaredRoutes(appWith(router))).toThrowError(
-      'REST access not declared (wrap the handler in forAnyone, forSignedIn or forMediaAddress): POST /forgotten',
+      'REST access not declared (wrap the handler in forAnyone, forSignedIn or forMediaAddress): POST /forgotten, USE /answers-too',
     );
   });
 

@@ -8,7 +8,7 @@ import { requireUserId } from './require-user.js';
  * signed-in caller or a media address receives the caller's id and cannot run without one.
  * `refuseUndeclaredRoutes` stops the app from starting with a route whose handler is not wrapped.
  */
-export type RouteAccess = 'anyone' | 'signed-in' | 'media-address';
+export type RouteAccess = 'anyone' | 'signed-in' | 'media-address' | 'passes-through';
 
 const ACCESS = Symbol('route access');
 
@@ -26,6 +26,16 @@ function declared(access: RouteAccess, handler: AnyoneHandler): RequestHandler {
 /** Anyone may call this route, signed in or not. */
 export function forAnyone(handler: AnyoneHandler): RequestHandler {
   return declared('anyone', handler);
+}
+
+/**
+ * Middleware a router runs before its routes (a header it sets): it answers nobody and always calls
+ * `next`, so it is open to anyone; the route after it decides.
+ */
+export function passesThrough(handler: RequestHandler): RequestHandler {
+  const wrapped: RequestHandler = (req, res, next) => handler(req, res, next);
+  Object.defineProperty(wrapped, ACCESS, { value: 'passes-through' });
+  return wrapped;
 }
 
 /** Only a signed-in caller; anyone else gets 401 before the handler runs. */
@@ -55,16 +65,21 @@ export interface DeclaredRoute {
 
 interface RouterLayer {
   route?: { path: string; stack: { method?: string; handle: unknown }[] };
-  handle?: { stack?: RouterLayer[] };
+  handle?: { stack?: RouterLayer[]; length: number; [ACCESS]?: RouteAccess };
+  rawPath?: unknown;
 }
 
-/** Every route the app (or a router) answers, with what its handlers declare. */
+/**
+ * Every route the app's routers answer, with what its handlers declare; a router's own middleware
+ * (`router.use`) is listed as `USE`, since it could answer too. Error handlers answer only for a
+ * route that failed. The app's own middleware (app.ts) is the assembly, not a route.
+ */
 export function declaredRoutes(app: Pick<Express, 'router'>): DeclaredRoute[] {
-  return routesOf((app.router as unknown as { stack: RouterLayer[] }).stack);
+  return routesOf((app.router as unknown as { stack: RouterLayer[] }).stack, false);
 }
 
-function routesOf(stack: RouterLayer[]): DeclaredRoute[] {
-  return stack.flatMap((layer) => {
+function routesOf(stack: RouterLayer[], inRouter: boolean): DeclaredRoute[] {
+  return stack.flatMap((layer): DeclaredRoute[] => {
     if (layer.route) {
       const path = String(layer.route.path);
       return layer.route.stack.map((handler) => ({
@@ -73,7 +88,9 @@ function routesOf(stack: RouterLayer[]): DeclaredRoute[] {
         access: (handler.handle as { [ACCESS]?: RouteAccess })[ACCESS],
       }));
     }
-    return layer.handle?.stack ? routesOf(layer.handle.stack) : [];
+    if (layer.handle?.stack) return routesOf(layer.handle.stack, true);
+    if (!inRouter || !layer.handle || layer.handle.length === 4) return [];
+    return [{ method: 'USE', path: String(layer.rawPath), access: layer.handle[ACCESS] }];
   });
 }
 

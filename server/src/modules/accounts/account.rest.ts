@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { restErrorHandler } from '../../http/error-handler.js';
 import { noStore } from '../../http/no-store.js';
-import { forAnyone } from '../../http/route-access.js';
+import { forAnyone, passesThrough } from '../../http/route-access.js';
 import type { Services } from '../../services.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { presentAuthResult } from './account.presenter.js';
@@ -9,7 +9,7 @@ import { presentAuthResult } from './account.presenter.js';
 /** POST /register, /login, /refresh, /logout: the description's REST shapes over the account services. */
 export function accountRoutes({ accounts, sessions }: Services): Router {
   const router = Router();
-  router.use(['/register', '/login', '/refresh', '/logout'], noStore);
+  router.use(['/register', '/login', '/refresh', '/logout'], passesThrough(noStore));
   // Registering, signing in and refreshing open their own units of work (see OpensItsOwnUnitOfWork).
   router.post(
     '/register',
