@@ -20,6 +20,7 @@ import { settingsModule } from './settings/settings.module.js';
 import { storageModule } from './storage/storage.module.js';
 import { tracksModule } from './tracks/tracks.module.js';
 import { waitlistModule } from './waitlist/waitlist.module.js';
+import { workFeedModule } from './work-feed/work-feed.module.js';
 
 /**
  * The one list of the app's modules. Each declares its entities, access rules, services, resolvers,
@@ -32,6 +33,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   storageModule,
   audioModule,
   idempotencyModule,
+  workFeedModule,
   accountsModule,
   waitlistModule,
   tracksModule,

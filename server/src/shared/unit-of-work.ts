@@ -3,9 +3,14 @@ import { type EntityManager, TransactionPropagation } from '@mikro-orm/postgresq
 import { SecondConnectionError } from '../db/connection-guard.js';
 
 type AfterCommitJob = () => Promise<unknown>;
+type BeforeCommitJob = (tx: EntityManager) => Promise<unknown>;
 
-/** The jobs waiting for the unit of work the current call runs in to commit. */
-const afterCommitJobs = new AsyncLocalStorage<AfterCommitJob[]>();
+/** The jobs of the unit of work the current call runs in: at its end, and once it has committed. */
+interface UnitJobs {
+  beforeCommit: Map<string, BeforeCommitJob>;
+  afterCommit: AfterCommitJob[];
+}
+const unitJobs = new AsyncLocalStorage<UnitJobs>();
 
 /**
  * The one way the app saves: `work` runs in a transaction whose changes are flushed once, when it
@@ -18,11 +23,25 @@ const afterCommitJobs = new AsyncLocalStorage<AfterCommitJob[]>();
  * TransactionContext), so services keep taking the request's `em`.
  */
 export async function unitOfWork<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-  if (afterCommitJobs.getStore()) return em.transactional(flushedAfter(work), join());
-  const jobs: AfterCommitJob[] = [];
-  const result = await afterCommitJobs.run(jobs, () => em.transactional(flushedAfter(work), join()));
-  await Promise.all(jobs.map((job) => job()));
+  if (unitJobs.getStore()) return em.transactional(flushedAfter(work), join());
+  const jobs: UnitJobs = { beforeCommit: new Map(), afterCommit: [] };
+  const result = await unitJobs.run(jobs, () =>
+    em.transactional(async (tx) => {
+      const done = await flushedAfter(work)(tx);
+      await runBeforeCommit(tx, jobs.beforeCommit);
+      return done;
+    }, join()),
+  );
+  await Promise.all(jobs.afterCommit.map((job) => job()));
   return result;
+}
+
+/** The unit's closing jobs, one at a time, each flushed; one may queue another. */
+async function runBeforeCommit(tx: EntityManager, jobs: Map<string, BeforeCommitJob>): Promise<void> {
+  for (const [key, job] of jobs) {
+    jobs.delete(key);
+    await flushedAfter(job)(tx);
+  }
 }
 
 /** A new object each time: MikroORM writes the transaction it found into the options it is given. */
@@ -47,10 +66,24 @@ function flushedAfter<T>(work: (tx: EntityManager) => Promise<T>) {
  * so a rollback never leaves rows pointing at files that are gone. Outside a unit of work it runs now.
  */
 export function afterCommit(job: AfterCommitJob): Promise<unknown> | undefined {
-  const jobs = afterCommitJobs.getStore();
+  const jobs = unitJobs.getStore();
   if (!jobs) return job();
-  jobs.push(job);
+  jobs.afterCommit.push(job);
   return undefined;
+}
+
+/**
+ * Runs `job` at the end of the unit of work in progress, in its transaction, after its own writes
+ * (keeping a stored summary in step with what the unit changed, say); a job queued again under the
+ * same key before the end runs once. Outside a unit of work it runs now, on `em`.
+ */
+export async function beforeCommit(em: EntityManager, key: string, job: BeforeCommitJob): Promise<void> {
+  const jobs = unitJobs.getStore();
+  if (!jobs) {
+    await job(em);
+    return;
+  }
+  jobs.beforeCommit.set(key, job);
 }
 
 /**
@@ -71,6 +104,6 @@ export async function commitOnItsOwn<T>(
   em: EntityManager,
   work: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
-  if (afterCommitJobs.getStore()) throw new SecondConnectionError();
+  if (unitJobs.getStore()) throw new SecondConnectionError();
   return em.transactional(work, { propagation: TransactionPropagation.REQUIRES_NEW });
 }

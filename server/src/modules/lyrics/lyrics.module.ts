@@ -24,7 +24,7 @@ export const lyricsModule: FeatureModule = {
   name: 'lyrics',
   entities: [LyricsVersion],
   accessRules: { LyricsVersion: ownerOnly(PROJECT_OWNER) },
-  services: () => ({ lyrics: new LyricsService() }),
+  services: ({ workFeed }) => ({ lyrics: new LyricsService(workFeed) }),
   resolvers: [LyricsResolver],
   nodeSources: [
     nodeSource('Lyrics', LyricsVersion, (services, em, callerId, id) =>

@@ -6,6 +6,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { Project } from '../projects/project.entity.js';
 import { ownProject } from '../projects/project.service.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { type LyricsInput, lyricsSchema, lyricsVersionSchema } from './lyrics.inputs.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
 
@@ -33,6 +34,20 @@ const LYRICS_NOT_FOUND = 'Lyrics not found.';
  * less than AUTOSAVE_SITTING_MS ago. An explicit save or a restore seals the draft.
  */
 export class LyricsService {
+  constructor(private readonly workFeed: WorkFeed) {}
+
+  /** Which of the artist's projects among `projectIds` have lyrics with words in them. */
+  async projectIdsWithLyrics(em: EntityManager, ownerId: string, projectIds: string[]): Promise<Set<string>> {
+    if (projectIds.length === 0) return new Set();
+    const worded = await em.find(
+      LyricsVersion,
+      // Anything but spaces, as PostgreSQL's btrim sees blank.
+      { $and: [{ project: { $in: projectIds }, content: { $re: '[^ ]' } }, scope(LyricsVersion, ownerId)] },
+      { fields: ['project'] },
+    );
+    return new Set(worded.map((version) => version.project.id));
+  }
+
   /**
    * The kept versions of each of the artist's projects among `projectIds`, newest first, in one query
    * (a project keeps at most EARLIER_VERSIONS_KEPT + 1); none for a project that is not theirs.
@@ -73,6 +88,8 @@ export class LyricsService {
     return unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       await addVersion(tx, ownerId, project, title, content, autosave, sessionId);
+      await this.workFeed.changed(tx, ownerId, 'lyrics');
+      await this.workFeed.changed(tx, ownerId, 'projects');
       return project;
     });
   }
@@ -92,6 +109,8 @@ export class LyricsService {
       });
       if (!earlier) throw new NotFoundError('That version of the lyrics is no longer kept.');
       await addVersion(tx, ownerId, project, earlier.title, earlier.content);
+      await this.workFeed.changed(tx, ownerId, 'lyrics');
+      await this.workFeed.changed(tx, ownerId, 'projects');
       return project;
     });
   }

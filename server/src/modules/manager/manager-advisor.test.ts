@@ -17,7 +17,7 @@ const question = (text: string): AdvisorQuestion => ({
     stuckInMixing: { title: 'Glasshouse', days: 9 },
     releasedWithoutLyrics: null,
     draftWithoutTracks: null,
-    notesThisWeek: 1,
+    wroteNotesThisWeek: true,
   },
   history: [],
 });

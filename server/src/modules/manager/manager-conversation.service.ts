@@ -11,7 +11,6 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ManagerService } from './manager.service.js';
 import type { ManagerAdvisor } from './manager-advisor.js';
-import { readArtistFacts } from './manager-facts.js';
 import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
 
@@ -63,7 +62,7 @@ export class ManagerConversationService {
     const state = await this.manager.state(em, ownerId);
     if (!state.chosenAt) throw new ValidationError(NO_MANAGER_CHOSEN);
     const [facts, history] = await Promise.all([
-      readArtistFacts(em, ownerId, new Date()),
+      this.manager.artistFacts(em, ownerId),
       recentLines(em, ownerId, HISTORY_LINES),
     ]);
     const answer = await this.advisor.answer({

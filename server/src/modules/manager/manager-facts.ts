@@ -1,8 +1,20 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { executeForCaller } from '../../shared/caller-sql.js';
-import { ARTIST_FACTS_SQL } from './manager.sql.js';
+import { randomUUID } from 'node:crypto';
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
+import { User } from '../accounts/user.entity.js';
+import type { LyricsService } from '../lyrics/lyrics.service.js';
+import type { NoteService } from '../notes/note.service.js';
+import type { PlaylistService } from '../playlists/playlist.service.js';
+import type { ProjectService } from '../projects/project.service.js';
+import type { TrackService } from '../tracks/track.service.js';
+import type { WorkPart } from '../work-feed/work-feed.js';
+import { ManagerFacts } from './manager-facts.entity.js';
 
-/** What the rules engine knows of the artist's work, read in one query. */
+/** A project in mixing this long without a change is stuck. */
+export const STUCK_AFTER_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the rules engine and the advisor know of the artist's work, at a moment. */
 export interface ArtistFacts {
   trackCount: number;
   playlistCount: number;
@@ -15,23 +27,181 @@ export interface ArtistFacts {
   releasedWithoutLyrics: string | null;
   /** A draft project with no track yet. */
   draftWithoutTracks: string | null;
-  notesThisWeek: number;
+  /** A note written or recorded in the last seven days. */
+  wroteNotesThisWeek: boolean;
 }
 
-export { STUCK_AFTER_DAYS } from './manager.sql.js';
+/** The facts as stored: `ManagerFacts`' figures, without its identity. */
+export type StoredFacts = Pick<
+  ManagerFacts,
+  | 'trackCount'
+  | 'playlistCount'
+  | 'projectCount'
+  | 'outsidePlaylistsTitle'
+  | 'outsidePlaylistsMastered'
+  | 'mixingTitle'
+  | 'mixingSince'
+  | 'draftWithoutTracks'
+  | 'releasedWithoutLyrics'
+  | 'latestNoteAt'
+>;
 
-export async function readArtistFacts(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
-  const [row] = await executeForCaller<Record<string, unknown>>(em, ARTIST_FACTS_SQL, ownerId, [
-    now.toISOString(),
-  ]);
+/** The services that own the work the facts are read from. */
+export interface WorkSources {
+  tracks: Pick<TrackService, 'countTracks' | 'newestTrackOutside'>;
+  playlists: Pick<PlaylistService, 'countPlaylists' | 'trackIdsInPlaylists'>;
+  projects: Pick<ProjectService, 'pipelineFacts' | 'releasedProjects' | 'masteredTrackIds'>;
+  lyrics: Pick<LyricsService, 'projectIdsWithLyrics'>;
+  notes: Pick<NoteService, 'latestNoteAt'>;
+}
+
+type FactGroup = 'library' | 'playlists' | 'pipeline' | 'lyrics' | 'notes';
+const ALL_GROUPS: readonly FactGroup[] = ['library', 'playlists', 'pipeline', 'lyrics', 'notes'];
+
+/** Which facts a change to each part of the work can move. */
+const GROUPS_MOVED_BY: Record<WorkPart, readonly FactGroup[]> = {
+  tracks: ['library'],
+  playlists: ['playlists'],
+  'playlist-entries': ['library'],
+  // A project's tracks' statuses say which tracks are mastered; its changes order drafts and releases.
+  projects: ['pipeline', 'library', 'lyrics'],
+  lyrics: ['lyrics'],
+  notes: ['notes'],
+};
+
+/**
+ * The manager's facts about an artist's work: read through the services of the modules that own it,
+ * stored in the manager's own table, and refreshed, group by group, in the unit of work that changed
+ * them (see `ManagerFacts`).
+ */
+export class ManagerFactsService {
+  constructor(private readonly sources: WorkSources) {}
+
+  /** The facts as stored; for an artist with none stored, read from the work now (nothing is saved). */
+  async stored(em: EntityManager, ownerId: string): Promise<StoredFacts> {
+    return (await em.findOne(ManagerFacts, scope(ManagerFacts, ownerId))) ?? this.readFromWork(em, ownerId);
+  }
+
+  /** Every fact read afresh from the work, through its owners' services. */
+  readFromWork(em: EntityManager, ownerId: string): Promise<StoredFacts> {
+    return this.read<StoredFacts>(em, ownerId, ALL_GROUPS, emptyFacts());
+  }
+
+  /** The facts at `now`: ages worked out from the stored times. */
+  async at(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
+    return factsAt(await this.stored(em, ownerId), now);
+  }
+
+  /** A new artist's row: no work yet (persisted in the registration's unit of work). */
+  start(em: EntityManager, owner: User): void {
+    em.persist(new ManagerFacts(owner));
+  }
+
+  /**
+   * Reads again what a change to `part` of the artist's work can move, in the changing unit of work.
+   * The row is locked first: a second unit changing the same artist's work waits, then reads what
+   * this one committed, so neither stores figures that miss the other's change.
+   */
+  async refresh(tx: EntityManager, ownerId: string, part: WorkPart): Promise<void> {
+    const locked = () =>
+      tx.findOne(ManagerFacts, scope(ManagerFacts, ownerId, 'update'), {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
+    const row = await locked();
+    if (row) {
+      await this.read(tx, ownerId, GROUPS_MOVED_BY[part], row);
+      return;
+    }
+    // No row yet (an artist the facts were never kept for): made once, whoever comes first, then
+    // every fact read into it.
+    await tx
+      .createQueryBuilder(ManagerFacts)
+      .insert({ id: randomUUID(), owner: ownerId, createdAt: new Date(), updatedAt: new Date() })
+      .onConflict('owner')
+      .ignore()
+      .execute();
+    const made = await locked();
+    if (made) await this.read(tx, ownerId, ALL_GROUPS, made);
+  }
+
+  /** Reads the facts of `groups` into `facts`. */
+  private async read<Facts extends Partial<StoredFacts>>(
+    em: EntityManager,
+    ownerId: string,
+    groups: readonly FactGroup[],
+    facts: Facts,
+  ): Promise<Facts> {
+    const { tracks, playlists, projects, lyrics, notes } = this.sources;
+    if (groups.includes('library')) {
+      facts.trackCount = await tracks.countTracks(em, ownerId);
+      const outside =
+        facts.trackCount === 0
+          ? null
+          : await tracks.newestTrackOutside(
+              em,
+              ownerId,
+              await playlists.trackIdsInPlaylists(em, ownerId),
+              await projects.masteredTrackIds(em, ownerId),
+            );
+      facts.outsidePlaylistsTitle = outside?.title ?? null;
+      facts.outsidePlaylistsMastered = outside?.preferred ?? false;
+    }
+    if (groups.includes('playlists')) facts.playlistCount = await playlists.countPlaylists(em, ownerId);
+    if (groups.includes('pipeline')) {
+      const pipeline = await projects.pipelineFacts(em, ownerId);
+      facts.projectCount = pipeline.projectCount;
+      facts.mixingTitle = pipeline.longestInMixing?.title ?? null;
+      facts.mixingSince = pipeline.longestInMixing?.since ?? null;
+      facts.draftWithoutTracks = pipeline.newestDraftWithoutTracks;
+    }
+    if (groups.includes('lyrics')) {
+      const released = await projects.releasedProjects(em, ownerId);
+      const worded = await lyrics.projectIdsWithLyrics(
+        em,
+        ownerId,
+        released.map((project) => project.id),
+      );
+      facts.releasedWithoutLyrics = released.find((project) => !worded.has(project.id))?.title ?? null;
+    }
+    if (groups.includes('notes')) facts.latestNoteAt = await notes.latestNoteAt(em, ownerId);
+    return facts;
+  }
+}
+
+function emptyFacts(): StoredFacts {
   return {
-    trackCount: Number(row?.track_count ?? 0),
-    playlistCount: Number(row?.playlist_count ?? 0),
-    projectCount: Number(row?.project_count ?? 0),
-    trackOutsidePlaylists: (row?.track_outside_playlists as ArtistFacts['trackOutsidePlaylists']) ?? null,
-    stuckInMixing: (row?.stuck_in_mixing as ArtistFacts['stuckInMixing']) ?? null,
-    releasedWithoutLyrics: (row?.released_without_lyrics as string | null) ?? null,
-    draftWithoutTracks: (row?.draft_without_tracks as string | null) ?? null,
-    notesThisWeek: Number(row?.notes_this_week ?? 0),
+    trackCount: 0,
+    playlistCount: 0,
+    projectCount: 0,
+    outsidePlaylistsTitle: null,
+    outsidePlaylistsMastered: false,
+    mixingTitle: null,
+    mixingSince: null,
+    draftWithoutTracks: null,
+    releasedWithoutLyrics: null,
+    latestNoteAt: null,
+  };
+}
+
+/** Stored facts as the rules read them at `now`. */
+export function factsAt(stored: StoredFacts, now: Date): ArtistFacts {
+  const daysSince = (at: Date) => Math.floor((now.getTime() - at.getTime()) / DAY_MS);
+  const mixingDays = stored.mixingSince ? daysSince(stored.mixingSince) : null;
+  return {
+    trackCount: stored.trackCount,
+    playlistCount: stored.playlistCount,
+    projectCount: stored.projectCount,
+    trackOutsidePlaylists:
+      stored.outsidePlaylistsTitle === null
+        ? null
+        : { title: stored.outsidePlaylistsTitle, mastered: stored.outsidePlaylistsMastered },
+    stuckInMixing:
+      stored.mixingTitle !== null && mixingDays !== null && mixingDays >= STUCK_AFTER_DAYS
+        ? { title: stored.mixingTitle, days: mixingDays }
+        : null,
+    releasedWithoutLyrics: stored.releasedWithoutLyrics,
+    draftWithoutTracks: stored.draftWithoutTracks,
+    wroteNotesThisWeek:
+      stored.latestNoteAt !== null && now.getTime() - stored.latestNoteAt.getTime() < 7 * DAY_MS,
   };
 }

@@ -7,6 +7,9 @@ import { ManagerResolver } from './manager.resolver.js';
 import { ManagerService } from './manager.service.js';
 import type { ManagerAdvisor } from './manager-advisor.js';
 import { ManagerConversationService } from './manager-conversation.service.js';
+import { ManagerFacts } from './manager-facts.entity.js';
+import { ManagerFactsService } from './manager-facts.js';
+import { Migration20261126220000 } from './manager-facts.migration.js';
 import { ManagerMessage } from './manager-message.entity.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
@@ -17,6 +20,7 @@ declare module '../../services.js' {
   interface Services {
     readonly manager: ManagerService;
     readonly managerConversation: ManagerConversationService;
+    readonly managerFacts: ManagerFactsService;
   }
 }
 
@@ -28,15 +32,24 @@ function managerAdvisor(config: AppConfig): ManagerAdvisor {
 
 export const managerModule: FeatureModule = {
   name: 'manager',
-  entities: [ManagerState, ManagerTask, ManagerMessage],
+  entities: [ManagerState, ManagerTask, ManagerMessage, ManagerFacts],
   accessRules: {
     ManagerState: ownerOnly(OWNER),
     ManagerTask: ownerOnly(OWNER),
     ManagerMessage: ownerOnly(OWNER),
+    ManagerFacts: ownerOnly(OWNER),
   },
-  services: (_services, { config }) => {
-    const manager = new ManagerService(readProfileFigures);
-    return { manager, managerConversation: new ManagerConversationService(manager, managerAdvisor(config)) };
+  migrations: [{ name: 'Migration20261126220000', class: Migration20261126220000 }],
+  services: (services, { config }) => {
+    const managerFacts = new ManagerFactsService(services);
+    // The work's owners say what changed; the facts follow in the same unit of work.
+    services.workFeed.listen((tx, ownerId, part) => managerFacts.refresh(tx, ownerId, part));
+    const manager = new ManagerService(managerFacts, readProfileFigures);
+    return {
+      manager,
+      managerFacts,
+      managerConversation: new ManagerConversationService(manager, managerAdvisor(config)),
+    };
   },
   resolvers: [ManagerResolver],
   nodeSources: [

@@ -13,7 +13,6 @@ import type { Track } from '../tracks/track.entity.js';
 import { GrowthMetric } from './growth-metric.js';
 import { adjustSatisfaction, ManagerService } from './manager.service.js';
 import { ManagerConversationService, NO_MANAGER_CHOSEN } from './manager-conversation.service.js';
-import { readArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
@@ -36,7 +35,7 @@ async function waitingOnLocks(): Promise<number> {
 /** A manager service whose clock the test moves. */
 function managerAt(iso: string) {
   const clock = { now: new Date(iso) };
-  const manager = new ManagerService(readProfileFigures, () => clock.now);
+  const manager = new ManagerService(testServices(db.orm).managerFacts, readProfileFigures, () => clock.now);
   return { manager, clock };
 }
 
@@ -153,7 +152,7 @@ describe('ManagerService relationship', () => {
       const artistId = await makeArtist();
       const drafted = draftDailyPlan(
         ManagerStyle.STRATEGIST,
-        await readArtistFacts(fork(), artistId, new Date(now)),
+        await manager.artistFacts(fork(), artistId),
         Math.floor(new Date(now).getTime() / 86_400_000),
       );
       expect(await manager.openTasksToday(fork(), artistId), label).toBe(expected);

@@ -23,12 +23,12 @@ import {
   successPathway,
 } from './career-outlook.js';
 import { OPEN_TASKS_TODAY_SQL } from './manager.sql.js';
-import { readArtistFacts } from './manager-facts.js';
+import { type ArtistFacts, factsAt, type ManagerFactsService, type StoredFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { INITIAL_LEVEL, INITIAL_SATISFACTION, INITIAL_STYLE, ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OutlookFigure } from './outlook-figure.js';
-import { draftDailyPlan, draftTaskCount } from './plan-rules.js';
+import { dataTaskCount, draftDailyPlan, draftTaskCount } from './plan-rules.js';
 
 export const SATISFACTION_ON_CHOOSING = 50;
 export const LEVEL_ON_CHOOSING = 1;
@@ -56,9 +56,15 @@ export interface Outlook {
  */
 export class ManagerService {
   constructor(
+    private readonly facts: ManagerFactsService,
     private readonly figures: FiguresSource = async () => NO_FIGURES,
     private readonly clock: () => Date = () => new Date(),
   ) {}
+
+  /** What the manager knows of the artist's work now. */
+  artistFacts(em: EntityManager, ownerId: string): Promise<ArtistFacts> {
+    return this.facts.at(em, ownerId, this.clock());
+  }
 
   /**
    * Starts a new artist's relationship in the registration's unit of work (persisted, not flushed):
@@ -66,6 +72,7 @@ export class ManagerService {
    */
   startRelationship(em: EntityManager, owner: User): void {
     em.persist(ManagerState.initial(owner, this.clock()));
+    this.facts.start(em, owner);
   }
 
   /**
@@ -120,7 +127,7 @@ export class ManagerService {
     const planned = await em.find(ManagerTask, where, PLAN_ORDER);
     if (planned.length > 0) return planned;
 
-    const facts = await readArtistFacts(em, ownerId, now);
+    const facts = await this.facts.at(em, ownerId, now);
     const drafts = draftDailyPlan(state.style, facts, dayNumber(now));
     const deadline = new Date(now.getTime() + TASK_DEADLINE_MS);
     const planDate = utcDay(now);
@@ -146,18 +153,19 @@ export class ManagerService {
   /**
    * How many of today's tasks are still open; 0 before choosing. Reads only (the header polls it):
    * before today's plan is stored, every task the rules would draft today counts as open. One
-   * statement counts both, and counts the rules that apply without reading or drafting the tasks.
+   * statement over the manager's own tables reads the state, the day's counts and the stored facts,
+   * from which the rules count the data tasks that apply without drafting them.
    */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
     const now = this.clock();
     const [counts] = await executeForCaller<OpenTaskCounts>(em, OPEN_TASKS_TODAY_SQL, ownerId, [
       utcDay(now),
-      now.toISOString(),
       INITIAL_STYLE,
     ]);
     if (!counts?.chosen) return 0;
     if (counts.planned > 0) return counts.open;
-    return draftTaskCount(counts.style, counts.data_tasks);
+    const stored = counts.has_facts ? storedFactsOf(counts) : await this.facts.stored(em, ownerId);
+    return draftTaskCount(counts.style, dataTaskCount(factsAt(stored, now)));
   }
 
   /** One task of the caller's own plans; another artist's id is NOT_FOUND. */
@@ -252,12 +260,40 @@ export function adjustSatisfaction(current: number, change: number): number {
   return clamp(Math.round(current + change), 0, 100);
 }
 
+/** OPEN_TASKS_TODAY_SQL's row: the state, the day's counts and the stored facts' columns. */
 interface OpenTaskCounts {
   chosen: boolean;
   style: ManagerStyle;
   planned: number;
   open: number;
-  data_tasks: number;
+  has_facts: boolean;
+  track_count: number;
+  playlist_count: number;
+  project_count: number;
+  outside_playlists_title: string | null;
+  outside_playlists_mastered: boolean;
+  mixing_title: string | null;
+  mixing_since: string | null;
+  draft_without_tracks: string | null;
+  released_without_lyrics: string | null;
+  latest_note_at: string | null;
+}
+
+/** The facts in the row (raw queries answer timestamps as text). */
+function storedFactsOf(row: OpenTaskCounts): StoredFacts {
+  const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+  return {
+    trackCount: row.track_count,
+    playlistCount: row.playlist_count,
+    projectCount: row.project_count,
+    outsidePlaylistsTitle: row.outside_playlists_title,
+    outsidePlaylistsMastered: row.outside_playlists_mastered,
+    mixingTitle: row.mixing_title,
+    mixingSince: dateOf(row.mixing_since),
+    draftWithoutTracks: row.draft_without_tracks,
+    releasedWithoutLyrics: row.released_without_lyrics,
+    latestNoteAt: dateOf(row.latest_note_at),
+  };
 }
 
 function utcDay(date: Date): string {

@@ -11,7 +11,7 @@ const busyArtist: ArtistFacts = {
   stuckInMixing: { title: 'Glasshouse', days: 12 },
   releasedWithoutLyrics: 'Paper Moon',
   draftWithoutTracks: 'Nightbus',
-  notesThisWeek: 0,
+  wroteNotesThisWeek: false,
 };
 const newArtist: ArtistFacts = {
   trackCount: 0,
@@ -21,7 +21,7 @@ const newArtist: ArtistFacts = {
   stuckInMixing: null,
   releasedWithoutLyrics: null,
   draftWithoutTracks: null,
-  notesThisWeek: 0,
+  wroteNotesThisWeek: false,
 };
 
 describe('draftDailyPlan', () => {

@@ -58,7 +58,12 @@ export function draftTaskCount(style: ManagerStyle, dataTaskCount: number): numb
   return Math.min(DATA_TASKS_PER_DAY, dataTaskCount) + signatures;
 }
 
-/** Tasks the artist's data calls for, whoever the manager is (OPEN_TASKS_TODAY_SQL counts them). */
+/** How many of the tasks the artist's data calls for apply, without drafting them into a plan. */
+export function dataTaskCount(facts: ArtistFacts): number {
+  return dataTasks(facts).length;
+}
+
+/** Tasks the artist's data calls for, whoever the manager is. */
 function dataTasks(facts: ArtistFacts): TaskDraft[] {
   const tasks: TaskDraft[] = [];
   if (facts.trackCount === 0) {
@@ -147,7 +152,7 @@ function dataTasks(facts: ArtistFacts): TaskDraft[] {
       reasoning: 'You have no projects yet; a project keeps a song’s takes, lyrics and notes in one place.',
       successMetrics: ['One project created'],
     });
-  } else if (facts.notesThisWeek === 0) {
+  } else if (!facts.wroteNotesThisWeek) {
     tasks.push({
       ruleKey: 'capture-ideas',
       title: 'Capture three ideas as notes',

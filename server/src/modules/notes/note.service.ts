@@ -12,6 +12,7 @@ import type { AudioReceiver, AudioRules, ReceivedAudio } from '../audio/audio-re
 import type { CreateOutcome, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { ownProject } from '../projects/project.service.js';
 import type { FileStorage } from '../storage/storage.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Note, NoteKind } from './note.entity.js';
 import { textNoteSchema, voiceNoteSchema } from './note.inputs.js';
 
@@ -42,7 +43,17 @@ export class NoteService {
     private readonly audio: AudioReceiver,
     readonly storage: FileStorage,
     private readonly idempotency: IdempotencyService,
+    private readonly workFeed: WorkFeed,
   ) {}
+
+  /** When the artist last wrote or recorded a note; null before the first. */
+  async latestNoteAt(em: EntityManager, ownerId: string): Promise<Date | null> {
+    const latest = await em.findOne(Note, scope(Note, ownerId), {
+      fields: ['createdAt'],
+      orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
+    });
+    return latest?.createdAt ?? null;
+  }
 
   receiveVoice(source: Readable): Promise<ReceivedAudio> {
     return this.audio.receive(source, this.rules);
@@ -78,6 +89,8 @@ export class NoteService {
         const note = new Note({ owner: tx.getReference(User, ownerId), project, content });
         project.touch();
         tx.persist(note);
+        await this.workFeed.changed(tx, ownerId, 'notes');
+        await this.workFeed.changed(tx, ownerId, 'projects');
         return note.id;
       },
     );
@@ -134,6 +147,8 @@ export class NoteService {
         });
         project.touch();
         tx.persist(note);
+        await this.workFeed.changed(tx, ownerId, 'notes');
+        await this.workFeed.changed(tx, ownerId, 'projects');
         return note.id;
       });
     } catch (error) {
@@ -167,6 +182,7 @@ export class NoteService {
       note.content = content;
       const project = await ownProject(tx, ownerId, note.project.id);
       project.touch();
+      await this.workFeed.changed(tx, ownerId, 'projects');
       return note;
     });
   }
@@ -178,6 +194,8 @@ export class NoteService {
       const project = await ownProject(tx, ownerId, note.project.id);
       project.touch();
       tx.remove(note);
+      await this.workFeed.changed(tx, ownerId, 'notes');
+      await this.workFeed.changed(tx, ownerId, 'projects');
       const clip = note.audioStorageKey;
       if (clip) afterCommit(() => this.storage.remove(clip));
     });

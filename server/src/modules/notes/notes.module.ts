@@ -25,8 +25,8 @@ export const notesModule: FeatureModule = {
   name: 'notes',
   entities: [Note],
   accessRules: { Note: ownerOnly(OWNER) },
-  services: ({ audioReceiver, storage, idempotency }) => ({
-    notes: new NoteService(audioReceiver, storage, idempotency),
+  services: ({ audioReceiver, storage, idempotency, workFeed }) => ({
+    notes: new NoteService(audioReceiver, storage, idempotency, workFeed),
   }),
   resolvers: [NoteResolver, ProjectNotesResolver],
   nodeSources: [

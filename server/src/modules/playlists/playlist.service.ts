@@ -10,6 +10,7 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { Track } from '../tracks/track.entity.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Playlist } from './playlist.entity.js';
 import {
   addTracksSchema,
@@ -40,7 +41,20 @@ export interface PlaylistSummary {
  * change keeps exact. Changes to a playlist's entries lock its row, so concurrent changes queue up.
  */
 export class PlaylistService {
-  constructor(private readonly idempotency: IdempotencyService) {}
+  constructor(
+    private readonly idempotency: IdempotencyService,
+    private readonly workFeed: WorkFeed,
+  ) {}
+
+  countPlaylists(em: EntityManager, ownerId: string): Promise<number> {
+    return em.count(Playlist, scope(Playlist, ownerId));
+  }
+
+  /** The ids of the artist's tracks that are in at least one of the artist's playlists. */
+  async trackIdsInPlaylists(em: EntityManager, ownerId: string): Promise<string[]> {
+    const entries = await em.find(PlaylistEntry, scope(PlaylistEntry, ownerId), { fields: ['track'] });
+    return [...new Set(entries.map((entry) => entry.track.id))];
+  }
 
   /** Every playlist of the artist, newest first (REST's unpaged list). */
   listPlaylists(em: EntityManager, ownerId: string): Promise<PlaylistSummary[]> {
@@ -138,6 +152,7 @@ export class PlaylistService {
       async (tx) => {
         playlist = new Playlist(tx.getReference(User, ownerId), name);
         tx.persist(playlist);
+        await this.workFeed.changed(tx, ownerId, 'playlists');
         return playlist.id;
       },
     );
@@ -165,6 +180,8 @@ export class PlaylistService {
   async deletePlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<void> {
     await unitOfWork(em, async (tx) => {
       tx.remove(await ownPlaylist(tx, ownerId, playlistId));
+      await this.workFeed.changed(tx, ownerId, 'playlists');
+      await this.workFeed.changed(tx, ownerId, 'playlist-entries');
     });
   }
 
@@ -194,6 +211,7 @@ export class PlaylistService {
         tx.persist(new PlaylistEntry(playlist, tx.getReference(Track, trackId), entries.length + index));
       });
       touch(playlist);
+      await this.workFeed.changed(tx, ownerId, 'playlist-entries');
     });
     return this.findPlaylist(em, ownerId, playlistId);
   }
@@ -212,6 +230,7 @@ export class PlaylistService {
       tx.remove(removed);
       renumber(entries);
       touch(playlist);
+      await this.workFeed.changed(tx, ownerId, 'playlist-entries');
     });
     return this.findPlaylist(em, ownerId, playlistId);
   }

@@ -38,7 +38,7 @@ export const playlistsModule: FeatureModule = {
   name: 'playlists',
   entities: [Playlist, PlaylistEntry],
   accessRules: { Playlist: ownerOnly(OWNER), PlaylistEntry: ownerOnly(['playlist', 'owner']) },
-  services: ({ idempotency }) => ({ playlists: new PlaylistService(idempotency) }),
+  services: ({ idempotency, workFeed }) => ({ playlists: new PlaylistService(idempotency, workFeed) }),
   resolvers: [PlaylistResolver, TrackPlaylistsResolver],
   nodeSources: [
     nodeSource('Playlist', Playlist, (services, em, callerId, id) =>

@@ -9,6 +9,7 @@ import { User } from '../accounts/user.entity.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
 import type { Track } from '../tracks/track.entity.js';
 import type { TrackService } from '../tracks/track.service.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Project } from './project.entity.js';
 import { projectTrackStatusSchema } from './project.inputs.js';
 import { ownProject } from './project.service.js';
@@ -24,7 +25,10 @@ export const FALLBACK_BPM = 120;
  * into a project adds a library track and its link in the same transaction.
  */
 export class ProjectTrackService {
-  constructor(private readonly tracks: TrackService) {}
+  constructor(
+    private readonly tracks: TrackService,
+    private readonly workFeed: WorkFeed,
+  ) {}
 
   /** Each project's links with their tracks, oldest first, in one query. */
   async tracksOf(
@@ -124,6 +128,7 @@ export class ProjectTrackService {
         const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
         tx.persist(new ProjectTrack(locked, track, true));
         locked.touch();
+        await this.workFeed.changed(tx, ownerId, 'projects');
       },
       // What the client sent, not the details taken from the project (which may change before a retry).
       idempotency: {
@@ -151,6 +156,7 @@ export class ProjectTrackService {
       if (!existing) {
         tx.persist(new ProjectTrack(project, track, false));
         project.touch();
+        await this.workFeed.changed(tx, ownerId, 'projects');
       }
       return project;
     });
@@ -168,6 +174,7 @@ export class ProjectTrackService {
       const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       tx.remove(await ownLink(tx, ownerId, locked, trackId));
       locked.touch();
+      await this.workFeed.changed(tx, ownerId, 'projects');
       return locked;
     });
     return reloaded(em, ownerId, project);
@@ -187,6 +194,7 @@ export class ProjectTrackService {
       const link = await ownLink(tx, ownerId, project, trackId);
       link.status = status;
       project.touch();
+      await this.workFeed.changed(tx, ownerId, 'projects');
       return project;
     });
   }

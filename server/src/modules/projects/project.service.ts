@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
@@ -14,11 +14,12 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import { trackFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Project, ProjectStatus } from './project.entity.js';
 import { createProjectSchema, projectFilterSchema, updateProjectSchema } from './project.inputs.js';
 import { PROJECT_STATUS_COUNTS_SQL } from './project.sql.js';
 import { PROJECT_ARTWORK } from './project-catalogue.js';
-import { ProjectTrack } from './project-track.entity.js';
+import { ProjectTrack, ProjectTrackStatus } from './project-track.entity.js';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
 
@@ -28,6 +29,16 @@ export type ProjectCounts = Record<Lowercase<ProjectStatus> | 'all', number>;
 /** Storage keys of files that belong to a project and go when it goes (voice notes add theirs). */
 export type ProjectFileKeys = (tx: EntityManager, ownerId: string, projectId: string) => Promise<string[]>;
 
+/** Where an artist's projects stand, as `pipelineFacts` reads them. */
+export interface PipelineFacts {
+  projectCount: number;
+  /** The project in MIXING the longest without a change, and since when. */
+  longestInMixing: { title: string; since: Date } | null;
+  newestDraftWithoutTracks: string | null;
+}
+
+const NEWEST_CHANGE_FIRST = [{ updatedAt: QueryOrder.DESC }, { id: QueryOrder.ASC }];
+
 /**
  * The artist's song projects: create, page by status, count by status, change any field (status moves
  * freely; RELEASED stamps releasedAt) and delete with everything that belongs to the project.
@@ -36,8 +47,57 @@ export class ProjectService {
   constructor(
     private readonly storage: FileStorage,
     private readonly idempotency: IdempotencyService,
+    private readonly workFeed: WorkFeed,
     private readonly ownedFiles: ProjectFileKeys[] = [],
   ) {}
+
+  /** Where the artist's projects stand: how many, the one longest in mixing, the newest bare draft. */
+  async pipelineFacts(em: EntityManager, ownerId: string): Promise<PipelineFacts> {
+    const projectCount = await em.count(Project, scope(Project, ownerId));
+    const longestInMixing = await em.findOne(
+      Project,
+      { ...scope(Project, ownerId), status: ProjectStatus.MIXING },
+      { fields: ['title', 'updatedAt'], orderBy: [{ updatedAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
+    );
+    const drafts = await em.find(
+      Project,
+      { ...scope(Project, ownerId), status: ProjectStatus.DRAFT },
+      { fields: ['title'], orderBy: NEWEST_CHANGE_FIRST },
+    );
+    const linked = await em.find(
+      ProjectTrack,
+      { $and: [{ project: { $in: drafts.map((draft) => draft.id) } }, scope(ProjectTrack, ownerId)] },
+      { fields: ['project'] },
+    );
+    const withTracks = new Set(linked.map((link) => link.project.id));
+    return {
+      projectCount,
+      longestInMixing: longestInMixing
+        ? { title: longestInMixing.title, since: longestInMixing.updatedAt }
+        : null,
+      newestDraftWithoutTracks: drafts.find((draft) => !withTracks.has(draft.id))?.title ?? null,
+    };
+  }
+
+  /** The artist's released projects, the most recently changed first. */
+  async releasedProjects(em: EntityManager, ownerId: string): Promise<{ id: string; title: string }[]> {
+    const released = await em.find(
+      Project,
+      { ...scope(Project, ownerId), status: ProjectStatus.RELEASED },
+      { fields: ['title'], orderBy: NEWEST_CHANGE_FIRST },
+    );
+    return released.map(({ id, title }) => ({ id, title }));
+  }
+
+  /** The ids of the tracks marked MASTERED in any of the artist's projects. */
+  async masteredTrackIds(em: EntityManager, ownerId: string): Promise<string[]> {
+    const mastered = await em.find(
+      ProjectTrack,
+      { $and: [{ status: ProjectTrackStatus.MASTERED }, scope(ProjectTrack, ownerId)] },
+      { fields: ['track'] },
+    );
+    return [...new Set(mastered.map((link) => link.track.id))];
+  }
 
   /** A page of the artist's projects (in one status, or all), most recently changed first. */
   async listProjects(
@@ -106,6 +166,7 @@ export class ProjectService {
           key: fields.key,
         });
         tx.persist(project);
+        await this.workFeed.changed(tx, ownerId, 'projects');
         return project.id;
       },
     );
@@ -129,6 +190,7 @@ export class ProjectService {
         project.status = status;
       }
       project.touch();
+      await this.workFeed.changed(tx, ownerId, 'projects');
       return project;
     });
   }
@@ -154,6 +216,10 @@ export class ProjectService {
           ...scope(Track, ownerId, 'delete'),
         });
       tx.remove(project);
+      // Its notes, lyrics and track links go with it, and the tracks uploaded into it.
+      for (const part of ['projects', 'lyrics', 'notes', 'tracks', 'playlist-entries'] as const) {
+        await this.workFeed.changed(tx, ownerId, part);
+      }
       return keys;
     });
     await afterCommit(() =>

@@ -21,6 +21,7 @@ import type {
   IdempotentCreate,
 } from '../idempotency/idempotency.service.js';
 import type { FileStorage } from '../storage/storage.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { trackFileKeys } from './cover-keys.js';
 import { Track } from './track.entity.js';
 import {
@@ -57,6 +58,7 @@ export class TrackService {
     readonly storage: FileStorage,
     maxUploadBytes: number,
     private readonly idempotency: IdempotencyService,
+    private readonly workFeed: WorkFeed,
   ) {
     this.rules = { accept: ['MP3', 'WAV'], maxBytes: maxUploadBytes, invalidTypeMessage: INVALID_TRACK_FILE };
   }
@@ -124,6 +126,7 @@ export class TrackService {
       const started = performance.now();
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         tx.persist(track);
+        await this.workFeed.changed(tx, ownerId, 'tracks');
         await alsoInTransaction?.(tx, track);
         return track.id;
       });
@@ -183,6 +186,32 @@ export class TrackService {
   }
 
   /** One of the artist's tracks (its waveform peaks load apart, with the other tracks' of the answer). */
+  countTracks(em: EntityManager, ownerId: string): Promise<number> {
+    return em.count(Track, scope(Track, ownerId));
+  }
+
+  /**
+   * The newest of the artist's tracks that is not among `excludedIds`, one of `preferredIds` first
+   * when there is one; null when every track is excluded.
+   */
+  async newestTrackOutside(
+    em: EntityManager,
+    ownerId: string,
+    excludedIds: readonly string[],
+    preferredIds: readonly string[],
+  ): Promise<{ title: string; preferred: boolean } | null> {
+    const newest = (among: ObjectQuery<Track>) =>
+      em.findOne(
+        Track,
+        { $and: [scope(Track, ownerId), { id: { $nin: [...excludedIds] } }, among] },
+        { fields: ['title'], orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }] },
+      );
+    const preferred = preferredIds.length > 0 ? await newest({ id: { $in: [...preferredIds] } }) : null;
+    if (preferred) return { title: preferred.title, preferred: true };
+    const any = await newest({});
+    return any ? { title: any.title, preferred: false } : null;
+  }
+
   async findTrack(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
     const track = isUuid(trackId) ? await em.findOne(Track, { id: trackId, ...scope(Track, ownerId) }) : null;
     if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
@@ -199,6 +228,7 @@ export class TrackService {
     return unitOfWork(em, async (tx) => {
       const track = await this.findTrack(tx, ownerId, trackId);
       tx.assign(track, definedOnly(changes));
+      await this.workFeed.changed(tx, ownerId, 'tracks');
       return track;
     });
   }
@@ -215,6 +245,10 @@ export class TrackService {
       );
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
       tx.remove(locked);
+      // Its playlist entries and project links go with it, through the database.
+      for (const part of ['tracks', 'playlist-entries', 'projects'] as const) {
+        await this.workFeed.changed(tx, ownerId, part);
+      }
       return trackFileKeys(locked);
     });
     await afterCommit(() =>

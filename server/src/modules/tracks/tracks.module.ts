@@ -43,8 +43,14 @@ export const tracksModule: FeatureModule = {
   name: 'tracks',
   entities: [Track],
   accessRules: { Track: ownerOnly(OWNER) },
-  services: ({ audioReceiver, storage, idempotency }, { config }) => {
-    const tracks = new TrackService(audioReceiver, storage, config.storage.maxUploadBytes, idempotency);
+  services: ({ audioReceiver, storage, idempotency, workFeed }, { config }) => {
+    const tracks = new TrackService(
+      audioReceiver,
+      storage,
+      config.storage.maxUploadBytes,
+      idempotency,
+      workFeed,
+    );
     return { tracks, waveforms: new WaveformCache(), trackCovers: new TrackCoverService(tracks, storage) };
   },
   resolvers: [TrackResolver, TrackCoverResolver],
