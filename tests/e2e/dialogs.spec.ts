@@ -117,7 +117,10 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       name: 'Jump to',
       actions: ['Close'],
       path: '/app/dashboard',
-      open: (page) => page.keyboard.press('Control+k'),
+      open: async (page) => {
+        await expect(page.getByRole('button', { name: /Jump to/ })).toBeVisible();
+        await page.keyboard.press('Control+k');
+      },
     },
     {
       name: 'Delete Account',

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -20,7 +20,8 @@ interface Destination {
 export function QuickSwitcher() {
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
+  // Attached before the header is painted: a Ctrl+K pressed as soon as the button shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
