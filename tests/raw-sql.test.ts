@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_MODULES } from '../server/src/modules/index.js';
 import { CallerStatement } from '../server/src/shared/caller-sql.js';
 import { useTestDatabase } from '../server/src/test/database.js';
 
@@ -35,6 +36,28 @@ const RUN_WITHOUT_A_CALLER: Record<string, string> = {
     "an insert for the recipient, whose id the service takes from the event; it reads nobody's rows",
 };
 const ARTIST_COLUMNS = /\b(owner_id|recipient_id|sender_id|from_id|to_id|user_id|actor_id)\b/;
+
+/**
+ * Raw statements that name another module's table, and why they do not go through its service. Every
+ * other statement of a module names only the tables of the entities its module declares.
+ */
+const READS_ANOTHER_MODULE: Record<string, string> = {
+  'network/network.sql.ts ARTIST_CARDS_SQL users':
+    "an artist card is the account's public fields beside the connection: one statement per page",
+  'network/network.sql.ts ARTIST_SEARCH_LIST_SQL users': 'the search pages over accounts by name, in SQL',
+  'notifications/notification.sql.ts NOTIFICATION_VIEWS_SQL users':
+    'each notification shows its actor as a card: the polled list stays one statement',
+  'notifications/notification.sql.ts NOTIFICATION_VIEWS_SQL connections':
+    'the same card says whether the two are connected',
+  'playlists/playlist.sql.ts PLAYLIST_SUMMARIES_SQL tracks':
+    "a playlist's length is its tracks' durations summed: the polled list stays one statement",
+};
+
+/** The tables a statement reads or writes (names after from, join, into, update). */
+function tablesNamed(sql: string): Set<string> {
+  const names = [...sql.matchAll(/\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?(?![\w.(])/gi)];
+  return new Set(names.map((match) => (match[1] as string).toLowerCase()));
+}
 
 /** The statement with MikroORM's `?` placeholders numbered as PostgreSQL's own. */
 function numbered(sql: string): string {
@@ -81,6 +104,33 @@ describe('the raw SQL kept in *.sql.ts files', () => {
       }
     }
     expect(plain.sort()).toEqual(Object.keys(RUN_WITHOUT_A_CALLER).sort());
+  });
+
+  it("names only its own module's tables, but for the listed few", async () => {
+    const moduleOfTable = new Map<string, string>();
+    for (const feature of FEATURE_MODULES) {
+      for (const entity of feature.entities ?? []) {
+        moduleOfTable.set(
+          db.orm.getMetadata().get((entity as { name: string }).name).tableName,
+          feature.name,
+        );
+      }
+    }
+    const foreign: string[] = [];
+    for (const file of rawSqlFiles(path.join(sourceRoot, 'modules'))) {
+      const module = path.basename(path.dirname(file));
+      const exported = (await import(file)) as Record<string, unknown>;
+      for (const [name, statement] of Object.entries(exported)) {
+        const sql = statementText(statement);
+        if (sql === undefined) continue;
+        for (const table of tablesNamed(sql)) {
+          const owner = moduleOfTable.get(table);
+          if (owner && owner !== module) foreign.push(`${module}/${path.basename(file)} ${name} ${table}`);
+        }
+      }
+    }
+    expect(foreign.sort()).toEqual(Object.keys(READS_ANOTHER_MODULE).sort());
+    expect(moduleOfTable.get('tracks')).toBe('tracks');
   });
 
   it("is the only place outside entities and migrations where SQL names an artist's column", () => {

@@ -1,4 +1,4 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { ConflictError, InvalidCredentialsError, UnauthenticatedError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
@@ -92,6 +92,16 @@ export class AccountService {
   }
 
   /** The signed-in user's account; a session whose user is gone counts as signed out. */
+  /** Locks the account's row for the rest of the unit of work (an account being deleted, say). */
+  async lockAccount(tx: EntityManager, userId: string): Promise<void> {
+    await tx.findOne(User, scope(User, userId, 'delete'), { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** Removes the account; every row of the artist's goes with it (their foreign keys cascade). */
+  async removeAccount(tx: EntityManager, userId: string): Promise<void> {
+    await tx.nativeDelete(User, scope(User, userId, 'delete'));
+  }
+
   async currentUser(em: EntityManager, auth: Authentication): Promise<User> {
     const user = await em.findOne(User, scope(User, auth.userId));
     if (!user) throw new UnauthenticatedError();

@@ -11,7 +11,7 @@ declare module '../../services.js' {
 
 export const dashboardModule: FeatureModule = {
   name: 'dashboard',
-  services: () => ({ dashboard: new DashboardService() }),
+  services: ({ tracks }) => ({ dashboard: new DashboardService(tracks) }),
   resolvers: [DashboardResolver],
   routes: dashboardRoutes,
 };

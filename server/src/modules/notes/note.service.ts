@@ -201,6 +201,16 @@ export class NoteService {
     });
   }
 
+  /** The clips of all the artist's notes, for deleting the account with its files. */
+  async fileKeysOfAll(tx: EntityManager, ownerId: string): Promise<string[]> {
+    const notes = await tx.find(
+      Note,
+      { audioStorageKey: { $ne: null }, ...scope(Note, ownerId, 'delete') },
+      { fields: ['audioStorageKey'] },
+    );
+    return notes.flatMap((note) => (note.audioStorageKey ? [note.audioStorageKey] : []));
+  }
+
   /** The clips of a project's notes, for deleting the project with its files. */
   async projectFileKeys(tx: EntityManager, ownerId: string, projectId: string): Promise<string[]> {
     const notes = await tx.find(

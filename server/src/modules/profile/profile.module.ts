@@ -14,6 +14,8 @@ export const profileModule: FeatureModule = {
   name: 'profile',
   entities: [Profile],
   accessRules: { Profile: ownerOnly(USER) },
-  services: () => ({ profiles: new ProfileService() }),
+  services: ({ tracks, projects, network }) => ({
+    profiles: new ProfileService({ tracks, projects, network }),
+  }),
   resolvers: [ProfileResolver],
 };

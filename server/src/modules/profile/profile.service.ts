@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
+import type { NetworkService } from '../network/network.service.js';
+import type { ProjectService } from '../projects/project.service.js';
+import type { TrackService } from '../tracks/track.service.js';
 import { Profile } from './profile.entity.js';
 import { profileChangesSchema } from './profile.inputs.js';
 import { presentProfile } from './profile.presenter.js';
-import { WORK_COUNTS_SQL } from './profile.sql.js';
 import type { SocialHandles, SocialLink } from './social-links.js';
 
 export interface ProfileStats {
@@ -36,16 +37,36 @@ export interface ArtistProfileView {
   stats: ProfileStats;
 }
 
+/** The services that hold the work a profile counts. */
+export interface ProfileWorkSources {
+  tracks: Pick<TrackService, 'countTracks'>;
+  projects: Pick<ProjectService, 'countProjects'>;
+  network: Pick<NetworkService, 'readNetwork'>;
+}
+
 /**
  * The signed-in artist's profile: name, role and avatar on the account, the rest in its own row.
  * Tracks, projects and connections are counted; the other figures are stored as given.
  */
 export class ProfileService {
+  constructor(private readonly work: ProfileWorkSources) {}
+
+  /** The artist's tracks, projects and network connections, counted by the modules that hold them. */
+  private async countWork(em: EntityManager, userId: string): Promise<CountedStats> {
+    const { tracks, projects, network } = this.work;
+    const [totalTracks, projectCounts, networkCounts] = await Promise.all([
+      tracks.countTracks(em, userId),
+      projects.countProjects(em, userId),
+      network.readNetwork(em, userId),
+    ]);
+    return { totalTracks, totalProjects: projectCounts.all, connections: networkCounts.connectionCount };
+  }
+
   async readProfile(em: EntityManager, userId: string): Promise<ArtistProfileView> {
     const user = await accountOf(em, userId);
     const [stored, counts] = await Promise.all([
       em.findOne(Profile, scope(Profile, userId)),
-      countWork(em, userId),
+      this.countWork(em, userId),
     ]);
     return presentProfile(user, stored ?? new Profile(user), counts);
   }
@@ -62,7 +83,7 @@ export class ProfileService {
       tx.assign(stored, givenOnly(profileChanges));
       return { user: account, profile: stored };
     });
-    return presentProfile(user, profile, await countWork(em, userId));
+    return presentProfile(user, profile, await this.countWork(em, userId));
   }
 }
 
@@ -73,17 +94,3 @@ async function accountOf(em: EntityManager, userId: string): Promise<User> {
 }
 
 export type CountedStats = Pick<ProfileStats, 'totalTracks' | 'totalProjects' | 'connections'>;
-
-/** The artist's tracks, projects and network connections, counted in one query. */
-async function countWork(em: EntityManager, userId: string): Promise<CountedStats> {
-  const [row] = await executeForCaller<{ tracks: number; projects: number; connections: number }>(
-    em,
-    WORK_COUNTS_SQL,
-    userId,
-  );
-  return {
-    totalTracks: row?.tracks ?? 0,
-    totalProjects: row?.projects ?? 0,
-    connections: row?.connections ?? 0,
-  };
-}

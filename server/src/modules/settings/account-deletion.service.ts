@@ -1,15 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { scope } from '../../policies/policy.js';
-import { executeForCaller } from '../../shared/caller-sql.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
+import type { AccountService } from '../accounts/account.service.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
-import { User } from '../accounts/user.entity.js';
+import type { NoteService } from '../notes/note.service.js';
 import type { FileStorage } from '../storage/storage.js';
-import { coverFileKeys } from '../tracks/cover-keys.js';
+import type { TrackService } from '../tracks/track.service.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { accountDeletionSchema } from './settings.inputs.js';
-import { LOCK_ACCOUNT_SQL, STORED_FILE_KEYS_SQL } from './settings.sql.js';
+
+/** The services that own what an account holds. */
+export interface AccountHoldings {
+  accounts: Pick<AccountService, 'lockAccount' | 'removeAccount'>;
+  tracks: Pick<TrackService, 'fileKeysOfAll'>;
+  notes: Pick<NoteService, 'fileKeysOfAll'>;
+}
 
 /** Deleting an artist's account with everything that is theirs. */
 export class AccountDeletionService {
@@ -17,6 +22,7 @@ export class AccountDeletionService {
     private readonly passwords: PasswordConfirmation,
     private readonly storage: FileStorage,
     private readonly sessions: SessionTokens,
+    private readonly holdings: AccountHoldings,
   ) {}
 
   /**
@@ -27,12 +33,13 @@ export class AccountDeletionService {
   async deleteAccount(em: EntityManager, userId: string, input: unknown): Promise<void> {
     const { password } = parseInput(accountDeletionSchema, input);
     await this.passwords.confirm(em, userId, password, 'password');
+    const { accounts, tracks, notes } = this.holdings;
     const fileKeys = await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
-      await executeForCaller(tx, LOCK_ACCOUNT_SQL, userId);
-      const keys = await storedFileKeys(tx, userId);
-      await tx.nativeDelete(User, scope(User, userId, 'delete'));
+      await accounts.lockAccount(tx, userId);
+      const keys = [...(await tracks.fileKeysOfAll(tx, userId)), ...(await notes.fileKeysOfAll(tx, userId))];
+      await accounts.removeAccount(tx, userId);
       return keys;
     });
     this.sessions.forgetSessionsOf(userId);
@@ -40,14 +47,4 @@ export class AccountDeletionService {
       Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
     );
   }
-}
-
-/** Storage keys of the artist's files: track audio and covers, and voice-note clips. */
-async function storedFileKeys(tx: EntityManager, userId: string): Promise<string[]> {
-  const rows = await executeForCaller<{ key: string; cover_key: string | null }>(
-    tx,
-    STORED_FILE_KEYS_SQL,
-    userId,
-  );
-  return rows.flatMap((row) => [row.key, ...coverFileKeys(row.cover_key)]);
 }

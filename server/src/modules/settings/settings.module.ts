@@ -19,12 +19,16 @@ export const settingsModule: FeatureModule = {
   name: 'settings',
   entities: [UserSettings],
   accessRules: { UserSettings: ownerOnly(USER) },
-  services: ({ rateLimits, storage, sessions }) => {
+  services: ({ rateLimits, storage, sessions, accounts, tracks, notes }) => {
     const passwordConfirmation = new PasswordConfirmation(rateLimits);
     return {
       settings: new SettingsService(),
       passwordChanges: new PasswordChangeService(passwordConfirmation, sessions),
-      accountDeletion: new AccountDeletionService(passwordConfirmation, storage, sessions),
+      accountDeletion: new AccountDeletionService(passwordConfirmation, storage, sessions, {
+        accounts,
+        tracks,
+        notes,
+      }),
     };
   },
   resolvers: [SettingsResolver],

@@ -23,6 +23,7 @@ import type {
 import type { FileStorage } from '../storage/storage.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
 import { trackFileKeys } from './cover-keys.js';
+import { type LibraryFigures, readLibraryFigures } from './library-figures.js';
 import { Track } from './track.entity.js';
 import {
   type TrackChangesInput,
@@ -186,6 +187,19 @@ export class TrackService {
   }
 
   /** One of the artist's tracks (its waveform peaks load apart, with the other tracks' of the answer). */
+  /** The artist's library in figures: count, storage, the newest uploads, genres and moods. */
+  libraryFigures(em: EntityManager, ownerId: string, recentUploads: number): Promise<LibraryFigures> {
+    return readLibraryFigures(em, ownerId, recentUploads);
+  }
+
+  /** The storage keys of every file of the artist's tracks: audio and covers. */
+  async fileKeysOfAll(em: EntityManager, ownerId: string): Promise<string[]> {
+    const tracks = await em.find(Track, scope(Track, ownerId, 'delete'), {
+      fields: ['storageKey', 'coverKey'],
+    });
+    return tracks.flatMap(trackFileKeys);
+  }
+
   countTracks(em: EntityManager, ownerId: string): Promise<number> {
     return em.count(Track, scope(Track, ownerId));
   }

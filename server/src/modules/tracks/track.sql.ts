@@ -7,8 +7,8 @@ const countsBy = (column: 'genre' | 'mood') => `(select coalesce(json_agg(c), '[
     select ${column} as name, count(*)::int as count from tracks
     where owner_id = p.owner and ${column} <> '' group by ${column} order by count desc, name asc) c)`;
 
-/** The dashboard's figures for the caller, for (how many recent uploads). */
-export const DASHBOARD_SQL = callerSql`with p as (select cast(${CALLER} as uuid) as owner, cast(? as int) as recent) select
+/** The caller's library in figures (the dashboard's), for (how many recent uploads). */
+export const LIBRARY_FIGURES_SQL = callerSql`with p as (select cast(${CALLER} as uuid) as owner, cast(? as int) as recent) select
   (select count(*)::int from tracks where owner_id = p.owner) as total,
   (select coalesce(sum(size_bytes), 0)::bigint from tracks where owner_id = p.owner) as bytes,
   (select coalesce(json_agg(r), '[]') from (
