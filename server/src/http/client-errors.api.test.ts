@@ -25,9 +25,11 @@ const cursor = (sort: string, value: unknown) =>
 describe('client errors are never answered as server errors', () => {
   it('refuses a tracks cursor whose values PostgreSQL cannot hold, over GraphQL and REST', async () => {
     const stale = [
-      // A creation time is a key in microseconds: more than a bigint holds, a date, a bare number.
-      cursor('CREATED_AT', '99999999999999999999'),
-      cursor('CREATED_AT', '2026-02-30T00:00:00.000Z'),
+      // A creation time is PostgreSQL's text of a timestamptz: not a number, not another form, a day that exists.
+      cursor('CREATED_AT', '1767225600000000'),
+      cursor('CREATED_AT', '2026-02-01T00:00:00.000Z'),
+      cursor('CREATED_AT', '2026-02-30 00:00:00+00'),
+      cursor('CREATED_AT', '0000-01-01 00:00:00+00'),
       cursor('CREATED_AT', 1767225600000000),
       cursor('BPM', '1e999'),
     ];
@@ -50,9 +52,9 @@ describe('client errors are never answered as server errors', () => {
       token,
     );
     expect(errorCodes(titled)).toEqual(['BAD_USER_INPUT']);
-    // The smallest and largest times a cursor holds still page.
-    for (const micros of ['-999999999999999999', '999999999999999999']) {
-      const answer = await graphql(server.url, TRACKS_AFTER, { after: cursor('CREATED_AT', micros) }, token);
+    // The first and last times a cursor holds still page.
+    for (const time of ['0001-01-01 00:00:00+00', '9999-12-31 23:59:59.999999+00']) {
+      const answer = await graphql(server.url, TRACKS_AFTER, { after: cursor('CREATED_AT', time) }, token);
       expect(answer.data).toEqual({ tracks: { totalCount: 0 } });
     }
   });

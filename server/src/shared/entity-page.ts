@@ -1,58 +1,82 @@
 import {
+  type EntityData,
   type EntityManager,
   type EntityMetadata,
   type EntityName,
   type FilterQuery,
-  type FindOptions,
   type QueryOrderMap,
   ReferenceKind,
   raw,
 } from '@mikro-orm/postgresql';
-import { type KeysetList, readKeysetPage } from './keyset-page.js';
-import { type Page, type PageRequest, pageOfItems, type SortKeyType } from './paging.js';
+import { type KeysetList, readKeysetRows } from './keyset-page.js';
+import type { Page, PageRequest, SortKeyType } from './paging.js';
 
-export interface EntityPageOptions<Entity, Item> {
-  populate?: FindOptions<Entity>['populate'];
+export interface EntityPageOptions {
   /** Written into the cursors (see `KeysetList.name`). */
   name?: string;
-  /** Reads the page's items by id (plain rows, say); by default the entities, under `where` again. */
-  load?: (ids: string[]) => Promise<Item[]>;
+  /** The properties read (by default every one not lazy: columns, relations' keys, formulas). */
+  fields?: readonly string[];
+  /** Answer plain values by property name instead of managed entities (a read-only page). */
+  plain?: boolean;
 }
 
 /**
- * One page of entities through the one pager (`readKeysetPage`): the list is the query `where` makes
+ * One page of entities through the one pager (`readKeysetRows`): the list is the query `where` makes
  * (the caller's `scope()` in it), ordered by `orderBy`, whose properties are all ascending or all
- * descending and end in the id; then the page's entities are read by id.
+ * descending and end in the id. The page's rows come whole in the pager's one statement and are mapped
+ * to entities (merged into `em`), or to plain values.
  */
-export async function findPage<Entity extends object, Item extends { id: string } = Entity & { id: string }>(
+export async function findPage<Entity extends object, Item = Entity>(
   em: EntityManager,
   entityName: EntityName<Entity>,
   where: FilterQuery<Entity>,
   orderBy: QueryOrderMap<Entity>[],
   request: PageRequest,
-  options: EntityPageOptions<Entity, Item> = {},
+  options: EntityPageOptions = {},
 ): Promise<Page<Item>> {
   const meta = em.getMetadata().get<Entity>(entityName as string);
-  const list = listOf(em, meta, where, orderBy);
-  const page = await readKeysetPage(em, { ...list, name: options.name }, request);
-  if (page.items.length === 0) return pageOfItems(page, [], (item: Item) => item.id);
-  const load =
-    options.load ??
-    ((ids: string[]) =>
-      em.find(entityName, { $and: [{ id: { $in: ids } }, where] } as FilterQuery<Entity>, {
-        populate: options.populate as never,
-      }) as Promise<unknown[]> as Promise<Item[]>);
-  return pageOfItems(page, await load(page.items), (item) => item.id);
+  const list = listOf(em, meta, where, orderBy, options.fields ?? readFields(meta));
+  const page = await readKeysetRows(em, { ...list, name: options.name }, request);
+  const items = new Map(
+    page.items.map((row) => {
+      const { keyset_id: _id, ...columns } = row;
+      const item = options.plain
+        ? em.getDriver().mapResult(columns as EntityData<Entity>, meta)
+        : em.map(entityName, columns as EntityData<Entity>);
+      return [item as Item, row] as const;
+    }),
+  );
+  return {
+    ...page,
+    items: [...items.keys()],
+    cursorOf: (item) => {
+      const row = items.get(item);
+      return row ? page.cursorOf(row) : '';
+    },
+  };
 }
 
 const ALIAS = 'listed';
 
-/** The entities' ids and sort keys as SQL for the pager. */
+/** Every property a page reads by default: those not lazy, stored or computed (formulas). */
+function readFields<Entity extends object>(meta: EntityMetadata<Entity>): string[] {
+  return meta.props
+    .filter(
+      (prop) =>
+        !prop.lazy &&
+        (prop.persist !== false || prop.formula !== undefined) &&
+        (prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE),
+    )
+    .map((prop) => prop.name);
+}
+
+/** The entities' ids, sort keys and fields as SQL for the pager. */
 function listOf<Entity extends object>(
   em: EntityManager,
   meta: EntityMetadata<Entity>,
   where: FilterQuery<Entity>,
   orderBy: QueryOrderMap<Entity>[],
+  fields: readonly string[],
 ): KeysetList {
   const keys = orderBy.map((entry) => sortKey(meta, entry));
   const directions = new Set(keys.map((key) => key.direction));
@@ -65,6 +89,7 @@ function listOf<Entity extends object>(
     .select([
       raw(`${ALIAS}.id as keyset_id`),
       ...keys.map((key, index) => raw(`${key.expression} as keyset_${index}`)),
+      ...(fields as never[]),
     ])
     .where(where)
     .getKnexQuery()
@@ -90,21 +115,15 @@ function sortKey<Entity extends object>(meta: EntityMetadata<Entity>, entry: Que
   }
   const column = `${ALIAS}.${prop.fieldNames[0]}`;
   const way = String(direction).toLowerCase().startsWith('desc') ? 'desc' : 'asc';
-  if (prop.runtimeType === 'Date') {
-    return {
-      property,
-      direction: way,
-      expression: `(extract(epoch from ${column}) * 1000000)::bigint`,
-      type: 'bigint',
-    };
-  }
   const type: SortKeyType =
     prop.kind === ReferenceKind.MANY_TO_ONE || prop.type === 'uuid'
       ? 'uuid'
-      : prop.runtimeType === 'number'
-        ? 'numeric'
-        : prop.runtimeType === 'boolean'
-          ? 'boolean'
-          : 'text';
+      : prop.runtimeType === 'Date'
+        ? 'timestamptz'
+        : prop.runtimeType === 'number'
+          ? 'numeric'
+          : prop.runtimeType === 'boolean'
+            ? 'boolean'
+            : 'text';
   return { property, direction: way, expression: column, type };
 }

@@ -19,7 +19,7 @@ export interface KeysetList {
 
 /**
  * The one pager: a page of a list's ids, the whole list's count, and whether any of the list lies
- * before or after the page, in one statement that finds the list once. A cursor holds the keys' values
+ * before or after the page, in one statement. A cursor holds the keys' values
  * as PostgreSQL prints them; one that does not fit the keys answers BAD_USER_INPUT before any SQL
  * runs. The statement is wrapped whole; only the page's own clauses (built from the key count, never
  * from input) are added around it.
@@ -29,6 +29,23 @@ export async function readKeysetPage(
   list: KeysetList,
   request: PageRequest,
 ): Promise<Page<string>> {
+  const page = await readKeysetRows(em, list, request);
+  const cursors = new Map(page.items.map((row) => [row.keyset_id, page.cursorOf(row)]));
+  return { ...page, items: [...cursors.keys()], cursorOf: (id) => cursors.get(id) ?? '' };
+}
+
+/** A row of a keyset list's page: the list's own columns, and its id as text. */
+export type KeysetRow = Record<string, unknown> & { keyset_id: string };
+
+/**
+ * `readKeysetPage` with the page's rows whole: every column the list selects (for a list that reads
+ * its items' columns itself, so no second statement is needed).
+ */
+export async function readKeysetRows(
+  em: EntityManager,
+  list: KeysetList,
+  request: PageRequest,
+): Promise<Page<KeysetRow>> {
   const after = request.after ? decodeCursor(request.after, list.name, list.keys, 'after') : undefined;
   const before = request.before ? decodeCursor(request.before, list.name, list.keys, 'before') : undefined;
   const backwards = request.last != null;
@@ -52,36 +69,49 @@ export async function readKeysetPage(
   }
   const readAscending = ascending !== backwards;
   const order = keyNames.map((name) => `${name} ${readAscending ? 'asc' : 'desc'}`).join(', ');
+  // The list is written out where each part reads it (not materialized once): each part is then
+  // planned on its own, the page by the list's index with its limit, the count by an index-only scan.
+  const listed = `(${list.sql}) as list_rows`;
   const found = await em.execute<Record<string, unknown>[]>(
-    `with matches as materialized (${list.sql}),
-     page as (
-       select keyset_id, ${keyNames.join(', ')}, row_number() over (order by ${order}) as keyset_rank
-         from matches where ${conditions.join(' and ')} order by ${order} limit ${size + 1}
+    `with page as (
+       select list_rows.*, row_number() over (order by ${order}) as keyset_rank
+         from ${listed} where ${conditions.join(' and ')} order by ${order} limit ${size + 1}
      )
-     select counted.*, page.keyset_id::text as keyset_id, page.keyset_rank,
-            ${keyNames.map((name) => `page.${name}::text as ${name}`).join(', ')}
-       from (select count(*) as keyset_total,
-                    ${after ? `coalesce(bool_or(${tuple} ${within} ${bound}), false)` : 'false'} as keyset_before_after,
-                    ${before ? `coalesce(bool_or(${tuple} ${reach} ${bound}), false)` : 'false'} as keyset_after_before
-               from matches) counted
+     select page.*, counted.*, page.keyset_id::text as keyset_id,
+            ${keyNames.map((name, index) => `page.${name}::text as keyset_text_${index}`).join(', ')}
+       from (select (select count(*) from ${listed}) as keyset_total,
+                    ${after ? `exists (select 1 from ${listed} where ${tuple} ${within} ${bound})` : 'false'} as keyset_before_after,
+                    ${before ? `exists (select 1 from ${listed} where ${tuple} ${reach} ${bound})` : 'false'} as keyset_after_before
+            ) counted
        left join page on true
       order by page.keyset_rank`,
-    [...list.params, ...pageParams, ...(after ?? []), ...(before ?? [])],
+    [
+      ...list.params,
+      ...pageParams,
+      ...list.params,
+      ...(after ? [...list.params, ...after] : []),
+      ...(before ? [...list.params, ...before] : []),
+    ],
   );
   const counted = found[0] ?? {};
   const onPage = found.filter((row) => row.keyset_rank != null);
   const overflow = onPage.length > size;
   const kept = onPage.slice(0, size);
   if (backwards) kept.reverse();
-  const cursors = new Map(
-    kept.map((row) => [
-      String(row.keyset_id),
+  const cursors = new Map<KeysetRow, string>();
+  for (const found of kept) {
+    const row = Object.fromEntries(
+      Object.entries(found).filter(([column]) => !column.startsWith('keyset_')),
+    ) as KeysetRow;
+    row.keyset_id = String(found.keyset_id);
+    cursors.set(
+      row,
       encodeCursor(
         list.name,
-        keyNames.map((name) => String(row[name])),
+        keyNames.map((_, index) => String(found[`keyset_text_${index}`])),
       ),
-    ]),
-  );
+    );
+  }
   const earlier = counted.keyset_before_after === true;
   const later = counted.keyset_after_before === true;
   return {
@@ -89,6 +119,6 @@ export async function readKeysetPage(
     totalCount: Number(counted.keyset_total ?? 0),
     hasNextPage: backwards ? later : overflow || later,
     hasPreviousPage: backwards ? overflow || earlier : earlier,
-    cursorOf: (id) => cursors.get(id) ?? '',
+    cursorOf: (row) => cursors.get(row) ?? '',
   };
 }

@@ -56,10 +56,10 @@ export function pageRequest(args: PagingArgs, defaultSize = DEFAULT_PAGE_SIZE): 
 
 /**
  * The type of one sort key of a list, as the database compares it: what a cursor's value must be
- * before it reaches SQL. A timestamp is a key as its epoch in microseconds (`bigint`), so nothing is
- * rounded away as it would be in a JavaScript date.
+ * before it reaches SQL. A timestamp keeps PostgreSQL's own text (to the microsecond, with its offset),
+ * so nothing is rounded away as it would be in a JavaScript date.
  */
-export type SortKeyType = 'bigint' | 'numeric' | 'uuid' | 'text' | 'boolean';
+export type SortKeyType = 'bigint' | 'numeric' | 'uuid' | 'text' | 'boolean' | 'timestamptz';
 
 /**
  * Every cursor here: base64url JSON of the list's name (when it has one, so a cursor from another
@@ -99,7 +99,21 @@ function fitsKey(value: unknown, type: SortKeyType): boolean {
   if (type === 'boolean') return value === 'true' || value === 'false';
   if (type === 'bigint') return /^-?\d{1,18}$/.test(value);
   if (type === 'numeric') return /^-?\d{1,15}(\.\d{1,15})?$/.test(value);
+  if (type === 'timestamptz') return isTimestamp(value);
   return refusedCharacterIn(value) === null;
+}
+
+/** PostgreSQL's text of a timestamptz (ISO style), for a day that exists in a year from 1 to 9999. */
+function isTimestamp(value: string): boolean {
+  const parts =
+    /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:[0-5]\d){0,2}$/.exec(
+      value,
+    );
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCFullYear(year);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /**

@@ -45,15 +45,7 @@ export function readTrackPage(
     where,
     [{ [SORT_COLUMNS[listing.sort]]: order }, { id: order }],
     request,
-    {
-      name: listing.sort,
-      load: (ids) =>
-        em
-          .createQueryBuilder(Track)
-          .select(listedColumns(em))
-          .where({ $and: [{ id: { $in: ids } }, scope(Track, callerId)] })
-          .execute<TrackRow[]>('all'),
-    },
+    { name: listing.sort, fields: listedColumns(em), plain: true },
   );
 }
 
