@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { User } from '../accounts/user.entity.js';
 import type { LyricsService } from '../lyrics/lyrics.service.js';
@@ -99,29 +99,27 @@ export class ManagerFactsService {
 
   /**
    * Reads again what a change to `part` of the artist's work can move, in the changing unit of work.
-   * The row is locked first: a second unit changing the same artist's work waits, then reads what
+   * The row is locked first (by an update): a second unit changing the same artist's work waits, then reads what
    * this one committed, so neither stores figures that miss the other's change.
    */
   async refresh(tx: EntityManager, ownerId: string, part: WorkPart): Promise<void> {
-    const locked = () =>
-      tx.findOne(ManagerFacts, scope(ManagerFacts, ownerId, 'update'), {
-        lockMode: LockMode.PESSIMISTIC_WRITE,
-      });
-    const row = await locked();
-    if (row) {
-      await this.read(tx, ownerId, GROUPS_MOVED_BY[part], row);
-      return;
+    const mine = () => scope(ManagerFacts, ownerId, 'update');
+    // Takes the row's lock (plain statements: no entity to hydrate, nothing for a flush to compare).
+    const locked = await tx.nativeUpdate(ManagerFacts, mine(), { updatedAt: new Date() });
+    let groups = GROUPS_MOVED_BY[part];
+    if (locked === 0) {
+      // No row yet (an artist the facts were never kept for): made once, whoever comes first, locked,
+      // then every fact read into it.
+      await tx
+        .createQueryBuilder(ManagerFacts)
+        .insert({ id: randomUUID(), owner: ownerId, createdAt: new Date(), updatedAt: new Date() })
+        .onConflict('owner')
+        .ignore()
+        .execute();
+      await tx.nativeUpdate(ManagerFacts, mine(), { updatedAt: new Date() });
+      groups = ALL_GROUPS;
     }
-    // No row yet (an artist the facts were never kept for): made once, whoever comes first, then
-    // every fact read into it.
-    await tx
-      .createQueryBuilder(ManagerFacts)
-      .insert({ id: randomUUID(), owner: ownerId, createdAt: new Date(), updatedAt: new Date() })
-      .onConflict('owner')
-      .ignore()
-      .execute();
-    const made = await locked();
-    if (made) await this.read(tx, ownerId, ALL_GROUPS, made);
+    await tx.nativeUpdate(ManagerFacts, mine(), await this.read(tx, ownerId, groups, {}));
   }
 
   /** Reads the facts of `groups` into `facts`. */
