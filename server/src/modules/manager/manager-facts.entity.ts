@@ -18,9 +18,6 @@ export class ManagerFacts extends BaseEntity {
   trackCount: number & Opt = 0;
 
   @Property({ type: 'integer', default: 0 })
-  playlistCount: number & Opt = 0;
-
-  @Property({ type: 'integer', default: 0 })
   projectCount: number & Opt = 0;
 
   /** The newest track in no playlist, a mastered one first; null when every track is in one. */

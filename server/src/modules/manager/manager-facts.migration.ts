@@ -8,7 +8,7 @@ export class Migration20261126220000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "manager_facts" (
       "id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null,
-      "owner_id" uuid not null, "track_count" int not null default 0, "playlist_count" int not null default 0,
+      "owner_id" uuid not null, "track_count" int not null default 0,
       "project_count" int not null default 0, "outside_playlists_title" text null,
       "outside_playlists_mastered" boolean not null default false, "mixing_title" text null,
       "mixing_since" timestamptz null, "draft_without_tracks" text null, "released_without_lyrics" text null,
@@ -19,11 +19,10 @@ export class Migration20261126220000 extends Migration {
     this.addSql(`alter table "manager_facts" add constraint "manager_facts_owner_id_foreign"
       foreign key ("owner_id") references "users" ("id") on update cascade on delete cascade;`);
     this.addSql(`insert into "manager_facts" ("id", "created_at", "updated_at", "owner_id", "track_count",
-        "playlist_count", "project_count", "outside_playlists_title", "outside_playlists_mastered",
+        "project_count", "outside_playlists_title", "outside_playlists_mastered",
         "mixing_title", "mixing_since", "draft_without_tracks", "released_without_lyrics", "latest_note_at")
       select gen_random_uuid(), now(), now(), u.id,
         (select count(*) from tracks t where t.owner_id = u.id),
-        (select count(*) from playlists p where p.owner_id = u.id),
         (select count(*) from projects p where p.owner_id = u.id),
         outside.title, coalesce(outside.mastered, false), mixing.title, mixing.updated_at,
         (select d.title from projects d where d.owner_id = u.id and d.status = 'DRAFT'

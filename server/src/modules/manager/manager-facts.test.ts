@@ -15,7 +15,6 @@ const { fork } = db;
 
 const FIGURES: (keyof StoredFacts)[] = [
   'trackCount',
-  'playlistCount',
   'projectCount',
   'outsidePlaylistsTitle',
   'outsidePlaylistsMastered',

@@ -35,7 +35,6 @@ export interface ArtistFacts {
 export type StoredFacts = Pick<
   ManagerFacts,
   | 'trackCount'
-  | 'playlistCount'
   | 'projectCount'
   | 'outsidePlaylistsTitle'
   | 'outsidePlaylistsMastered'
@@ -55,13 +54,14 @@ export interface WorkSources {
   notes: Pick<NoteService, 'latestNoteAt'>;
 }
 
-type FactGroup = 'library' | 'playlists' | 'pipeline' | 'lyrics' | 'notes';
-const ALL_GROUPS: readonly FactGroup[] = ['library', 'playlists', 'pipeline', 'lyrics', 'notes'];
+type FactGroup = 'library' | 'pipeline' | 'lyrics' | 'notes';
+const ALL_GROUPS: readonly FactGroup[] = ['library', 'pipeline', 'lyrics', 'notes'];
 
 /** Which facts a change to each part of the work can move. */
 const GROUPS_MOVED_BY: Record<WorkPart, readonly FactGroup[]> = {
   tracks: ['library'],
-  playlists: ['playlists'],
+  // The playlist count is read when asked (the plan and the advisor), not kept: no stored fact moves.
+  playlists: [],
   'playlist-entries': ['library'],
   // A project's tracks' statuses say which tracks are mastered; its changes order drafts and releases.
   projects: ['pipeline', 'library', 'lyrics'],
@@ -87,9 +87,13 @@ export class ManagerFactsService {
     return this.read<StoredFacts>(em, ownerId, ALL_GROUPS, emptyFacts());
   }
 
-  /** The facts at `now`: ages worked out from the stored times. */
+  /** The facts at `now`: ages worked out from the stored times, and the playlists counted. */
   async at(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
-    return factsAt(await this.stored(em, ownerId), now);
+    const [stored, playlistCount] = await Promise.all([
+      this.stored(em, ownerId),
+      this.sources.playlists.countPlaylists(em, ownerId),
+    ]);
+    return { ...factsAt(stored, now), playlistCount };
   }
 
   /** A new artist's row: no work yet (persisted in the registration's unit of work). */
@@ -103,6 +107,7 @@ export class ManagerFactsService {
    * this one committed, so neither stores figures that miss the other's change.
    */
   async refresh(tx: EntityManager, ownerId: string, part: WorkPart): Promise<void> {
+    if (GROUPS_MOVED_BY[part].length === 0) return;
     const mine = () => scope(ManagerFacts, ownerId, 'update');
     // Takes the row's lock (plain statements: no entity to hydrate, nothing for a flush to compare).
     const locked = await tx.nativeUpdate(ManagerFacts, mine(), { updatedAt: new Date() });
@@ -144,7 +149,6 @@ export class ManagerFactsService {
       facts.outsidePlaylistsTitle = outside?.title ?? null;
       facts.outsidePlaylistsMastered = outside?.preferred ?? false;
     }
-    if (groups.includes('playlists')) facts.playlistCount = await playlists.countPlaylists(em, ownerId);
     if (groups.includes('pipeline')) {
       const pipeline = await projects.pipelineFacts(em, ownerId);
       facts.projectCount = pipeline.projectCount;
@@ -169,7 +173,6 @@ export class ManagerFactsService {
 function emptyFacts(): StoredFacts {
   return {
     trackCount: 0,
-    playlistCount: 0,
     projectCount: 0,
     outsidePlaylistsTitle: null,
     outsidePlaylistsMastered: false,
@@ -181,13 +184,12 @@ function emptyFacts(): StoredFacts {
   };
 }
 
-/** Stored facts as the rules read them at `now`. */
-export function factsAt(stored: StoredFacts, now: Date): ArtistFacts {
+/** Stored facts as the rules read them at `now` (the playlist count, which the rules do not read, aside). */
+export function factsAt(stored: StoredFacts, now: Date): Omit<ArtistFacts, 'playlistCount'> {
   const daysSince = (at: Date) => Math.floor((now.getTime() - at.getTime()) / DAY_MS);
   const mixingDays = stored.mixingSince ? daysSince(stored.mixingSince) : null;
   return {
     trackCount: stored.trackCount,
-    playlistCount: stored.playlistCount,
     projectCount: stored.projectCount,
     trackOutsidePlaylists:
       stored.outsidePlaylistsTitle === null

@@ -268,7 +268,6 @@ interface OpenTaskCounts {
   open: number;
   has_facts: boolean;
   track_count: number;
-  playlist_count: number;
   project_count: number;
   outside_playlists_title: string | null;
   outside_playlists_mastered: boolean;
@@ -284,7 +283,6 @@ function storedFactsOf(row: OpenTaskCounts): StoredFacts {
   const dateOf = (text: string | null) => (text === null ? null : new Date(text));
   return {
     trackCount: row.track_count,
-    playlistCount: row.playlist_count,
     projectCount: row.project_count,
     outsidePlaylistsTitle: row.outside_playlists_title,
     outsidePlaylistsMastered: row.outside_playlists_mastered,

@@ -9,7 +9,7 @@ import { CALLER, callerSql } from '../../shared/caller-sql.js';
  * state row yet): no state row reads as the initial state, chosen in that style.
  */
 export const OPEN_TASKS_TODAY_SQL = callerSql`select p.chosen, p.style, today.planned, today.open,
-      f.id is not null as has_facts, f.track_count, f.playlist_count, f.project_count,
+      f.id is not null as has_facts, f.track_count, f.project_count,
       f.outside_playlists_title, f.outside_playlists_mastered, f.mixing_title, f.mixing_since,
       f.draft_without_tracks, f.released_without_lyrics, f.latest_note_at
     from (select given.owner, given.day,

@@ -1,4 +1,8 @@
 import type { ArtistFacts } from './manager-facts.js';
+
+/** What the rules read of the facts (not the playlist count). */
+type RuleFacts = Omit<ArtistFacts, 'playlistCount'>;
+
 import { ManagerStyle } from './manager-personas.js';
 import { TaskCategory, TaskPriority } from './manager-task.entity.js';
 import { SIGNATURE_TASKS } from './signature-tasks.js';
@@ -59,12 +63,12 @@ export function draftTaskCount(style: ManagerStyle, dataTaskCount: number): numb
 }
 
 /** How many of the tasks the artist's data calls for apply, without drafting them into a plan. */
-export function dataTaskCount(facts: ArtistFacts): number {
+export function dataTaskCount(facts: RuleFacts): number {
   return dataTasks(facts).length;
 }
 
 /** Tasks the artist's data calls for, whoever the manager is. */
-function dataTasks(facts: ArtistFacts): TaskDraft[] {
+function dataTasks(facts: RuleFacts): TaskDraft[] {
   const tasks: TaskDraft[] = [];
   if (facts.trackCount === 0) {
     tasks.push({
