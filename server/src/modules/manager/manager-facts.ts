@@ -89,10 +89,9 @@ export class ManagerFactsService {
 
   /** The facts at `now`: ages worked out from the stored times, and the playlists counted. */
   async at(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
-    const [stored, playlistCount] = await Promise.all([
-      this.stored(em, ownerId),
-      this.sources.playlists.countPlaylists(em, ownerId),
-    ]);
+    // One after another: inside a mutation's transaction they share its one connection.
+    const stored = await this.stored(em, ownerId);
+    const playlistCount = await this.sources.playlists.countPlaylists(em, ownerId);
     return { ...factsAt(stored, now), playlistCount };
   }
 

@@ -54,11 +54,10 @@ export class ProfileService {
   /** The artist's tracks, projects and network connections, counted by the modules that hold them. */
   private async countWork(em: EntityManager, userId: string): Promise<CountedStats> {
     const { tracks, projects, network } = this.work;
-    const [totalTracks, projectCounts, networkCounts] = await Promise.all([
-      tracks.countTracks(em, userId),
-      projects.countProjects(em, userId),
-      network.readNetwork(em, userId),
-    ]);
+    // One after another: inside a mutation's transaction they share its one connection.
+    const totalTracks = await tracks.countTracks(em, userId);
+    const projectCounts = await projects.countProjects(em, userId);
+    const networkCounts = await network.readNetwork(em, userId);
     return { totalTracks, totalProjects: projectCounts.all, connections: networkCounts.connectionCount };
   }
 
