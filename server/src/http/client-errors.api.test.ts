@@ -30,6 +30,8 @@ describe('client errors are never answered as server errors', () => {
       cursor('CREATED_AT', '2026-02-01T00:00:00.000Z'),
       cursor('CREATED_AT', '2026-02-30 00:00:00+00'),
       cursor('CREATED_AT', '0000-01-01 00:00:00+00'),
+      // An offset PostgreSQL refuses (it holds -15:59 to +15:59).
+      cursor('CREATED_AT', '2024-01-01 00:00:00+16'),
       cursor('CREATED_AT', 1767225600000000),
       cursor('BPM', '1e999'),
     ];

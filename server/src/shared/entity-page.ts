@@ -115,15 +115,28 @@ function sortKey<Entity extends object>(meta: EntityMetadata<Entity>, entry: Que
   }
   const column = `${ALIAS}.${prop.fieldNames[0]}`;
   const way = String(direction).toLowerCase().startsWith('desc') ? 'desc' : 'asc';
-  const type: SortKeyType =
-    prop.kind === ReferenceKind.MANY_TO_ONE || prop.type === 'uuid'
-      ? 'uuid'
-      : prop.runtimeType === 'Date'
-        ? 'timestamptz'
-        : prop.runtimeType === 'number'
-          ? 'numeric'
-          : prop.runtimeType === 'boolean'
-            ? 'boolean'
-            : 'text';
+  const type = keyTypeOf(prop);
+  if (!type) throw new Error(`${meta.className}: '${property}' has no cursor form (see keyTypeOf)`);
   return { property, direction: way, expression: column, type };
+}
+
+/** How a property's value travels in a cursor; none for a kind no page orders by yet (enums, formulas). */
+function keyTypeOf(prop: {
+  kind: ReferenceKind;
+  type: string;
+  runtimeType: string;
+  enum?: boolean;
+  formula?: unknown;
+  columnTypes?: string[];
+}): SortKeyType | undefined {
+  if (prop.formula !== undefined || prop.enum) return undefined;
+  if (prop.kind === ReferenceKind.MANY_TO_ONE || prop.type === 'uuid') return 'uuid';
+  if (prop.runtimeType === 'Date') return 'timestamptz';
+  if (prop.runtimeType === 'boolean') return 'boolean';
+  if (prop.runtimeType === 'string') return 'text';
+  if (prop.runtimeType !== 'number') return undefined;
+  const column = (prop.columnTypes?.[0] ?? prop.type).toLowerCase();
+  if (/^(int|integer|smallint|bigint|int[248])$/.test(column)) return 'bigint';
+  if (/^(double|double precision|float8|real|float4)$/.test(column)) return 'float8';
+  return undefined;
 }

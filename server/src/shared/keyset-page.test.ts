@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Note } from '../modules/notes/note.entity.js';
+import { Project } from '../modules/projects/project.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { useTestDatabase } from '../test/database.js';
 import { findPage } from './entity-page.js';
@@ -105,7 +106,7 @@ describe('the one pager, over a list in SQL', () => {
 });
 
 describe('a page of entities', () => {
-  it('refuses an order that mixes directions, skips the id or uses a property that may be null', async () => {
+  it('refuses an order that mixes directions, skips the id, or uses a property that may be null or has no cursor form', async () => {
     const em = db.fork();
     const owner = { owner: idOf(1) };
     const request = pageRequest({ first: 1 });
@@ -118,5 +119,8 @@ describe('a page of entities', () => {
     await expect(
       findPage(em, Note, owner, [{ audioDurationSeconds: 'asc' }, { id: 'asc' }], request),
     ).rejects.toThrow('cannot order a page');
+    await expect(findPage(em, Project, owner, [{ status: 'asc' }, { id: 'asc' }], request)).rejects.toThrow(
+      'has no cursor form',
+    );
   });
 });

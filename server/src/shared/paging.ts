@@ -59,7 +59,7 @@ export function pageRequest(args: PagingArgs, defaultSize = DEFAULT_PAGE_SIZE): 
  * before it reaches SQL. A timestamp keeps PostgreSQL's own text (to the microsecond, with its offset),
  * so nothing is rounded away as it would be in a JavaScript date.
  */
-export type SortKeyType = 'bigint' | 'numeric' | 'uuid' | 'text' | 'boolean' | 'timestamptz';
+export type SortKeyType = 'bigint' | 'float8' | 'uuid' | 'text' | 'boolean' | 'timestamptz';
 
 /**
  * Every cursor here: base64url JSON of the list's name (when it has one, so a cursor from another
@@ -98,7 +98,8 @@ function fitsKey(value: unknown, type: SortKeyType): boolean {
   if (type === 'uuid') return isUuid(value);
   if (type === 'boolean') return value === 'true' || value === 'false';
   if (type === 'bigint') return /^-?\d{1,18}$/.test(value);
-  if (type === 'numeric') return /^-?\d{1,15}(\.\d{1,15})?$/.test(value);
+  // PostgreSQL's shortest exact text of a double: up to 17 digits, with an exponent when large or small.
+  if (type === 'float8') return value.length <= 32 && /^-?\d+(\.\d+)?(e[+-]\d{1,3})?$/.test(value);
   if (type === 'timestamptz') return isTimestamp(value);
   return refusedCharacterIn(value) === null;
 }
@@ -106,7 +107,7 @@ function fitsKey(value: unknown, type: SortKeyType): boolean {
 /** PostgreSQL's text of a timestamptz (ISO style), for a day that exists in a year from 1 to 9999. */
 function isTimestamp(value: string): boolean {
   const parts =
-    /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:[0-5]\d){0,2}$/.exec(
+    /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d){0,2}$/.exec(
       value,
     );
   if (!parts) return false;
