@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Playlist } from '../modules/playlists/playlist.entity.js';
 import { useTestDatabase } from '../test/database.js';
 import { insertArtist } from '../test/factories.js';
-import { afterCommit, unitOfWork } from './unit-of-work.js';
+import { afterCommit, beforeCommit, unitOfWork } from './unit-of-work.js';
 
 const db = useTestDatabase();
 const { fork } = db;
@@ -71,5 +71,38 @@ describe('unitOfWork', () => {
       });
     }
     expect(await fork().count(Playlist, {})).toBe(3);
+  });
+
+  it('runs a before-commit job once per key with every item, in the transaction, after the writes', async () => {
+    const owner = await insertArtist(fork());
+    const runs: { items: string[]; playlists: number }[] = [];
+    const record = (tx: Parameters<Parameters<typeof unitOfWork>[1]>[0], items: string[]) =>
+      tx.count(Playlist, {}).then((playlists) => runs.push({ items, playlists }));
+    await unitOfWork(fork(), async (tx) => {
+      await beforeCommit(tx, 'summary', 'first', record);
+      await unitOfWork(tx, async (inner) => {
+        inner.persist(new Playlist(owner, 'Inner'));
+        await beforeCommit(inner, 'summary', 'second', record);
+      });
+      tx.persist(new Playlist(owner, 'Outer'));
+    });
+    expect(runs).toEqual([{ items: ['first', 'second'], playlists: 2 }]);
+
+    // A job that fails takes the unit's writes with it; a unit that fails runs no job.
+    const failing = unitOfWork(fork(), async (tx) => {
+      tx.persist(new Playlist(owner, 'Kept only if the summary is'));
+      await beforeCommit(tx, 'summary', 'x', async () => {
+        throw new Error('the summary failed');
+      });
+    });
+    await expect(failing).rejects.toThrow('the summary failed');
+    await expect(
+      unitOfWork(fork(), async (tx) => {
+        await beforeCommit(tx, 'summary', 'never', record);
+        throw new Error('the unit failed');
+      }),
+    ).rejects.toThrow('the unit failed');
+    expect(await fork().count(Playlist, {})).toBe(2);
+    expect(runs).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@ import { type EntityManager, TransactionPropagation } from '@mikro-orm/postgresq
 import { SecondConnectionError } from '../db/connection-guard.js';
 
 type AfterCommitJob = () => Promise<unknown>;
-type BeforeCommitJob = (tx: EntityManager) => Promise<unknown>;
+interface BeforeCommitJob {
+  items: unknown[];
+  run: (tx: EntityManager) => Promise<unknown>;
+}
 
 /** The jobs of the unit of work the current call runs in: at its end, and once it has committed. */
 interface UnitJobs {
@@ -40,7 +43,7 @@ export async function unitOfWork<T>(em: EntityManager, work: (tx: EntityManager)
 async function runBeforeCommit(tx: EntityManager, jobs: Map<string, BeforeCommitJob>): Promise<void> {
   for (const [key, job] of jobs) {
     jobs.delete(key);
-    await flushedAfter(job)(tx);
+    await flushedAfter(job.run)(tx);
   }
 }
 
@@ -74,16 +77,28 @@ export function afterCommit(job: AfterCommitJob): Promise<unknown> | undefined {
 
 /**
  * Runs `job` at the end of the unit of work in progress, in its transaction, after its own writes
- * (keeping a stored summary in step with what the unit changed, say); a job queued again under the
- * same key before the end runs once. Outside a unit of work it runs now, on `em`.
+ * (keeping a stored summary in step with what the unit changed, say), once per key: every `item`
+ * queued under the key before the end reaches that one run. Outside a unit of work it runs now, on
+ * `em`, with this one item.
  */
-export async function beforeCommit(em: EntityManager, key: string, job: BeforeCommitJob): Promise<void> {
+export async function beforeCommit<Item>(
+  em: EntityManager,
+  key: string,
+  item: Item,
+  job: (tx: EntityManager, items: Item[]) => Promise<unknown>,
+): Promise<void> {
   const jobs = unitJobs.getStore();
   if (!jobs) {
-    await job(em);
+    await job(em, [item]);
     return;
   }
-  jobs.beforeCommit.set(key, job);
+  const queued = jobs.beforeCommit.get(key);
+  if (queued) {
+    queued.items.push(item);
+    return;
+  }
+  const items = [item];
+  jobs.beforeCommit.set(key, { items, run: (tx) => job(tx, items) });
 }
 
 /**

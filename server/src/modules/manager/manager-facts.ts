@@ -63,8 +63,10 @@ const GROUPS_MOVED_BY: Record<WorkPart, readonly FactGroup[]> = {
   // The playlist count is read when asked (the plan and the advisor), not kept: no stored fact moves.
   playlists: [],
   'playlist-entries': ['library'],
-  // A project's tracks' statuses say which tracks are mastered; its changes order drafts and releases.
-  projects: ['pipeline', 'library', 'lyrics'],
+  // A project's changes (title, stage, any touch) order its drafts and releases.
+  projects: ['pipeline', 'lyrics'],
+  // Its tracks say which drafts have none, and their statuses which tracks are mastered.
+  'project-tracks': ['pipeline', 'library'],
   lyrics: ['lyrics'],
   notes: ['notes'],
 };
@@ -101,16 +103,17 @@ export class ManagerFactsService {
   }
 
   /**
-   * Reads again what a change to `part` of the artist's work can move, in the changing unit of work.
+   * Reads again what changes to `parts` of the artist's work can move, in the changing unit of work.
    * The row is locked first (by an update): a second unit changing the same artist's work waits, then reads what
    * this one committed, so neither stores figures that miss the other's change.
    */
-  async refresh(tx: EntityManager, ownerId: string, part: WorkPart): Promise<void> {
-    if (GROUPS_MOVED_BY[part].length === 0) return;
+  async refresh(tx: EntityManager, ownerId: string, parts: readonly WorkPart[]): Promise<void> {
+    const moved = ALL_GROUPS.filter((group) => parts.some((part) => GROUPS_MOVED_BY[part].includes(group)));
+    if (moved.length === 0) return;
     const mine = () => scope(ManagerFacts, ownerId, 'update');
     // Takes the row's lock (plain statements: no entity to hydrate, nothing for a flush to compare).
     const locked = await tx.nativeUpdate(ManagerFacts, mine(), { updatedAt: new Date() });
-    let groups = GROUPS_MOVED_BY[part];
+    let groups: readonly FactGroup[] = moved;
     if (locked === 0) {
       // No row yet (an artist the facts were never kept for): made once, whoever comes first, locked,
       // then every fact read into it.

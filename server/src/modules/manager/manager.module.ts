@@ -43,7 +43,7 @@ export const managerModule: FeatureModule = {
   services: (services, { config }) => {
     const managerFacts = new ManagerFactsService(services);
     // The work's owners say what changed; the facts follow in the same unit of work.
-    services.workFeed.listen((tx, ownerId, part) => managerFacts.refresh(tx, ownerId, part));
+    services.workFeed.listen((tx, ownerId, parts) => managerFacts.refresh(tx, ownerId, parts));
     const manager = new ManagerService(managerFacts, readProfileFigures);
     return {
       manager,

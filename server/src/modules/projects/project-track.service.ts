@@ -129,6 +129,7 @@ export class ProjectTrackService {
         tx.persist(new ProjectTrack(locked, track, true));
         locked.touch();
         await this.workFeed.changed(tx, ownerId, 'projects');
+        await this.workFeed.changed(tx, ownerId, 'project-tracks');
       },
       // What the client sent, not the details taken from the project (which may change before a retry).
       idempotency: {
@@ -157,6 +158,7 @@ export class ProjectTrackService {
         tx.persist(new ProjectTrack(project, track, false));
         project.touch();
         await this.workFeed.changed(tx, ownerId, 'projects');
+        await this.workFeed.changed(tx, ownerId, 'project-tracks');
       }
       return project;
     });
@@ -175,6 +177,7 @@ export class ProjectTrackService {
       tx.remove(await ownLink(tx, ownerId, locked, trackId));
       locked.touch();
       await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, ownerId, 'project-tracks');
       return locked;
     });
     return reloaded(em, ownerId, project);
@@ -195,6 +198,7 @@ export class ProjectTrackService {
       link.status = status;
       project.touch();
       await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, ownerId, 'project-tracks');
       return project;
     });
   }

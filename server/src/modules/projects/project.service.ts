@@ -217,7 +217,14 @@ export class ProjectService {
         });
       tx.remove(project);
       // Its notes, lyrics and track links go with it, and the tracks uploaded into it.
-      for (const part of ['projects', 'lyrics', 'notes', 'tracks', 'playlist-entries'] as const) {
+      for (const part of [
+        'projects',
+        'project-tracks',
+        'lyrics',
+        'notes',
+        'tracks',
+        'playlist-entries',
+      ] as const) {
         await this.workFeed.changed(tx, ownerId, part);
       }
       return keys;

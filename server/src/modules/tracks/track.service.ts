@@ -260,7 +260,7 @@ export class TrackService {
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
       tx.remove(locked);
       // Its playlist entries and project links go with it, through the database.
-      for (const part of ['tracks', 'playlist-entries', 'projects'] as const) {
+      for (const part of ['tracks', 'playlist-entries', 'project-tracks'] as const) {
         await this.workFeed.changed(tx, ownerId, part);
       }
       return trackFileKeys(locked);
