@@ -110,9 +110,10 @@ export class ManagerFactsService {
   async refresh(tx: EntityManager, ownerId: string, parts: readonly WorkPart[]): Promise<void> {
     const moved = ALL_GROUPS.filter((group) => parts.some((part) => GROUPS_MOVED_BY[part].includes(group)));
     if (moved.length === 0) return;
-    const mine = () => scope(ManagerFacts, ownerId, 'update');
     // Takes the row's lock (plain statements: no entity to hydrate, nothing for a flush to compare).
-    const locked = await tx.nativeUpdate(ManagerFacts, mine(), { updatedAt: new Date() });
+    const locked = await tx.nativeUpdate(ManagerFacts, scope(ManagerFacts, ownerId, 'update'), {
+      updatedAt: new Date(),
+    });
     let groups: readonly FactGroup[] = moved;
     if (locked === 0) {
       // No row yet (an artist the facts were never kept for): made once, whoever comes first, locked,
@@ -123,10 +124,14 @@ export class ManagerFactsService {
         .onConflict('owner')
         .ignore()
         .execute();
-      await tx.nativeUpdate(ManagerFacts, mine(), { updatedAt: new Date() });
+      await tx.nativeUpdate(ManagerFacts, scope(ManagerFacts, ownerId, 'update'), { updatedAt: new Date() });
       groups = ALL_GROUPS;
     }
-    await tx.nativeUpdate(ManagerFacts, mine(), await this.read(tx, ownerId, groups, {}));
+    await tx.nativeUpdate(
+      ManagerFacts,
+      scope(ManagerFacts, ownerId, 'update'),
+      await this.read(tx, ownerId, groups, {}),
+    );
   }
 
   /** Reads the facts of `groups` into `facts`. */
