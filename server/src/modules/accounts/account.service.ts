@@ -72,15 +72,21 @@ export class AccountService {
   async login(em: EntityManager, rawInput: LoginInput, meta: CallerMeta): Promise<AuthResult> {
     await this.rateLimits.countRequest('login', meta.clientAddress);
     const { email, password } = parseInput(loginInputSchema, rawInput);
-    await this.rateLimits.countLoginAttempt(email);
-
-    const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+    // The account is read while the attempt is counted (both before any password check): each step
+    // waits its turn on a busy server, so fewer steps one after another make a quicker login.
+    const [user] = await Promise.all([
+      em.findOne(User, { email }, { populate: ['passwordHash'] }),
+      this.rateLimits.countLoginAttempt(email),
+    ]);
     const passwordMatches = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummyHash(password);
     if (!user || !passwordMatches) throw new InvalidCredentialsError(INVALID_CREDENTIALS);
-    await this.rateLimits.clearLoginFailures(email);
-    return unitOfWork(em, (tx) => this.sessionTokens.startSession(tx, user));
+    const [session] = await Promise.all([
+      unitOfWork(em, (tx) => this.sessionTokens.startSession(tx, user)),
+      this.rateLimits.clearLoginFailures(email),
+    ]);
+    return session;
   }
 
   /** The user and session an access token stands for, or null when it is invalid, expired or revoked. */
