@@ -45,12 +45,13 @@ const READS_ANOTHER_MODULE: Record<string, string> = {
   'network/network.sql.ts ARTIST_CARDS_SQL users':
     "an artist card is the account's public fields beside the connection: one statement per page",
   'network/network.sql.ts ARTIST_SEARCH_LIST_SQL users': 'the search pages over accounts by name, in SQL',
-  'notifications/notification.sql.ts NOTIFICATION_VIEWS_SQL users':
+  'notifications/notification.sql.ts NOTIFICATION_LIST_SQL users':
     'each notification shows its actor as a card: the polled list stays one statement',
-  'notifications/notification.sql.ts NOTIFICATION_VIEWS_SQL connections':
+  'notifications/notification.sql.ts NOTIFICATION_LIST_SQL connections':
     'the same card says whether the two are connected',
   'playlists/playlist.sql.ts PLAYLIST_SUMMARIES_SQL tracks':
     "a playlist's length is its tracks' durations summed: the polled list stays one statement",
+  'playlists/playlist.sql.ts PLAYLIST_LIST_SQL tracks': 'the same length, for each playlist of a page',
 };
 
 /** The tables a statement reads or writes (names after from, join, into, update). */

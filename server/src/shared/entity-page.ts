@@ -9,7 +9,7 @@ import {
   raw,
 } from '@mikro-orm/postgresql';
 import { type KeysetList, readKeysetRows } from './keyset-page.js';
-import type { Page, PageRequest, SortKeyType } from './paging.js';
+import { mapPage, type Page, type PageRequest, type SortKeyType } from './paging.js';
 
 export interface EntityPageOptions {
   /** Written into the cursors (see `KeysetList.name`). */
@@ -37,23 +37,14 @@ export async function findPage<Entity extends object, Item = Entity>(
   const meta = em.getMetadata().get<Entity>(entityName as string);
   const list = listOf(em, meta, where, orderBy, options.fields ?? readFields(meta));
   const page = await readKeysetRows(em, { ...list, name: options.name }, request);
-  const items = new Map(
-    page.items.map((row) => {
-      const { keyset_id: _id, ...columns } = row;
-      const item = options.plain
+  return mapPage(page, (row) => {
+    const { keyset_id: _id, ...columns } = row;
+    return (
+      options.plain
         ? em.getDriver().mapResult(columns as EntityData<Entity>, meta)
-        : em.map(entityName, columns as EntityData<Entity>);
-      return [item as Item, row] as const;
-    }),
-  );
-  return {
-    ...page,
-    items: [...items.keys()],
-    cursorOf: (item) => {
-      const row = items.get(item);
-      return row ? page.cursorOf(row) : '';
-    },
-  };
+        : em.map(entityName, columns as EntityData<Entity>)
+    ) as Item;
+  });
 }
 
 const ALIAS = 'listed';

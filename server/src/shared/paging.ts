@@ -117,6 +117,19 @@ function isTimestamp(value: string): boolean {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The same page with each item made into another, keeping its cursor. */
+export function mapPage<From, To>(page: Page<From>, map: (item: From) => To): Page<To> {
+  const from = new Map(page.items.map((item) => [map(item), item]));
+  return {
+    ...page,
+    items: [...from.keys()],
+    cursorOf: (item) => {
+      const source = from.get(item);
+      return source === undefined ? '' : page.cursorOf(source);
+    },
+  };
+}
+
 /**
  * A page of ids read by the pager, as a page of the items loaded for them: kept in the page's order
  * with the page's cursors. An id whose item is gone since (deleted between the two reads) is left out.

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { readKeysetPage } from '../../shared/keyset-page.js';
-import { type Page, type PageRequest, pageOfItems } from '../../shared/paging.js';
+import { readKeysetRows } from '../../shared/keyset-page.js';
+import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import {
   type ArtistCardView,
@@ -14,7 +13,7 @@ import {
   readArtistCardsById,
 } from '../network/artist-cards.js';
 import { Notification, NotificationKind } from './notification.entity.js';
-import { NOTIFICATION_LIST_SQL, NOTIFICATION_VIEWS_SQL, NOTIFY_SQL } from './notification.sql.js';
+import { NOTIFICATION_LIST_SQL, NOTIFY_SQL } from './notification.sql.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -101,13 +100,12 @@ export class NotificationService {
     userId: string,
     request: PageRequest,
   ): Promise<Page<NotificationView>> {
-    const page = await readKeysetPage(
+    const page = await readKeysetRows(
       em,
       { ...NOTIFICATION_LIST_SQL.bind(userId), keys: ['bigint', 'uuid'] },
       request,
     );
-    const found = await presentRows(em, userId, page.items);
-    return pageOfItems(page, found.values(), (view) => view.id);
+    return mapPage(page, (row) => presentRow(em, row as unknown as NotificationViewRow));
   }
 
   /** One of the artist's notifications; another artist's answers NOT_FOUND. */
@@ -205,35 +203,19 @@ interface NotificationViewRow extends CardRow {
   read: boolean;
 }
 
-/**
- * The artist's notifications of the given ids with their actors, by id, in one statement as plain
- * rows (hydrating entities for a read-only page cost more than its SQL).
- */
-async function presentRows(
-  em: EntityManager,
-  userId: string,
-  ids: readonly string[],
-): Promise<Map<string, NotificationView>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executeForCaller<NotificationViewRow>(em, NOTIFICATION_VIEWS_SQL, userId, [
-    `{${ids.join(',')}}`,
-  ]);
-  return new Map(
-    rows.map((row) => {
-      const actor = presentCard(row);
-      const view: NotificationView = {
-        id: row.notification_id,
-        kind: row.kind,
-        actor,
-        text: describe(row.kind, actor.artistName, row.event_count),
-        preview: row.preview,
-        eventCount: row.event_count,
-        updatedAt: em.getPlatform().parseDate(row.updated_at) as Date,
-        read: row.read,
-      };
-      return [view.id, view];
-    }),
-  );
+/** A row of NOTIFICATION_LIST_SQL as the notification it shows. */
+function presentRow(em: EntityManager, row: NotificationViewRow): NotificationView {
+  const actor = presentCard(row);
+  return {
+    id: row.notification_id,
+    kind: row.kind,
+    actor,
+    text: describe(row.kind, actor.artistName, row.event_count),
+    preview: row.preview,
+    eventCount: row.event_count,
+    updatedAt: em.getPlatform().parseDate(row.updated_at) as Date,
+    read: row.read,
+  };
 }
 
 function describe(kind: NotificationKind, actorName: string, eventCount: number): string {

@@ -13,22 +13,18 @@ export const NOTIFY_SQL = `insert into notifications (id, recipient_id, kind, ac
                      updated_at = excluded.updated_at`;
 
 /**
- * The caller's notifications, the latest first, for paging (shared/keyset-page.ts). `updated_at` is set by the database to the microsecond, finer than a JavaScript date holds.
+ * The caller's notifications, the latest first, for paging (shared/keyset-page.ts), each with its
+ * actor as the caller's network shows them (the columns of network's ARTIST_CARDS_SQL), so a page is
+ * one statement. `updated_at` is set by the database to the microsecond, finer than a JavaScript date
+ * holds: its key is the epoch in microseconds, negated for the latest first.
  */
 export const NOTIFICATION_LIST_SQL = callerSql`select n.id as keyset_id,
-              -(extract(epoch from n.updated_at) * 1000000)::bigint as keyset_0, n.id as keyset_1
-         from notifications n
-        where n.recipient_id = ${CALLER}`;
-
-/**
- * The caller's notifications of the given ids with their actors as the caller's network shows them
- * (the columns of network's ARTIST_CARDS_SQL), as plain rows, for (ids as a uuid[] literal).
- */
-export const NOTIFICATION_VIEWS_SQL = callerSql`select n.id as notification_id, n.kind, n.preview, n.event_count, n.updated_at,
+              -(extract(epoch from n.updated_at) * 1000000)::bigint as keyset_0, n.id as keyset_1,
+              n.id as notification_id, n.kind, n.preview, n.event_count, n.updated_at,
               n.read_at is not null as read,
               u.id, u.artist_name, u.role, u.avatar, u.genre,
               exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id) as connected,
               exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
          from notifications n
          join users u on u.id = n.actor_id
-        where n.recipient_id = ${CALLER} and n.id = any(cast(? as uuid[]))`;
+        where n.recipient_id = ${CALLER}`;

@@ -3,8 +3,8 @@ import { scope } from '../../policies/policy.js';
 import { executeForCaller } from '../../shared/caller-sql.js';
 import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { readKeysetPage } from '../../shared/keyset-page.js';
-import { type Page, type PageRequest, pageOfItems, pageOfList } from '../../shared/paging.js';
+import { readKeysetRows } from '../../shared/keyset-page.js';
+import { mapPage, type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -70,12 +70,12 @@ export class PlaylistService {
     ownerId: string,
     request: PageRequest,
   ): Promise<Page<PlaylistSummary>> {
-    const page = await readKeysetPage(
+    const page = await readKeysetRows(
       em,
       { ...PLAYLIST_LIST_SQL.bind(ownerId), keys: ['bigint', 'uuid'] },
       request,
     );
-    return pageOfItems(page, await summaries(em, ownerId, page.items), (summary) => summary.id);
+    return mapPage(page, (row) => summaryOf(row as unknown as PlaylistSummaryRow));
   }
 
   async findPlaylist(em: EntityManager, ownerId: string, playlistId: string): Promise<PlaylistSummary> {
@@ -341,25 +341,32 @@ async function summaries(
   playlistIds?: string[],
 ): Promise<PlaylistSummary[]> {
   if (playlistIds?.length === 0) return [];
-  const rows = await executeForCaller<{
-    id: string;
-    name: string;
-    track_count: number;
-    duration_seconds: number;
-    created_at: string | Date;
-    updated_at: string | Date;
-  }>(em, PLAYLIST_SUMMARIES_SQL, ownerId, [
+  const rows = await executeForCaller<PlaylistSummaryRow>(em, PLAYLIST_SUMMARIES_SQL, ownerId, [
     ...Array(2).fill(playlistIds ? `{${playlistIds.filter(isUuid).join(',')}}` : null),
   ]);
-  // Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral).
-  return rows.map((row) => ({
+  return rows.map(summaryOf);
+}
+
+/** A playlist's figures as PLAYLIST_SUMMARIES_SQL and PLAYLIST_LIST_SQL read them. */
+interface PlaylistSummaryRow {
+  id: string;
+  name: string;
+  track_count: number;
+  duration_seconds: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+/** Raw queries return timestamps as text (MikroORM keeps the driver's type parsers neutral). */
+function summaryOf(row: PlaylistSummaryRow): PlaylistSummary {
+  return {
     id: row.id,
     name: row.name,
     trackCount: row.track_count,
     durationSeconds: row.duration_seconds,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
-  }));
+  };
 }
 
 function summaryOfNew(playlist: Playlist): PlaylistSummary {

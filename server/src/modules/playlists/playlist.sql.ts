@@ -16,12 +16,18 @@ export const PLAYLIST_SUMMARIES_SQL = callerSql`select p.id, p.name, p.created_a
   order by p.created_at desc, p.id desc`;
 
 /**
- * The caller's playlists, newest first, for paging (shared/keyset-page.ts): keys all
- * ascending, so the creation time is negated (epoch microseconds) and the id, the tie-break newest
+ * The caller's playlists, newest first, for paging (shared/keyset-page.ts), each with its track count
+ * and length, so a page is one statement (the figures are worked out for the page's rows only). Keys
+ * all ascending: the creation time is negated (epoch microseconds) and the id, the tie-break newest
  * first, is its complement (each hex digit d as 15 - d), a uuid that sorts the other way round.
  */
 export const PLAYLIST_LIST_SQL = callerSql`select p.id as keyset_id,
               -(extract(epoch from p.created_at) * 1000000)::bigint as keyset_0,
-              translate(p.id::text, '0123456789abcdef', 'fedcba9876543210')::uuid as keyset_1
+              translate(p.id::text, '0123456789abcdef', 'fedcba9876543210')::uuid as keyset_1,
+              p.id, p.name, p.created_at, p.updated_at,
+              (select count(*)::int from playlist_entries e where e.playlist_id = p.id) as track_count,
+              (select coalesce(sum(t.duration_seconds), 0)::float8
+                 from playlist_entries e join tracks t on t.id = e.track_id
+                where e.playlist_id = p.id) as duration_seconds
          from playlists p
         where p.owner_id = ${CALLER}`;
