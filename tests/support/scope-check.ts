@@ -81,7 +81,7 @@ export function sourceFiles(root: string): string[] {
 }
 
 /** Helpers that read through MikroORM themselves: `findPage(em, Entity, where, ...)`. */
-const PAGING_HELPERS = new Set(['findPage']);
+const PAGING_HELPERS = new Set(['findPage', 'findPages']);
 
 function ruledEntityCall(
   node: ts.Node,

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Page, PageRequest } from '../shared/paging.js';
 
 /**
  * A loader of lists by id (a project's notes, a track's playlists) for the caller: one `read` per
@@ -15,3 +16,45 @@ export function callerListLoader<Item>(
     return ids.map((id) => byId.get(id) ?? []);
   });
 }
+
+/** Which parent's list, and which page of it. */
+export interface PageOfKey {
+  id: string;
+  request: PageRequest;
+}
+
+/**
+ * A loader of the same page of each parent's list (a project's notes) for the caller: one `read` per
+ * batch and page asked for (the pager pages every parent of the batch in one statement); a parent the
+ * caller does not hold, or a caller who is not signed in, gets an empty page.
+ */
+export function callerPagesLoader<Item>(
+  callerId: string | null,
+  read: (callerId: string, ids: readonly string[], request: PageRequest) => Promise<Map<string, Page<Item>>>,
+): DataLoader<PageOfKey, Page<Item>, string> {
+  const requestOf = (key: PageOfKey) => JSON.stringify(key.request);
+  return new DataLoader<PageOfKey, Page<Item>, string>(
+    async (keys) => {
+      if (!callerId) return keys.map(() => EMPTY_PAGE as Page<Item>);
+      const reads = new Map<string, Promise<Map<string, Page<Item>>>>();
+      for (const key of keys) {
+        const asked = requestOf(key);
+        if (reads.has(asked)) continue;
+        const ids = keys.filter((other) => requestOf(other) === asked).map((other) => other.id);
+        reads.set(asked, read(callerId, ids, key.request));
+      }
+      return Promise.all(
+        keys.map(async (key) => (await reads.get(requestOf(key)))?.get(key.id) ?? (EMPTY_PAGE as Page<Item>)),
+      );
+    },
+    { cacheKeyFn: (key) => `${key.id}:${requestOf(key)}` },
+  );
+}
+
+const EMPTY_PAGE: Page<never> = {
+  items: [],
+  totalCount: 0,
+  hasNextPage: false,
+  hasPreviousPage: false,
+  cursorOf: () => '',
+};

@@ -3,6 +3,7 @@ import type { RequestContext } from '../http/request-context.js';
 import type { TrackWaveformKey } from '../modules/tracks/tracks.module.js';
 import { reducePeaks } from '../modules/tracks/waveform.js';
 import { createServices } from '../services.js';
+import { pageRequest } from '../shared/paging.js';
 import { useTestDatabase } from '../test/database.js';
 import { insertArtist, insertTracks } from '../test/factories.js';
 import { testConfig } from '../test/test-config.js';
@@ -29,7 +30,7 @@ function requestAs(userId: string | null): RequestContext {
 }
 
 describe('request loaders', () => {
-  it("load every asked project's tracks in one query and its notes in another, each in order", async () => {
+  it("load every asked project's tracks in one query and a page of its notes in another, each in order", async () => {
     const services = setup();
     const owner = await insertArtist(fork());
     const tracks = await insertTracks(fork(), owner, 3);
@@ -48,7 +49,12 @@ describe('request loaders', () => {
     const execute = vi.spyOn(context.em.getConnection(), 'execute');
     const [trackLists, noteLists] = await Promise.all([
       Promise.all([one, two, three].map((projectId) => loaders.projectTracks.load(projectId))),
-      Promise.all([one, two, three].map((projectId) => loaders.projectNotes.load(projectId))),
+      Promise.all(
+        [one, two, three].map(
+          async (projectId) =>
+            (await loaders.projectNotes.load({ id: projectId, request: pageRequest({}) })).items,
+        ),
+      ),
     ]);
     expect(execute).toHaveBeenCalledTimes(2);
     execute.mockRestore();
@@ -77,7 +83,9 @@ describe('request loaders', () => {
     for (const caller of [stranger.id, null]) {
       const loaders = createLoaders(requestAs(caller), services);
       expect(await loaders.projectTracks.load(project.id)).toEqual([]);
-      expect(await loaders.projectNotes.load(project.id)).toEqual([]);
+      expect((await loaders.projectNotes.load({ id: project.id, request: pageRequest({}) })).items).toEqual(
+        [],
+      );
     }
   });
 

@@ -8,7 +8,7 @@ import {
   ReferenceKind,
   raw,
 } from '@mikro-orm/postgresql';
-import { type KeysetList, readKeysetRows } from './keyset-page.js';
+import { type KeysetList, type KeysetRow, readKeysetGroups, readKeysetRows } from './keyset-page.js';
 import { mapPage, type Page, type PageRequest, type SortKeyType } from './paging.js';
 
 export interface EntityPageOptions {
@@ -37,14 +37,57 @@ export async function findPage<Entity extends object, Item = Entity>(
   const meta = em.getMetadata().get<Entity>(entityName as string);
   const list = listOf(em, meta, where, orderBy, options.fields ?? readFields(meta));
   const page = await readKeysetRows(em, { ...list, name: options.name }, request);
-  return mapPage(page, (row) => {
-    const { keyset_id: _id, ...columns } = row;
-    return (
-      options.plain
-        ? em.getDriver().mapResult(columns as EntityData<Entity>, meta)
-        : em.map(entityName, columns as EntityData<Entity>)
-    ) as Item;
-  });
+  return mapPage(page, (row) => itemOf<Entity, Item>(em, entityName, meta, row, options));
+}
+
+/**
+ * The same page of each group of entities (the notes of each project of a page, say), in one
+ * statement of the pager: `groupBy` is the relation that names the group, and `groups` its ids; the
+ * order and the answer are as `findPage`'s, one page per group.
+ */
+export async function findPages<Entity extends object, Item = Entity>(
+  em: EntityManager,
+  entityName: EntityName<Entity>,
+  where: FilterQuery<Entity>,
+  groupBy: string,
+  groups: readonly string[],
+  orderBy: QueryOrderMap<Entity>[],
+  request: PageRequest,
+  options: EntityPageOptions = {},
+): Promise<Map<string, Page<Item>>> {
+  const meta = em.getMetadata().get<Entity>(entityName as string);
+  const group = (meta.properties as Record<string, EntityMetadata<Entity>['properties'][never] | undefined>)[
+    groupBy
+  ];
+  if (!group || group.kind !== ReferenceKind.MANY_TO_ONE) {
+    throw new Error(`${meta.className}: a page's group is one of its relations, not '${groupBy}'`);
+  }
+  const list = listOf(em, meta, where, orderBy, options.fields ?? readFields(meta), [
+    raw(`${ALIAS}.${group.fieldNames[0]} as keyset_group`),
+  ]);
+  const pages = await readKeysetGroups(em, { ...list, name: options.name }, groups, request);
+  return new Map(
+    [...pages].map(([id, page]) => [
+      id,
+      mapPage(page, (row) => itemOf<Entity, Item>(em, entityName, meta, row, options)),
+    ]),
+  );
+}
+
+/** A pager row as an entity (merged into `em`) or as plain values. */
+function itemOf<Entity extends object, Item>(
+  em: EntityManager,
+  entityName: EntityName<Entity>,
+  meta: EntityMetadata<Entity>,
+  row: KeysetRow,
+  options: EntityPageOptions,
+): Item {
+  const { keyset_id: _id, ...columns } = row;
+  return (
+    options.plain
+      ? em.getDriver().mapResult(columns as EntityData<Entity>, meta)
+      : em.map(entityName, columns as EntityData<Entity>)
+  ) as Item;
 }
 
 const ALIAS = 'listed';
@@ -68,6 +111,7 @@ function listOf<Entity extends object>(
   where: FilterQuery<Entity>,
   orderBy: QueryOrderMap<Entity>[],
   fields: readonly string[],
+  more: ReturnType<typeof raw>[] = [],
 ): KeysetList {
   const keys = orderBy.map((entry) => sortKey(meta, entry));
   const directions = new Set(keys.map((key) => key.direction));
@@ -80,6 +124,7 @@ function listOf<Entity extends object>(
     .select([
       raw(`${ALIAS}.id as keyset_id`),
       ...keys.map((key, index) => raw(`${key.expression} as keyset_${index}`)),
+      ...more,
       ...(fields as never[]),
     ])
     .where(where)

@@ -4,7 +4,7 @@ import { Project } from '../modules/projects/project.entity.js';
 import { Track } from '../modules/tracks/track.entity.js';
 import { useTestDatabase } from '../test/database.js';
 import { findPage } from './entity-page.js';
-import { type KeysetList, readKeysetPage } from './keyset-page.js';
+import { type KeysetList, readKeysetGroups, readKeysetPage } from './keyset-page.js';
 import { type Page, type PagingArgs, pageRequest } from './paging.js';
 
 const db = useTestDatabase();
@@ -102,6 +102,40 @@ describe('the one pager, over a list in SQL', () => {
       code: 'BAD_USER_INPUT',
       field: 'before',
     });
+  });
+});
+
+describe('the one pager, over groups of a list', () => {
+  /** The ten rows again, odd ids in group odd, even ones in group even. */
+  const GROUPED = `select rows.*, case when n % 2 = 1 then 'odd' else 'even' end as keyset_group
+       from (${TEN_ROWS}) rows
+       cross join lateral (select right(rows.keyset_id::text, 2)::int as n) numbered`;
+  const readGroups = (args: PagingArgs) =>
+    readKeysetGroups(
+      db.fork(),
+      { sql: GROUPED, params: [1, 10], keys: ['bigint', 'uuid'] },
+      ['odd', 'even', 'none'],
+      pageRequest(args),
+    );
+  const ids = (page: Page<{ keyset_id: string }> | undefined) => page?.items.map((row) => row.keyset_id);
+
+  it('pages each group as one list, in one statement, and gives a group with no rows an empty page', async () => {
+    const first = await readGroups({ first: 2 });
+    expect(ids(first.get('odd'))).toEqual([idOf(1), idOf(3)]);
+    expect(ids(first.get('even'))).toEqual([idOf(2), idOf(4)]);
+    expect(first.get('odd')).toMatchObject({ totalCount: 5, hasPreviousPage: false, hasNextPage: true });
+    expect(first.get('none')).toMatchObject({ items: [], totalCount: 0, hasNextPage: false });
+
+    const odd = first.get('odd');
+    const next = await readGroups({ first: 2, after: odd?.cursorOf(odd.items[1] as never) });
+    expect(ids(next.get('odd'))).toEqual([idOf(5), idOf(7)]);
+    // The cursor is a place in the order, so it pages the other group from the same place.
+    expect(ids(next.get('even'))).toEqual([idOf(4), idOf(6)]);
+    expect(next.get('even')).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+
+    const last = await readGroups({ last: 2 });
+    expect(ids(last.get('even'))).toEqual([idOf(8), idOf(10)]);
+    expect(last.get('even')).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
   });
 });
 

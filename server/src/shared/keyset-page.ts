@@ -46,36 +46,15 @@ export async function readKeysetRows(
   list: KeysetList,
   request: PageRequest,
 ): Promise<Page<KeysetRow>> {
-  const after = request.after ? decodeCursor(request.after, list.name, list.keys, 'after') : undefined;
-  const before = request.before ? decodeCursor(request.before, list.name, list.keys, 'before') : undefined;
-  const backwards = request.last != null;
-  const size = Math.trunc(request.last ?? request.first ?? 0);
-  const keyNames = list.keys.map((_, index) => `keyset_${index}`);
-  const tuple = `(${keyNames.join(', ')})`;
-  const bound = `(${list.keys.map((type) => `?::${type}`).join(', ')})`;
-  const ascending = (list.order ?? 'asc') === 'asc';
-  // Past a cursor in the list's order, and at it or before it.
-  const [beyond, within] = ascending ? ['>', '<='] : ['<', '>='];
-  const [short, reach] = ascending ? ['<', '>='] : ['>', '<='];
-  const pageParams: unknown[] = [];
-  const conditions = ['true'];
-  if (after) {
-    conditions.push(`${tuple} ${beyond} ${bound}`);
-    pageParams.push(...after);
-  }
-  if (before) {
-    conditions.push(`${tuple} ${short} ${bound}`);
-    pageParams.push(...before);
-  }
-  const readAscending = ascending !== backwards;
-  const order = keyNames.map((name) => `${name} ${readAscending ? 'asc' : 'desc'}`).join(', ');
+  const plan = planPage(list, request);
+  const { keyNames, tuple, bound, after, before, within, reach, order, conditions, pageParams, size } = plan;
   // The list is written out where each part reads it (not materialized once): each part is then
   // planned on its own, the page by the list's index with its limit, the count by an index-only scan.
   const listed = `(${list.sql}) as list_rows`;
   const found = await em.execute<Record<string, unknown>[]>(
     `with page as (
        select list_rows.*, row_number() over (order by ${order}) as keyset_rank
-         from ${listed} where ${conditions.join(' and ')} order by ${order} limit ${size + 1}
+         from ${listed} where ${conditions} order by ${order} limit ${size + 1}
      )
      select page.*, counted.*, page.keyset_id::text as keyset_id,
             ${keyNames.map((name, index) => `page.${name}::text as keyset_text_${index}`).join(', ')}
@@ -93,22 +72,132 @@ export async function readKeysetRows(
       ...(before ? [...list.params, ...before] : []),
     ],
   );
+  return assemblePage(plan, list.name, found);
+}
+
+/**
+ * The same page of each group of a list (a page of projects' notes, say) in one statement: the list's
+ * rows also name their group (`keyset_group`), and each group is paged, counted and placed as
+ * `readKeysetRows` does one list. A group with no rows gets an empty page.
+ */
+export async function readKeysetGroups(
+  em: EntityManager,
+  list: KeysetList,
+  groups: readonly string[],
+  request: PageRequest,
+): Promise<Map<string, Page<KeysetRow>>> {
+  const plan = planPage(list, request);
+  const { keyNames, tuple, bound, after, before, within, reach, order, conditions, pageParams, size } = plan;
+  const listed = `(${list.sql}) as list_rows`;
+  const found = await em.execute<Record<string, unknown>[]>(
+    `with ranked as (
+       select list_rows.*, row_number() over (partition by keyset_group order by ${order}) as keyset_rank
+         from ${listed} where ${conditions}
+     ),
+     counted as (
+       select keyset_group as keyset_counted_group, count(*) as keyset_total,
+              ${after ? `coalesce(bool_or(${tuple} ${within} ${bound}), false)` : 'false'} as keyset_before_after,
+              ${before ? `coalesce(bool_or(${tuple} ${reach} ${bound}), false)` : 'false'} as keyset_after_before
+         from ${listed} group by keyset_group
+     )
+     select ranked.*, counted.keyset_total, counted.keyset_before_after, counted.keyset_after_before,
+            counted.keyset_counted_group::text as keyset_group_text, ranked.keyset_id::text as keyset_id,
+            ${keyNames.map((name, index) => `ranked.${name}::text as keyset_text_${index}`).join(', ')}
+       from counted
+       left join ranked on ranked.keyset_group = counted.keyset_counted_group and ranked.keyset_rank <= ${size + 1}
+      order by counted.keyset_counted_group, ranked.keyset_rank`,
+    [...list.params, ...pageParams, ...(after ?? []), ...(before ?? []), ...list.params],
+  );
+  const byGroup = new Map<string, Record<string, unknown>[]>();
+  for (const row of found) {
+    const group = String(row.keyset_group_text);
+    byGroup.set(group, [...(byGroup.get(group) ?? []), row]);
+  }
+  return new Map(groups.map((group) => [group, assemblePage(plan, list.name, byGroup.get(group) ?? [])]));
+}
+
+interface PagePlan {
+  keyNames: string[];
+  tuple: string;
+  bound: string;
+  after: string[] | undefined;
+  before: string[] | undefined;
+  within: string;
+  reach: string;
+  order: string;
+  conditions: string;
+  pageParams: string[];
+  size: number;
+  backwards: boolean;
+}
+
+/**
+ * The page's clauses, built from the key count and types only (never from input): the cursors'
+ * values, checked, go in as parameters.
+ */
+function planPage(list: KeysetList, request: PageRequest): PagePlan {
+  const after = request.after ? decodeCursor(request.after, list.name, list.keys, 'after') : undefined;
+  const before = request.before ? decodeCursor(request.before, list.name, list.keys, 'before') : undefined;
+  const backwards = request.last != null;
+  const size = Math.trunc(request.last ?? request.first ?? 0);
+  const keyNames = list.keys.map((_, index) => `keyset_${index}`);
+  const tuple = `(${keyNames.join(', ')})`;
+  const bound = `(${list.keys.map((type) => `?::${type}`).join(', ')})`;
+  const ascending = (list.order ?? 'asc') === 'asc';
+  // Past a cursor in the list's order, and at it or before it.
+  const [beyond, within] = ascending ? ['>', '<='] : ['<', '>='];
+  const [short, reach] = ascending ? ['<', '>='] : ['>', '<='];
+  const pageParams: string[] = [];
+  const conditions = ['true'];
+  if (after) {
+    conditions.push(`${tuple} ${beyond} ${bound}`);
+    pageParams.push(...after);
+  }
+  if (before) {
+    conditions.push(`${tuple} ${short} ${bound}`);
+    pageParams.push(...before);
+  }
+  const readAscending = ascending !== backwards;
+  const order = keyNames.map((name) => `${name} ${readAscending ? 'asc' : 'desc'}`).join(', ');
+  return {
+    keyNames,
+    tuple,
+    bound,
+    after,
+    before,
+    within,
+    reach,
+    order,
+    conditions: conditions.join(' and '),
+    pageParams,
+    size,
+    backwards,
+  };
+}
+
+/** One page from the rows read for it (its own, in reading order, with the counts beside each). */
+function assemblePage(
+  plan: PagePlan,
+  name: string | undefined,
+  found: Record<string, unknown>[],
+): Page<KeysetRow> {
+  const { keyNames, size, backwards } = plan;
   const counted = found[0] ?? {};
   const onPage = found.filter((row) => row.keyset_rank != null);
   const overflow = onPage.length > size;
   const kept = onPage.slice(0, size);
   if (backwards) kept.reverse();
   const cursors = new Map<KeysetRow, string>();
-  for (const found of kept) {
+  for (const read of kept) {
     const row = Object.fromEntries(
-      Object.entries(found).filter(([column]) => !column.startsWith('keyset_')),
+      Object.entries(read).filter(([column]) => !column.startsWith('keyset_')),
     ) as KeysetRow;
-    row.keyset_id = String(found.keyset_id);
+    row.keyset_id = String(read.keyset_id);
     cursors.set(
       row,
       encodeCursor(
-        list.name,
-        keyNames.map((_, index) => String(found[`keyset_text_${index}`])),
+        name,
+        keyNames.map((_, index) => String(read[`keyset_text_${index}`])),
       ),
     );
   }

@@ -4,7 +4,7 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
-import { pageOfList, pageRequest } from '../../shared/paging.js';
+import { pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { Project } from '../projects/project.entity.js';
@@ -81,15 +81,13 @@ export class NoteResolver {
 export class ProjectNotesResolver {
   @ReadByPolicy('Note')
   @FieldResolver(() => NoteConnection, {
-    description: 'Its notes, newest first (a page of projects loads them all in one query).',
+    description: 'Its notes, newest first (a page of projects pages them all in one query).',
   })
   async notes(
     @Root() project: Project,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<Note>> {
-    const request = pageRequest(args);
-    const notes = await ctx.loaders.projectNotes.load(project.id);
-    return toConnection(pageOfList(notes, request, (note) => note.id));
+    return toConnection(await ctx.loaders.projectNotes.load({ id: project.id, request: pageRequest(args) }));
   }
 }

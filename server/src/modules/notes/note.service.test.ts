@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { UnsupportedMediaError } from '../../shared/errors.js';
+import { pageRequest } from '../../shared/paging.js';
 import { makeMp3 } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist } from '../../test/factories.js';
@@ -10,6 +11,7 @@ import { filesUnder } from '../../test/storage-files.js';
 import { servicesWithProject } from '../../test/test-services.js';
 import { makeOggOpus, makeWebmOpus } from '../../test/voice-fixtures.js';
 import { Note, NoteKind } from './note.entity.js';
+import type { NoteService } from './note.service.js';
 
 const db = useTestDatabase();
 const { fork } = db;
@@ -18,6 +20,12 @@ const chromiumRecording = () =>
 /** A real Ogg/Opus file: opusenc (opus-tools 0.2, libopus 1.3.1) of a 1.5 s hummed phrase. */
 const opusencRecording = () =>
   fs.readFile(path.join(import.meta.dirname, '../../test/fixtures/opusenc-voice-1500ms.opus'));
+
+/** The project's notes as its first page shows them, newest first. */
+async function notesOf(notes: NoteService, callerId: string, projectId: string): Promise<Note[]> {
+  const pages = await notes.notePages(fork(), callerId, [projectId], pageRequest({ first: 100 }));
+  return pages.get(projectId)?.items ?? [];
+}
 
 describe('text notes', () => {
   it('saves trimmed text, refuses blank text, and lists newest first', async () => {
@@ -30,7 +38,7 @@ describe('text notes', () => {
     });
     await notes.createTextNote(fork(), owner.id, project.id, { content: ' first idea ' });
     await notes.createTextNote(fork(), owner.id, project.id, { content: 'second idea' });
-    const listed = (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+    const listed = await notesOf(notes, owner.id, project.id);
     expect(listed.map((note) => [note.type, note.content])).toEqual([
       [NoteKind.TEXT, 'second idea'],
       [NoteKind.TEXT, 'first idea'],
@@ -53,7 +61,7 @@ describe('editing a text note', () => {
     await expect(notes.updateTextNote(fork(), owner.id, first.id, { content: '' })).rejects.toThrow(
       'Write something before saving the note.',
     );
-    const listed = (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+    const listed = await notesOf(notes, owner.id, project.id);
     expect(listed.map((note) => [note.id, note.content])).toEqual([
       [second.id, 'other'],
       [first.id, 'Verse two'],
@@ -84,7 +92,7 @@ describe('editing a text note', () => {
         message: 'Only text notes can be edited: a voice note keeps the text it was recorded with.',
       });
     }
-    const kept = (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+    const kept = await notesOf(notes, owner.id, project.id);
     expect(kept.map((note) => [note.type, note.content])).toEqual([
       [NoteKind.MIXED, 'hum'],
       [NoteKind.VOICE, ''],
@@ -223,7 +231,7 @@ describe('note isolation', () => {
     const { notes, owner, project, config } = await servicesWithProject(db.orm, { title: 'Sketches' });
     const intruder = await insertArtist(fork());
     const note = await notes.createTextNote(fork(), owner.id, project.id, { content: 'secret' });
-    expect((await notes.notesOf(fork(), intruder.id, [project.id])).get(project.id)).toEqual([]);
+    expect(await notesOf(notes, intruder.id, project.id)).toEqual([]);
     await expect(
       notes.createTextNote(fork(), intruder.id, project.id, { content: 'graffiti' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -245,9 +253,7 @@ describe('note isolation', () => {
         notes.updateTextNote(fork(), intruder.id, noteId, { content: 'graffiti' }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Note not found.' });
     }
-    expect(
-      (await notes.notesOf(fork(), owner.id, [project.id])).get(project.id)?.map((kept) => kept.content),
-    ).toEqual(['secret']);
+    expect((await notesOf(notes, owner.id, project.id)).map((kept) => kept.content)).toEqual(['secret']);
     expect(await filesUnder(config.storage.dir)).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { type Action, scope } from '../../policies/policy.js';
+import { findPages } from '../../shared/entity-page.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -60,15 +62,22 @@ export class NoteService {
   }
 
   /** Each of the artist's projects' notes, newest first, in one query; none for anyone else's. */
-  async notesOf(em: EntityManager, ownerId: string, projectIds: string[]): Promise<Map<string, Note[]>> {
-    const notes = await em.find(
+  /** The same page of each of the artist's projects' notes, newest first, in one statement. */
+  notePages(
+    em: EntityManager,
+    ownerId: string,
+    projectIds: readonly string[],
+    request: PageRequest,
+  ): Promise<Map<string, Page<Note>>> {
+    return findPages(
+      em,
       Note,
-      { project: { $in: projectIds }, ...scope(Note, ownerId) },
-      { orderBy: { createdAt: QueryOrder.DESC, id: QueryOrder.DESC } },
+      { $and: [{ project: { $in: [...projectIds] } }, scope(Note, ownerId)] },
+      'project',
+      projectIds,
+      [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
+      request,
     );
-    const byProject = new Map<string, Note[]>(projectIds.map((id) => [id, []]));
-    for (const note of notes) byProject.get(note.project.id)?.push(note);
-    return byProject;
   }
 
   /** A TEXT note; under an idempotency key, a retry answers the note made the first time. */

@@ -1,7 +1,8 @@
 import type DataLoader from 'dataloader';
-import { callerListLoader } from '../../graphql/caller-list-loader.js';
+import { callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
 import { OWNER, ownerOnly } from '../../policies/policy.js';
+import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Note } from './note.entity.js';
 import { NoteResolver, ProjectNotesResolver } from './note.resolver.js';
@@ -17,7 +18,8 @@ declare module '../../services.js' {
 declare module '../../graphql/loaders.js' {
   interface Loaders {
     /** A project's notes, newest first. */
-    readonly projectNotes: DataLoader<string, Note[]>;
+    /** The same page of each project's notes, newest first. */
+    readonly projectNotes: DataLoader<PageOfKey, Page<Note>, string>;
   }
 }
 
@@ -35,7 +37,9 @@ export const notesModule: FeatureModule = {
   loaders: ({ em, auth }, { notes }) => {
     const ownerId = auth?.userId ?? null;
     return {
-      projectNotes: callerListLoader(ownerId, (callerId, ids) => notes.notesOf(em, callerId, [...ids])),
+      projectNotes: callerPagesLoader(ownerId, (callerId, ids, request) =>
+        notes.notePages(em, callerId, ids, request),
+      ),
     };
   },
   routes: noteRoutes,
