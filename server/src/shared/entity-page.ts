@@ -18,6 +18,8 @@ export interface EntityPageOptions {
   fields?: readonly string[];
   /** Answer plain values by property name instead of managed entities (a read-only page). */
   plain?: boolean;
+  /** Relations to load for the page's entities, in one more query for them all. */
+  populate?: readonly string[];
 }
 
 /**
@@ -66,12 +68,19 @@ export async function findPages<Entity extends object, Item = Entity>(
     raw(`${ALIAS}.${group.fieldNames[0]} as keyset_group`),
   ]);
   const pages = await readKeysetGroups(em, { ...list, name: options.name }, groups, request);
-  return new Map(
+  const mapped = new Map(
     [...pages].map(([id, page]) => [
       id,
       mapPage(page, (row) => itemOf<Entity, Item>(em, entityName, meta, row, options)),
     ]),
   );
+  if (options.populate?.length && !options.plain) {
+    await em.populate(
+      [...mapped.values()].flatMap((page) => page.items) as unknown as Entity[],
+      options.populate as never,
+    );
+  }
+  return mapped as Map<string, Page<Item>>;
 }
 
 /** A pager row as an entity (merged into `em`) or as plain values. */

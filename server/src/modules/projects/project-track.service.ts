@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { findPages } from '../../shared/entity-page.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -31,6 +33,25 @@ export class ProjectTrackService {
   ) {}
 
   /** Each project's links with their tracks, oldest first, in one query. */
+  /** The same page of each of the artist's projects' tracks, oldest first, in one statement. */
+  trackPages(
+    em: EntityManager,
+    ownerId: string,
+    projectIds: readonly string[],
+    request: PageRequest,
+  ): Promise<Map<string, Page<ProjectTrack>>> {
+    return findPages(
+      em,
+      ProjectTrack,
+      { $and: [{ project: { $in: [...projectIds] } }, scope(ProjectTrack, ownerId)] },
+      'project',
+      projectIds,
+      [{ addedAt: QueryOrder.ASC }, { id: QueryOrder.ASC }],
+      request,
+      { populate: ['track'] },
+    );
+  }
+
   async tracksOf(
     em: EntityManager,
     ownerId: string,

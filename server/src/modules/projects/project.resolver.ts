@@ -3,7 +3,7 @@ import { Public, ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { pageOfList, pageRequest } from '../../shared/paging.js';
+import { pageRequest } from '../../shared/paging.js';
 import { computeMentorInsight, type MentorInsight as Insight } from './mentor-insight.js';
 import { Project } from './project.entity.js';
 import type { ProjectCounts as Counts } from './project.service.js';
@@ -63,16 +63,16 @@ export class ProjectResolver {
 
   @ReadByPolicy('ProjectTrack')
   @FieldResolver(() => ProjectTrackConnection, {
-    description: 'Its tracks, oldest first (a page of projects loads them all in one query).',
+    description: 'Its tracks, oldest first (a page of projects pages them all in one query).',
   })
   async tracks(
     @Root() project: Project,
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<ProjectTrack>> {
-    const request = pageRequest(args);
-    const links = await ctx.loaders.projectTracks.load(project.id);
-    return toConnection(pageOfList(links, request, (link) => link.id));
+    return toConnection(
+      await ctx.loaders.projectTrackPages.load({ id: project.id, request: pageRequest(args) }),
+    );
   }
 
   @ReadByPolicy('Project')

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { callerListLoader } from '../../graphql/caller-list-loader.js';
+import { callerListLoader, callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
 import { OWNER, ownerOnly, PROJECT_OWNER } from '../../policies/policy.js';
+import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Project } from './project.entity.js';
 import { ProjectResolver } from './project.resolver.js';
@@ -23,6 +24,8 @@ declare module '../../graphql/loaders.js' {
   interface Loaders {
     /** A project's track links with their tracks, oldest first. */
     readonly projectTracks: DataLoader<string, ProjectTrack[]>;
+    /** The same page of each project's tracks, oldest first. */
+    readonly projectTrackPages: DataLoader<PageOfKey, Page<ProjectTrack>, string>;
     /** How many projects an artist has: the caller's own count, 0 for anyone else. */
     readonly projectCount: DataLoader<string, number>;
     /** The artist's projects that hold a track, A to Z. */
@@ -55,6 +58,9 @@ export const projectsModule: FeatureModule = {
     return {
       projectTracks: callerListLoader(ownerId, (callerId, ids) =>
         projectTracks.tracksOf(em, callerId, [...ids]),
+      ),
+      projectTrackPages: callerPagesLoader(ownerId, (callerId, ids, request) =>
+        projectTracks.trackPages(em, callerId, ids, request),
       ),
       projectCount: new DataLoader(async (userIds) => {
         const own =
