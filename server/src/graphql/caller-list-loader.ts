@@ -26,17 +26,22 @@ export interface PageOfKey {
 /**
  * A loader of the same page of each parent's list (a project's notes) for the caller: one `read` per
  * batch and page asked for (the pager pages every parent of the batch in one statement); a parent the
- * caller does not hold, or a caller who is not signed in, gets an empty page.
+ * caller does not hold, or a caller who is not signed in, gets an empty page; a cursor from another
+ * parent's list fails that parent's load only.
  */
 export function callerPagesLoader<Item>(
   callerId: string | null,
-  read: (callerId: string, ids: readonly string[], request: PageRequest) => Promise<Map<string, Page<Item>>>,
+  read: (
+    callerId: string,
+    ids: readonly string[],
+    request: PageRequest,
+  ) => Promise<Map<string, Page<Item> | Error>>,
 ): DataLoader<PageOfKey, Page<Item>, string> {
   const requestOf = (key: PageOfKey) => JSON.stringify(key.request);
   return new DataLoader<PageOfKey, Page<Item>, string>(
     async (keys) => {
       if (!callerId) return keys.map(() => EMPTY_PAGE as Page<Item>);
-      const reads = new Map<string, Promise<Map<string, Page<Item>>>>();
+      const reads = new Map<string, Promise<Map<string, Page<Item> | Error>>>();
       for (const key of keys) {
         const asked = requestOf(key);
         if (reads.has(asked)) continue;

@@ -8,6 +8,7 @@ import {
   ReferenceKind,
   raw,
 } from '@mikro-orm/postgresql';
+import { ValidationError } from './errors.js';
 import { type KeysetList, type KeysetRow, readKeysetGroups, readKeysetRows } from './keyset-page.js';
 import { mapPage, type Page, type PageRequest, type SortKeyType } from './paging.js';
 
@@ -45,7 +46,8 @@ export async function findPage<Entity extends object, Item = Entity>(
 /**
  * The same page of each group of entities (the notes of each project of a page, say), in one
  * statement of the pager: `groupBy` is the relation that names the group, and `groups` its ids; the
- * order and the answer are as `findPage`'s, one page per group.
+ * order and the answer are as `findPage`'s, one page per group (or that group's refusal of a cursor
+ * from another group).
  */
 export async function findPages<Entity extends object, Item = Entity>(
   em: EntityManager,
@@ -56,7 +58,7 @@ export async function findPages<Entity extends object, Item = Entity>(
   orderBy: QueryOrderMap<Entity>[],
   request: PageRequest,
   options: EntityPageOptions = {},
-): Promise<Map<string, Page<Item>>> {
+): Promise<Map<string, Page<Item> | ValidationError>> {
   const meta = em.getMetadata().get<Entity>(entityName as string);
   const group = (meta.properties as Record<string, EntityMetadata<Entity>['properties'][never] | undefined>)[
     groupBy
@@ -71,16 +73,22 @@ export async function findPages<Entity extends object, Item = Entity>(
   const mapped = new Map(
     [...pages].map(([id, page]) => [
       id,
-      mapPage(page, (row) => itemOf<Entity, Item>(em, entityName, meta, row, options)),
+      page instanceof ValidationError
+        ? page
+        : mapPage(page, (row) => itemOf<Entity, Item>(em, entityName, meta, row, options)),
     ]),
   );
   if (options.populate?.length && !options.plain) {
     await em.populate(
-      [...mapped.values()].flatMap((page) => page.items) as unknown as Entity[],
+      [...mapped.values()].flatMap((page) =>
+        page instanceof ValidationError ? [] : page.items,
+      ) as unknown as Entity[],
       options.populate as never,
+      // Always read: the count of statements stays the same whatever the identity map holds.
+      { refresh: true },
     );
   }
-  return mapped as Map<string, Page<Item>>;
+  return mapped as Map<string, Page<Item> | ValidationError>;
 }
 
 /** A pager row as an entity (merged into `em`) or as plain values. */

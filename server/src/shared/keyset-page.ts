@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decodeCursor, encodeCursor, type Page, type PageRequest, type SortKeyType } from './paging.js';
+import { ValidationError } from './errors.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  type Page,
+  type PageRequest,
+  type SortKeyType,
+  STALE_CURSOR,
+} from './paging.js';
 
 /**
  * A list in SQL for paging by keyset: a complete statement (a module's own, kept in its `*.sql.ts` so
@@ -78,15 +86,22 @@ export async function readKeysetRows(
 /**
  * The same page of each group of a list (a page of projects' notes, say) in one statement: the list's
  * rows also name their group (`keyset_group`), and each group is paged, counted and placed as
- * `readKeysetRows` does one list. A group with no rows gets an empty page.
+ * `readKeysetRows` does one list. A group with no rows gets an empty page. A cursor names its group
+ * too, and another group's cursor is that group's BAD_USER_INPUT, not the others'.
  */
 export async function readKeysetGroups(
   em: EntityManager,
   list: KeysetList,
   groups: readonly string[],
   request: PageRequest,
-): Promise<Map<string, Page<KeysetRow>>> {
-  const plan = planPage(list, request);
+): Promise<Map<string, Page<KeysetRow> | ValidationError>> {
+  // A group's cursor names its group: another group's cursor is refused for that group only.
+  const cursorGroup: Partial<Record<'after' | 'before', string>> = {};
+  const plan = planPage(list, request, (cursor, field) => {
+    const [group, ...values] = decodeCursor(cursor, list.name, ['text', ...list.keys], field);
+    cursorGroup[field] = group;
+    return values;
+  });
   const { keyNames, tuple, bound, after, before, within, reach, order, conditions, pageParams, size } = plan;
   const listed = `(${list.sql}) as list_rows`;
   const found = await em.execute<Record<string, unknown>[]>(
@@ -113,7 +128,15 @@ export async function readKeysetGroups(
     const group = String(row.keyset_group_text);
     byGroup.set(group, [...(byGroup.get(group) ?? []), row]);
   }
-  return new Map(groups.map((group) => [group, assemblePage(plan, list.name, byGroup.get(group) ?? [])]));
+  return new Map<string, Page<KeysetRow> | ValidationError>(
+    groups.map((group) => {
+      const foreign = (['after', 'before'] as const).find(
+        (field) => cursorGroup[field] !== undefined && cursorGroup[field] !== group,
+      );
+      if (foreign) return [group, new ValidationError(STALE_CURSOR, { field: foreign })];
+      return [group, assemblePage(plan, list.name, byGroup.get(group) ?? [], group)];
+    }),
+  );
 }
 
 interface PagePlan {
@@ -135,9 +158,14 @@ interface PagePlan {
  * The page's clauses, built from the key count and types only (never from input): the cursors'
  * values, checked, go in as parameters.
  */
-function planPage(list: KeysetList, request: PageRequest): PagePlan {
-  const after = request.after ? decodeCursor(request.after, list.name, list.keys, 'after') : undefined;
-  const before = request.before ? decodeCursor(request.before, list.name, list.keys, 'before') : undefined;
+function planPage(
+  list: KeysetList,
+  request: PageRequest,
+  decode: (cursor: string, field: 'after' | 'before') => string[] = (cursor, field) =>
+    decodeCursor(cursor, list.name, list.keys, field),
+): PagePlan {
+  const after = request.after ? decode(request.after, 'after') : undefined;
+  const before = request.before ? decode(request.before, 'before') : undefined;
   const backwards = request.last != null;
   const size = Math.trunc(request.last ?? request.first ?? 0);
   const keyNames = list.keys.map((_, index) => `keyset_${index}`);
@@ -180,6 +208,7 @@ function assemblePage(
   plan: PagePlan,
   name: string | undefined,
   found: Record<string, unknown>[],
+  group?: string,
 ): Page<KeysetRow> {
   const { keyNames, size, backwards } = plan;
   const counted = found[0] ?? {};
@@ -193,13 +222,8 @@ function assemblePage(
       Object.entries(read).filter(([column]) => !column.startsWith('keyset_')),
     ) as KeysetRow;
     row.keyset_id = String(read.keyset_id);
-    cursors.set(
-      row,
-      encodeCursor(
-        name,
-        keyNames.map((_, index) => String(read[`keyset_text_${index}`])),
-      ),
-    );
+    const values = keyNames.map((_, index) => String(read[`keyset_text_${index}`]));
+    cursors.set(row, encodeCursor(name, group === undefined ? values : [group, ...values]));
   }
   const earlier = counted.keyset_before_after === true;
   const later = counted.keyset_after_before === true;

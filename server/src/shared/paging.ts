@@ -4,7 +4,7 @@ import { isUuid } from './ids.js';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
-const STALE_CURSOR = 'That page no longer exists. Please reload the list.';
+export const STALE_CURSOR = 'That page no longer exists. Please reload the list.';
 
 /** Relay's paging arguments as a client sends them. */
 export interface PagingArgs {

@@ -24,7 +24,9 @@ const opusencRecording = () =>
 /** The project's notes as its first page shows them, newest first. */
 async function notesOf(notes: NoteService, callerId: string, projectId: string): Promise<Note[]> {
   const pages = await notes.notePages(fork(), callerId, [projectId], pageRequest({ first: 100 }));
-  return pages.get(projectId)?.items ?? [];
+  const page = pages.get(projectId);
+  if (page instanceof Error) throw page;
+  return page?.items ?? [];
 }
 
 describe('text notes', () => {

@@ -68,7 +68,7 @@ export class NoteService {
     ownerId: string,
     projectIds: readonly string[],
     request: PageRequest,
-  ): Promise<Map<string, Page<Note>>> {
+  ): Promise<Map<string, Page<Note> | ValidationError>> {
     return findPages(
       em,
       Note,

@@ -1,10 +1,11 @@
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { executeForCaller } from '../../shared/caller-sql.js';
-import { AppError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { findPages } from '../../shared/entity-page.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { readKeysetRows } from '../../shared/keyset-page.js';
-import { mapPage, type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
+import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -85,55 +86,31 @@ export class PlaylistService {
   }
 
   /**
-   * The same page of each playlist's tracks, in playlist order, in two queries whatever the number of
-   * playlists: their entries, then the tracks on the pages. A cursor that does not fit one playlist
-   * is that playlist's error (BAD_USER_INPUT), not the others'.
+   * The same page of each playlist's tracks, in playlist order, for every playlist asked in one
+   * statement of the pager (and their tracks in one more).
    */
   async trackPages(
     em: EntityManager,
     ownerId: string,
     playlistIds: string[],
     request: PageRequest,
-  ): Promise<Map<string, Page<Track> | AppError>> {
-    const entries = await em.find(
+  ): Promise<Map<string, Page<Track> | ValidationError>> {
+    const pages = await findPages(
+      em,
       PlaylistEntry,
-      { playlist: { id: { $in: playlistIds }, ...scope(Playlist, ownerId) } },
-      {
-        fields: ['playlist', 'track'],
-        orderBy: [{ playlist: QueryOrder.ASC }, { position: QueryOrder.ASC }],
-      },
+      { $and: [{ playlist: { $in: playlistIds } }, scope(PlaylistEntry, ownerId)] },
+      'playlist',
+      playlistIds,
+      [{ position: QueryOrder.ASC }, { id: QueryOrder.ASC }],
+      request,
+      { populate: ['track'] },
     );
-    const trackIds = new Map<string, string[]>(playlistIds.map((id) => [id, []]));
-    for (const entry of entries) trackIds.get(entry.playlist.id)?.push(entry.track.id);
-    const idPages = new Map<string, Page<string> | AppError>();
-    for (const [playlistId, ids] of trackIds) {
-      try {
-        idPages.set(
-          playlistId,
-          pageOfList(ids, request, (id) => id),
-        );
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        idPages.set(playlistId, error);
-      }
-    }
-    const shown = [...idPages.values()].flatMap((page) => (page instanceof AppError ? [] : page.items));
-    const tracks =
-      shown.length > 0 ? await em.find(Track, { id: { $in: shown }, ...scope(Track, ownerId) }) : [];
-    const trackById = new Map(tracks.map((track) => [track.id, track]));
-    const pages = new Map<string, Page<Track> | AppError>();
-    for (const [playlistId, page] of idPages) {
-      if (page instanceof AppError) {
-        pages.set(playlistId, page);
-        continue;
-      }
-      pages.set(playlistId, {
-        ...page,
-        items: page.items.map((id) => trackById.get(id)).filter((track) => track !== undefined),
-        cursorOf: (track) => page.cursorOf(track.id),
-      });
-    }
-    return pages;
+    return new Map(
+      [...pages].map(([id, page]) => [
+        id,
+        page instanceof ValidationError ? page : mapPage(page, (entry) => entry.track),
+      ]),
+    );
   }
 
   /** A new, empty playlist; under an idempotency key, a retry answers the playlist made the first time. */

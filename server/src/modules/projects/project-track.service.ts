@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { findPages } from '../../shared/entity-page.js';
-import { NotFoundError } from '../../shared/errors.js';
+import { NotFoundError, type ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
@@ -39,7 +39,7 @@ export class ProjectTrackService {
     ownerId: string,
     projectIds: readonly string[],
     request: PageRequest,
-  ): Promise<Map<string, Page<ProjectTrack>>> {
+  ): Promise<Map<string, Page<ProjectTrack> | ValidationError>> {
     return findPages(
       em,
       ProjectTrack,
