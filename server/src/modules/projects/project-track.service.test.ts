@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { UnsupportedMediaError } from '../../shared/errors.js';
+import { type PagingArgs, pageRequest } from '../../shared/paging.js';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks } from '../../test/factories.js';
@@ -203,11 +204,19 @@ describe('finding project tracks and the projects that hold a track', () => {
       });
     }
 
-    const holding = await projectTracks.projectsHoldingTracks(fork(), owner.id, [trackId]);
-    expect(holding.get(trackId)?.map((holder) => holder.title)).toEqual(['Amber', 'Glass', 'Zephyr']);
-    expect(
-      (await projectTracks.projectsHoldingTracks(fork(), other.id, [trackId])).get(trackId) ?? [],
-    ).toEqual([]);
+    const holders = async (caller: string, args: PagingArgs) => {
+      const page = (
+        await projectTracks.projectPagesOfTracks(fork(), caller, [trackId], pageRequest(args))
+      ).get(trackId);
+      if (page instanceof Error) throw page;
+      return page;
+    };
+    const first = await holders(owner.id, { first: 2 });
+    expect(first?.items.map((holder) => holder.title)).toEqual(['Amber', 'Glass']);
+    expect(first).toMatchObject({ totalCount: 3, hasNextPage: true, hasPreviousPage: false });
+    const rest = await holders(owner.id, { first: 2, after: first?.cursorOf(first.items[1] as never) });
+    expect(rest?.items.map((holder) => holder.title)).toEqual(['Zephyr']);
+    expect((await holders(other.id, { first: 2 }))?.items).toEqual([]);
   });
 });
 

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { findPages } from '../../shared/entity-page.js';
-import { NotFoundError, type ValidationError } from '../../shared/errors.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { readKeysetGroups } from '../../shared/keyset-page.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
+import { mapPage, pageOfItems } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -15,6 +17,7 @@ import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Project } from './project.entity.js';
 import { projectTrackStatusSchema } from './project.inputs.js';
 import { ownProject } from './project.service.js';
+import { PROJECTS_HOLDING_TRACKS_LIST_SQL } from './project.sql.js';
 import { ProjectTrack, type ProjectTrackStatus } from './project-track.entity.js';
 
 const TRACK_NOT_IN_PROJECT = 'That track is not in this project.';
@@ -85,29 +88,42 @@ export class ProjectTrackService {
   }
 
   /**
-   * For each of the tracks, the artist's projects that hold it, A to Z, in one statement whatever the
-   * number of tracks; a track that is not theirs is in none.
+   * The same page of each track's projects (the artist's, A to Z), for every track asked in one
+   * statement of the pager, then the page's projects in one more.
    */
-  async projectsHoldingTracks(
+  async projectPagesOfTracks(
     em: EntityManager,
     ownerId: string,
     trackIds: readonly string[],
-  ): Promise<Map<string, Project[]>> {
+    request: PageRequest,
+  ): Promise<Map<string, Page<Project> | ValidationError>> {
     const ids = trackIds.filter(isUuid);
-    const links =
-      ids.length > 0
-        ? await em.find(
-            ProjectTrack,
-            { track: { $in: ids }, ...scope(ProjectTrack, ownerId) },
-            { populate: ['project'] },
-          )
+    const pages = await readKeysetGroups(
+      em,
+      { ...PROJECTS_HOLDING_TRACKS_LIST_SQL.bind(ownerId, [`{${ids.join(',')}}`]), keys: ['text', 'uuid'] },
+      ids,
+      request,
+    );
+    const shown = [...pages.values()].flatMap((page) =>
+      page instanceof ValidationError ? [] : page.items.map((row) => row.keyset_id),
+    );
+    const projects =
+      shown.length > 0
+        ? await em.find(Project, { id: { $in: [...new Set(shown)] }, ...scope(Project, ownerId) })
         : [];
-    const holding = new Map<string, Project[]>(trackIds.map((id) => [id, []]));
-    for (const link of links) holding.get(link.track.id)?.push(link.project);
-    for (const projects of holding.values()) {
-      projects.sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
-    }
-    return holding;
+    const byId = new Map(projects.map((project) => [project.id, project]));
+    return new Map(
+      [...pages].map(([trackId, page]) => [
+        trackId,
+        page instanceof ValidationError
+          ? page
+          : pageOfItems(
+              mapPage(page, (row) => row.keyset_id),
+              byId.values(),
+              (project) => project.id,
+            ),
+      ]),
+    );
   }
 
   /**

@@ -29,7 +29,8 @@ declare module '../../graphql/loaders.js' {
     /** How many projects an artist has: the caller's own count, 0 for anyone else. */
     readonly projectCount: DataLoader<string, number>;
     /** The artist's projects that hold a track, A to Z. */
-    readonly trackProjects: DataLoader<string, Project[]>;
+    /** The same page of each track's projects, A to Z. */
+    readonly trackProjects: DataLoader<PageOfKey, Page<Project>, string>;
   }
 }
 
@@ -67,8 +68,8 @@ export const projectsModule: FeatureModule = {
           ownerId && userIds.includes(ownerId) ? (await projects.countProjects(em, ownerId)).all : 0;
         return userIds.map((id) => (id === ownerId ? own : 0));
       }),
-      trackProjects: callerListLoader(ownerId, (callerId, ids) =>
-        projectTracks.projectsHoldingTracks(em, callerId, [...ids]),
+      trackProjects: callerPagesLoader(ownerId, (callerId, ids, request) =>
+        projectTracks.projectPagesOfTracks(em, callerId, ids, request),
       ),
     };
   },

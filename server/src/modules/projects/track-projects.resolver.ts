@@ -2,7 +2,7 @@ import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { pageOfList, pageRequest } from '../../shared/paging.js';
+import { pageRequest } from '../../shared/paging.js';
 import { Track } from '../tracks/track.entity.js';
 import type { Project } from './project.entity.js';
 import { ProjectConnection } from './project.types.js';
@@ -18,7 +18,6 @@ export class TrackProjectsResolver {
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<Project>> {
-    const holding = await ctx.loaders.trackProjects.load(track.id);
-    return toConnection(pageOfList(holding, pageRequest(args), (project) => project.id));
+    return toConnection(await ctx.loaders.trackProjects.load({ id: track.id, request: pageRequest(args) }));
   }
 }
