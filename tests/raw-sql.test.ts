@@ -52,6 +52,8 @@ const READS_ANOTHER_MODULE: Record<string, string> = {
   'playlists/playlist.sql.ts PLAYLIST_SUMMARIES_SQL tracks':
     "a playlist's length is its tracks' durations summed: the polled list stays one statement",
   'playlists/playlist.sql.ts PLAYLIST_LIST_SQL tracks': 'the same length, for each playlist of a page',
+  'playlists/playlist.sql.ts PLAYLISTS_HOLDING_TRACKS_LIST_SQL tracks':
+    'the same length, for each playlist holding a track',
 };
 
 /** The tables a statement reads or writes (names after from, join, into, update). */

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { Page, PageRequest } from '../shared/paging.js';
+import { emptyPage, type Page, type PageRequest } from '../shared/paging.js';
 
 /**
  * A loader of lists by id (a project's notes, a track's playlists) for the caller: one `read` per
@@ -40,7 +40,7 @@ export function callerPagesLoader<Item>(
   const requestOf = (key: PageOfKey) => JSON.stringify(key.request);
   return new DataLoader<PageOfKey, Page<Item>, string>(
     async (keys) => {
-      if (!callerId) return keys.map(() => EMPTY_PAGE as Page<Item>);
+      if (!callerId) return keys.map(() => emptyPage<Item>());
       const reads = new Map<string, Promise<Map<string, Page<Item> | Error>>>();
       for (const key of keys) {
         const asked = requestOf(key);
@@ -49,17 +49,9 @@ export function callerPagesLoader<Item>(
         reads.set(asked, read(callerId, ids, key.request));
       }
       return Promise.all(
-        keys.map(async (key) => (await reads.get(requestOf(key)))?.get(key.id) ?? (EMPTY_PAGE as Page<Item>)),
+        keys.map(async (key) => (await reads.get(requestOf(key)))?.get(key.id) ?? emptyPage<Item>()),
       );
     },
     { cacheKeyFn: (key) => `${key.id}:${requestOf(key)}` },
   );
 }
-
-const EMPTY_PAGE: Page<never> = {
-  items: [],
-  totalCount: 0,
-  hasNextPage: false,
-  hasPreviousPage: false,
-  cursorOf: () => '',
-};

@@ -152,36 +152,7 @@ export function pageOfItems<Item>(
   };
 }
 
-/**
- * A page of a short list a loader already read for a whole page of parents (a project's tracks, a
- * track's playlists), cut in memory by the same rules and cursor form as `readKeysetPage`: the list's
- * order is its order, and its key is the item's id.
- */
-export function pageOfList<Item>(
-  all: Item[],
-  request: PageRequest,
-  keyOf: (item: Item) => string,
-): Page<Item> {
-  const cursorOf = (item: Item) => encodeCursor(undefined, [keyOf(item)]);
-  const indexOf = (cursor: string | undefined, field: 'after' | 'before'): number | undefined => {
-    if (!cursor) return undefined;
-    const [key] = decodeCursor(cursor, undefined, ['text'], field);
-    const index = all.findIndex((item) => keyOf(item) === key);
-    if (index < 0) throw new ValidationError(STALE_CURSOR, { field });
-    return index;
-  };
-  const afterIndex = indexOf(request.after, 'after');
-  const beforeIndex = indexOf(request.before, 'before');
-  const start = afterIndex === undefined ? 0 : afterIndex + 1;
-  const end = beforeIndex === undefined ? all.length : beforeIndex;
-  const window = all.slice(start, Math.max(start, end));
-  const items = request.last != null ? window.slice(-request.last) : window.slice(0, request.first);
-  const itemsStart = request.last != null ? start + window.length - items.length : start;
-  return {
-    items,
-    totalCount: all.length,
-    hasPreviousPage: itemsStart > 0,
-    hasNextPage: itemsStart + items.length < all.length,
-    cursorOf,
-  };
+/** A page of nothing (a search with no words, a parent the caller does not hold). */
+export function emptyPage<Item>(): Page<Item> {
+  return { items: [], totalCount: 0, hasNextPage: false, hasPreviousPage: false, cursorOf: () => '' };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { type Page, type PageRequest, pageOfList } from '../../shared/paging.js';
+import { emptyPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
@@ -47,7 +47,7 @@ export class NetworkService {
     request: PageRequest,
   ): Promise<Page<ArtistCardView>> {
     const { name } = parseInput(artistSearchSchema, input);
-    if (!name) return pageOfList<ArtistCardView>([], request, (card) => card.id);
+    if (!name) return emptyPage<ArtistCardView>();
     return readArtistCardPage(
       em,
       viewerId,

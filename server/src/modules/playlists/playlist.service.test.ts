@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
+import { pageRequest } from '../../shared/paging.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, insertTracks } from '../../test/factories.js';
 import { testConfig } from '../../test/test-config.js';
@@ -101,13 +102,19 @@ describe('PlaylistService tracks', () => {
     const empty = await playlists.createPlaylist(fork(), owner.id, { name: 'Empty' });
     await playlists.addTracks(fork(), owner.id, playlist.id, { trackIds: [a, b] });
     await playlists.addTracks(fork(), owner.id, other.id, { trackIds: [a] });
-    const ids = (found: { id: string }[] | undefined) => (found ?? []).map((holder) => holder.id).sort();
-    const holding = await playlists.playlistsHoldingTracks(fork(), owner.id, [a, b, 'not-an-id']);
-    expect(ids(holding.get(a))).toEqual([playlist.id, other.id].sort());
-    expect(ids(holding.get(b))).toEqual([playlist.id]);
-    expect(holding.get('not-an-id')).toEqual([]);
+    const holdersOf = async (caller: string, trackIds: string[]) =>
+      playlists.playlistPagesOfTracks(fork(), caller, trackIds, pageRequest({ first: 10 }));
+    const names = (page: unknown) =>
+      (page as { items: { name: string }[] }).items.map((holder) => holder.name);
+    const holding = await holdersOf(owner.id, [a, b, 'not-an-id']);
+    // A to Z, with their figures.
+    expect(names(holding.get(a))).toEqual(['Mornings', playlist.name].sort());
+    expect(holding.get(a)).toMatchObject({ totalCount: 2 });
+    expect(names(holding.get(b))).toEqual([playlist.name]);
+    expect((holding.get(b) as { items: { trackCount: number }[] }).items[0]?.trackCount).toBe(2);
+    expect(holding.has('not-an-id')).toBe(false);
     const intruder = await insertArtist(fork());
-    expect((await playlists.playlistsHoldingTracks(fork(), intruder.id, [a])).get(a)).toEqual([]);
+    expect(names((await holdersOf(intruder.id, [a])).get(a))).toEqual([]);
     expect(empty.trackCount).toBe(0);
   });
 

@@ -4,7 +4,7 @@ import { executeForCaller } from '../../shared/caller-sql.js';
 import { findPages } from '../../shared/entity-page.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { readKeysetRows } from '../../shared/keyset-page.js';
+import { readKeysetGroups, readKeysetRows } from '../../shared/keyset-page.js';
 import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -20,7 +20,11 @@ import {
   type PlaylistNameInput,
   playlistNameSchema,
 } from './playlist.inputs.js';
-import { PLAYLIST_LIST_SQL, PLAYLIST_SUMMARIES_SQL } from './playlist.sql.js';
+import {
+  PLAYLIST_LIST_SQL,
+  PLAYLIST_SUMMARIES_SQL,
+  PLAYLISTS_HOLDING_TRACKS_LIST_SQL,
+} from './playlist.sql.js';
 import { PlaylistEntry } from './playlist-entry.entity.js';
 
 const PLAYLIST_NOT_FOUND = 'Playlist not found.';
@@ -239,34 +243,30 @@ export class PlaylistService {
   }
 
   /**
-   * For each of the tracks, the artist's playlists that hold it, A to Z, in two statements whatever the
-   * number of tracks; a track that is not theirs holds none.
+   * The same page of each track's playlists (the artist's, A to Z, with their figures), for every
+   * track asked in one statement of the pager.
    */
-  async playlistsHoldingTracks(
+  async playlistPagesOfTracks(
     em: EntityManager,
     ownerId: string,
     trackIds: readonly string[],
-  ): Promise<Map<string, PlaylistSummary[]>> {
+    request: PageRequest,
+  ): Promise<Map<string, Page<PlaylistSummary> | ValidationError>> {
     const ids = trackIds.filter(isUuid);
-    const entries =
-      ids.length > 0
-        ? await em.find(
-            PlaylistEntry,
-            { track: { $in: ids }, ...scope(PlaylistEntry, ownerId) },
-            { fields: ['playlist', 'track'] },
-          )
-        : [];
-    const playlistIds = [...new Set(entries.map((entry) => entry.playlist.id))];
-    const byId = new Map((await summaries(em, ownerId, playlistIds)).map((found) => [found.id, found]));
-    const holding = new Map<string, PlaylistSummary[]>(trackIds.map((id) => [id, []]));
-    for (const entry of entries) {
-      const playlist = byId.get(entry.playlist.id);
-      if (playlist) holding.get(entry.track.id)?.push(playlist);
-    }
-    for (const playlists of holding.values()) {
-      playlists.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    }
-    return holding;
+    const pages = await readKeysetGroups(
+      em,
+      { ...PLAYLISTS_HOLDING_TRACKS_LIST_SQL.bind(ownerId, [`{${ids.join(',')}}`]), keys: ['text', 'uuid'] },
+      ids,
+      request,
+    );
+    return new Map(
+      [...pages].map(([trackId, page]) => [
+        trackId,
+        page instanceof ValidationError
+          ? page
+          : mapPage(page, (row) => summaryOf(row as unknown as PlaylistSummaryRow)),
+      ]),
+    );
   }
 }
 

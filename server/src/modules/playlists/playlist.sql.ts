@@ -15,6 +15,13 @@ export const PLAYLIST_SUMMARIES_SQL = callerSql`select p.id, p.name, p.created_a
   group by p.id
   order by p.created_at desc, p.id desc`;
 
+/** A playlist `p`'s summary columns, its track count and length worked out for its row only. */
+const SUMMARY_COLUMNS = `p.id, p.name, p.created_at, p.updated_at,
+              (select count(*)::int from playlist_entries e where e.playlist_id = p.id) as track_count,
+              (select coalesce(sum(t.duration_seconds), 0)::float8
+                 from playlist_entries e join tracks t on t.id = e.track_id
+                where e.playlist_id = p.id) as duration_seconds`;
+
 /**
  * The caller's playlists, newest first, for paging (shared/keyset-page.ts), each with its track count
  * and length, so a page is one statement (the figures are worked out for the page's rows only). Keys
@@ -24,10 +31,17 @@ export const PLAYLIST_SUMMARIES_SQL = callerSql`select p.id, p.name, p.created_a
 export const PLAYLIST_LIST_SQL = callerSql`select p.id as keyset_id,
               -(extract(epoch from p.created_at) * 1000000)::bigint as keyset_0,
               translate(p.id::text, '0123456789abcdef', 'fedcba9876543210')::uuid as keyset_1,
-              p.id, p.name, p.created_at, p.updated_at,
-              (select count(*)::int from playlist_entries e where e.playlist_id = p.id) as track_count,
-              (select coalesce(sum(t.duration_seconds), 0)::float8
-                 from playlist_entries e join tracks t on t.id = e.track_id
-                where e.playlist_id = p.id) as duration_seconds
+              ${SUMMARY_COLUMNS}
          from playlists p
         where p.owner_id = ${CALLER}`;
+
+/**
+ * The caller's playlists that hold each of the given tracks, A to Z, with their figures, for paging by
+ * group (shared/keyset-page.ts), for (track ids as a uuid[] literal): grouped by track.
+ */
+export const PLAYLISTS_HOLDING_TRACKS_LIST_SQL = callerSql`select p.id as keyset_id, held.track_id as keyset_group,
+              p.name as keyset_0, p.id as keyset_1,
+              ${SUMMARY_COLUMNS}
+         from playlist_entries held
+         join playlists p on p.id = held.playlist_id
+        where p.owner_id = ${CALLER} and held.track_id = any(cast(? as uuid[]))`;

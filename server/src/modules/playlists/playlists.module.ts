@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { callerListLoader } from '../../graphql/caller-list-loader.js';
+import { callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
 import { OWNER, ownerOnly } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
@@ -30,7 +30,8 @@ declare module '../../graphql/loaders.js' {
     /** A page of a playlist's tracks, in playlist order: one read per distinct page request. */
     readonly playlistTracks: DataLoader<PlaylistTracksKey, Page<Track>, string>;
     /** The artist's playlists that hold a track, A to Z. */
-    readonly trackPlaylists: DataLoader<string, PlaylistSummary[]>;
+    /** The same page of each track's playlists, A to Z. */
+    readonly trackPlaylists: DataLoader<PageOfKey, Page<PlaylistSummary>, string>;
   }
 }
 
@@ -75,8 +76,8 @@ export const playlistsModule: FeatureModule = {
         },
         { cacheKeyFn: (key) => `${key.playlistId}:${JSON.stringify(key.request)}` },
       ),
-      trackPlaylists: callerListLoader(ownerId, (callerId, ids) =>
-        playlists.playlistsHoldingTracks(em, callerId, [...ids]),
+      trackPlaylists: callerPagesLoader(ownerId, (callerId, ids, request) =>
+        playlists.playlistPagesOfTracks(em, callerId, ids, request),
       ),
     };
   },

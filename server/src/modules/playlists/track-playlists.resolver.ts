@@ -2,7 +2,7 @@ import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { pageOfList, pageRequest } from '../../shared/paging.js';
+import { pageRequest } from '../../shared/paging.js';
 import { Track } from '../tracks/track.entity.js';
 import type { PlaylistSummary } from './playlist.service.js';
 import { PlaylistConnection } from './playlist.types.js';
@@ -18,7 +18,6 @@ export class TrackPlaylistsResolver {
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<PlaylistSummary>> {
-    const holding = await ctx.loaders.trackPlaylists.load(track.id);
-    return toConnection(pageOfList(holding, pageRequest(args), (playlist) => playlist.id));
+    return toConnection(await ctx.loaders.trackPlaylists.load({ id: track.id, request: pageRequest(args) }));
   }
 }
