@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { ValidationError } from '../shared/errors.js';
 import { emptyPage, type Page, type PageRequest } from '../shared/paging.js';
 
 /**
@@ -46,7 +47,14 @@ export function callerPagesLoader<Item>(
         const asked = requestOf(key);
         if (reads.has(asked)) continue;
         const ids = keys.filter((other) => requestOf(other) === asked).map((other) => other.id);
-        reads.set(asked, read(callerId, ids, key.request));
+        // A cursor refused for this page fails the keys that asked for it, not the batch's others.
+        reads.set(
+          asked,
+          read(callerId, ids, key.request).catch((error: unknown) => {
+            if (!(error instanceof ValidationError)) throw error;
+            return new Map(ids.map((id) => [id, error]));
+          }),
+        );
       }
       return Promise.all(
         keys.map(async (key) => (await reads.get(requestOf(key)))?.get(key.id) ?? emptyPage<Item>()),

@@ -71,6 +71,20 @@ describe('request loaders', () => {
     ]);
   });
 
+  it('fail only the loads whose page a refused cursor asked for, in the same batch', async () => {
+    const services = setup();
+    const owner = await insertArtist(fork());
+    const project = await services.projects.createProject(fork(), owner.id, { title: 'Mine' });
+    await services.notes.createTextNote(fork(), owner.id, project.id, { content: 'kept' });
+    const loaders = createLoaders(requestAs(owner.id), services);
+    const [fine, refused] = await Promise.allSettled([
+      loaders.projectNotes.load({ id: project.id, request: pageRequest({}) }),
+      loaders.projectNotes.load({ id: project.id, request: pageRequest({ after: 'bm9wZQ' }) }),
+    ]);
+    expect(fine).toMatchObject({ status: 'fulfilled', value: { totalCount: 1 } });
+    expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'BAD_USER_INPUT', field: 'after' } });
+  });
+
   it("load nothing of another artist's projects", async () => {
     const services = setup();
     const owner = await insertArtist(fork());

@@ -99,7 +99,11 @@ function fitsKey(value: unknown, type: SortKeyType): boolean {
   if (type === 'boolean') return value === 'true' || value === 'false';
   if (type === 'bigint') return /^-?\d{1,18}$/.test(value);
   // PostgreSQL's shortest exact text of a double: up to 17 digits, with an exponent when large or small.
-  if (type === 'float8') return value.length <= 32 && /^-?\d+(\.\d+)?(e[+-]\d{1,3})?$/.test(value);
+  if (type === 'float8') {
+    return (
+      value.length <= 32 && /^-?\d+(\.\d+)?(e[+-]\d{1,3})?$/.test(value) && Number.isFinite(Number(value))
+    );
+  }
   if (type === 'timestamptz') return isTimestamp(value);
   return refusedCharacterIn(value) === null;
 }

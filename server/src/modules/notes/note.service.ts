@@ -77,6 +77,7 @@ export class NoteService {
       projectIds,
       [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
       request,
+      { name: 'project-notes' },
     );
   }
 

@@ -45,10 +45,7 @@ export class PlaylistResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<Track>> {
     // The page's playlists load their tracks together (one read per distinct page request).
-    const page = await ctx.loaders.playlistTracks.load({
-      playlistId: playlist.id,
-      request: pageRequest(args),
-    });
+    const page = await ctx.loaders.playlistTracks.load({ id: playlist.id, request: pageRequest(args) });
     return toConnection(page);
   }
 

@@ -107,7 +107,7 @@ export class PlaylistService {
       playlistIds,
       [{ position: QueryOrder.ASC }, { id: QueryOrder.ASC }],
       request,
-      { populate: ['track'] },
+      { populate: ['track'], name: 'playlist-tracks' },
     );
     return new Map(
       [...pages].map(([id, page]) => [
@@ -255,7 +255,11 @@ export class PlaylistService {
     const ids = trackIds.filter(isUuid);
     const pages = await readKeysetGroups(
       em,
-      { ...PLAYLISTS_HOLDING_TRACKS_LIST_SQL.bind(ownerId, [`{${ids.join(',')}}`]), keys: ['text', 'uuid'] },
+      {
+        ...PLAYLISTS_HOLDING_TRACKS_LIST_SQL.bind(ownerId, [`{${ids.join(',')}}`]),
+        keys: ['text', 'uuid'],
+        name: 'track-playlists',
+      },
       ids,
       request,
     );

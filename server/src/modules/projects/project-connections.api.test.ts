@@ -209,6 +209,20 @@ describe("a project's tracks and notes", () => {
       token,
     );
     expect(errorCodes(stale)).toEqual(['BAD_USER_INPUT']);
+
+    // A refused cursor fails its own field only (the two pages load in one batch); a notes cursor
+    // is not a tracks cursor.
+    const mixed = await graphql(
+      server.url,
+      `query ($id: ID!, $notes: String) {
+        fine: project(id: $id) { tracks(first: 1) { totalCount } }
+        wrong: project(id: $id) { tracks(first: 1, after: $notes) { totalCount } }
+      }`,
+      { id: neon, notes: neonCard.notes.pageInfo.endCursor },
+      token,
+    );
+    expect(errorCodes(mixed)).toEqual(['BAD_USER_INPUT']);
+    expect(mixed.data).toEqual({ fine: { tracks: { totalCount: 3 } }, wrong: null });
   });
 
   it("pages a track's projects A to Z", async () => {

@@ -51,7 +51,7 @@ export class ProjectTrackService {
       projectIds,
       [{ addedAt: QueryOrder.ASC }, { id: QueryOrder.ASC }],
       request,
-      { populate: ['track'] },
+      { populate: ['track'], name: 'project-tracks' },
     );
   }
 
@@ -100,7 +100,11 @@ export class ProjectTrackService {
     const ids = trackIds.filter(isUuid);
     const pages = await readKeysetGroups(
       em,
-      { ...PROJECTS_HOLDING_TRACKS_LIST_SQL.bind(ownerId, [`{${ids.join(',')}}`]), keys: ['text', 'uuid'] },
+      {
+        ...PROJECTS_HOLDING_TRACKS_LIST_SQL.bind(ownerId, [`{${ids.join(',')}}`]),
+        keys: ['text', 'uuid'],
+        name: 'track-projects',
+      },
       ids,
       request,
     );
