@@ -36,7 +36,11 @@ describe('uploading into a project', () => {
     });
     expect(updated.trackCount).toBe(1);
     expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(project.updatedAt.getTime());
-    const [link] = (await projectTracks.tracksOf(fork(), owner.id, [project.id])).get(project.id) ?? [];
+    // As the project's track list reads it: the page's links with their tracks.
+    const page = (await projectTracks.trackPages(fork(), owner.id, [project.id], pageRequest({}))).get(
+      project.id,
+    );
+    const [link] = page instanceof Error ? [] : (page?.items ?? []);
     expect(link).toMatchObject({ status: ProjectTrackStatus.DRAFT, uploadedToProject: true });
     expect(link?.track).toMatchObject({
       title: 'Glass (vocal take 2)',

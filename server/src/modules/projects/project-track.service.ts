@@ -55,6 +55,10 @@ export class ProjectTrackService {
     );
   }
 
+  /**
+   * Every track link of each of the artist's projects among `projectIds`, oldest first, their tracks
+   * as references (the mentor insight reads the links' statuses; the connection pages on its own).
+   */
   async tracksOf(
     em: EntityManager,
     ownerId: string,
@@ -64,10 +68,7 @@ export class ProjectTrackService {
       ProjectTrack,
       // Side by side, not spread: the rule's filter is on `project` too.
       { $and: [{ project: { id: { $in: projectIds } } }, scope(ProjectTrack, ownerId)] },
-      {
-        populate: ['track'],
-        orderBy: { addedAt: QueryOrder.ASC, id: QueryOrder.ASC },
-      },
+      { orderBy: { addedAt: QueryOrder.ASC, id: QueryOrder.ASC } },
     );
     const byProject = new Map<string, ProjectTrack[]>(projectIds.map((id) => [id, []]));
     for (const link of links) byProject.get(link.project.id)?.push(link);

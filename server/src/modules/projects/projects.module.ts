@@ -22,7 +22,7 @@ declare module '../../services.js' {
 
 declare module '../../graphql/loaders.js' {
   interface Loaders {
-    /** A project's track links with their tracks, oldest first. */
+    /** Every track link of a project, oldest first (the mentor insight reads their statuses). */
     readonly projectTracks: DataLoader<string, ProjectTrack[]>;
     /** The same page of each project's tracks, oldest first. */
     readonly projectTrackPages: DataLoader<PageOfKey, Page<ProjectTrack>, string>;
