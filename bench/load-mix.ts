@@ -103,7 +103,8 @@ async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       only: process.env.ONLY,
-      operations,
+      // ONLY may also name the yardstick or an operation measured alone only.
+      operations: process.env.ONLY ? [YARDSTICK, ...operations, ...(scenario.aloneOnly ?? [])] : operations,
     });
     const cpu = measured.stop(app.requests);
     // The same mix offered at the target rate: the latency a user sees when the server is busy but not
