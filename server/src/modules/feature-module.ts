@@ -19,7 +19,8 @@ export interface ServiceContext {
 /**
  * One feature as the app assembles it: everything it adds, declared in its own folder. The app takes
  * each kind of part from every module in `modules/index.ts`, so adding a feature touches its folder
- * and that one list. A module reads another module's data through that module's service.
+ * and that one list. A module reads another module's data through that module's service, or in SQL
+ * through the views that module publishes.
  */
 export interface FeatureModule {
   readonly name: string;
@@ -29,6 +30,11 @@ export interface FeatureModule {
   ) => object)[];
   /** The access rules for its entities, by entity class name (see policies/policy.ts). */
   readonly accessRules?: Readonly<Record<string, AccessRule>>;
+  /**
+   * The views its migrations create for other modules' raw SQL: what it publishes of its tables, the
+   * only part of them another module's statement may name (tests/raw-sql.test.ts).
+   */
+  readonly publishedViews?: readonly string[];
   /** Its migrations, named by timestamp: all modules' run in name order after the schema's history. */
   readonly migrations?: readonly MigrationObject[];
   /**

@@ -5,6 +5,7 @@ import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 import { AccountService } from './account.service.js';
 import { LiveSessionCache } from './live-session-cache.js';
+import { Migration20261127000100 } from './public-artists.migration.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { Session } from './session.entity.js';
 import { SessionTokens } from './session-tokens.js';
@@ -22,6 +23,8 @@ declare module '../../services.js' {
 export const accountsModule: FeatureModule = {
   name: 'accounts',
   entities: [User, Session, RefreshToken],
+  publishedViews: ['public_artists'],
+  migrations: [{ name: 'Migration20261127000100', class: Migration20261127000100 }],
   // A person is their own.
   accessRules: { User: ownerOnly(['id']), Session: ownerOnly(USER) },
   services: (services, { config, signingSecret }) => {

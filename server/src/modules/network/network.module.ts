@@ -1,6 +1,7 @@
 import { nodeSource } from '../../graphql/node-source.js';
 import { User } from '../accounts/user.entity.js';
 import type { FeatureModule } from '../feature-module.js';
+import { Migration20261127000300 } from './artist-connections.migration.js';
 import { Connection } from './connection.entity.js';
 import { ConversationService } from './conversation.service.js';
 import { DirectMessage } from './direct-message.entity.js';
@@ -17,6 +18,8 @@ declare module '../../services.js' {
 export const networkModule: FeatureModule = {
   name: 'network',
   entities: [Connection, DirectMessage],
+  publishedViews: ['artist_connections'],
+  migrations: [{ name: 'Migration20261127000300', class: Migration20261127000300 }],
   // Both people in a conversation read its messages; only the recipient marks one read, and only the
   // sender's own copy is theirs to delete.
   accessRules: {

@@ -17,7 +17,7 @@ export const NETWORK_COUNTS_SQL = callerSql`select count(*) as connections,
  */
 export const ARTIST_SEARCH_LIST_SQL = callerSql`select u.id as keyset_id, u.artist_name not ilike ? escape '\\' as keyset_0,
               lower(u.artist_name) as keyset_1, u.id as keyset_2
-         from users u
+         from public_artists u
         where u.id <> ${CALLER} and u.artist_name ilike ? escape '\\'`;
 
 /** The artists the caller has connected with, newest connection first, for paging. */
@@ -43,5 +43,5 @@ export const CONNECTION_REQUESTS_LIST_SQL = callerSql`select theirs.from_id as k
 export const ARTIST_CARDS_SQL = callerSql`select u.id, u.artist_name, u.role, u.avatar, u.genre,
               exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id) as connected,
               exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
-         from users u
+         from public_artists u
         where u.id = any(cast(? as uuid[]))`;

@@ -23,8 +23,8 @@ export const NOTIFICATION_LIST_SQL = callerSql`select n.id as keyset_id,
               n.id as notification_id, n.kind, n.preview, n.event_count, n.updated_at,
               n.read_at is not null as read,
               u.id, u.artist_name, u.role, u.avatar, u.genre,
-              exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id) as connected,
-              exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
+              exists (select 1 from artist_connections c where c.from_id = ${CALLER} and c.to_id = u.id) as connected,
+              exists (select 1 from artist_connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
          from notifications n
-         join users u on u.id = n.actor_id
+         join public_artists u on u.id = n.actor_id
         where n.recipient_id = ${CALLER}`;

@@ -10,7 +10,7 @@ export const PLAYLIST_SUMMARIES_SQL = callerSql`select p.id, p.name, p.created_a
     coalesce(sum(t.duration_seconds), 0)::float8 as duration_seconds
   from playlists p
     left join playlist_entries e on e.playlist_id = p.id
-    left join tracks t on t.id = e.track_id
+    left join track_durations t on t.id = e.track_id
   where p.owner_id = ${CALLER} and (cast(? as uuid[]) is null or p.id = any(cast(? as uuid[])))
   group by p.id
   order by p.created_at desc, p.id desc`;
@@ -19,7 +19,7 @@ export const PLAYLIST_SUMMARIES_SQL = callerSql`select p.id, p.name, p.created_a
 const SUMMARY_COLUMNS = `p.id, p.name, p.created_at, p.updated_at,
               (select count(*)::int from playlist_entries e where e.playlist_id = p.id) as track_count,
               (select coalesce(sum(t.duration_seconds), 0)::float8
-                 from playlist_entries e join tracks t on t.id = e.track_id
+                 from playlist_entries e join track_durations t on t.id = e.track_id
                 where e.playlist_id = p.id) as duration_seconds`;
 
 /**

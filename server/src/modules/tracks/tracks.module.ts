@@ -11,6 +11,7 @@ import { TRACK_NOT_FOUND, TrackService } from './track.service.js';
 import { TrackCoverResolver } from './track-cover.resolver.js';
 import { trackCoverRoutes } from './track-cover.rest.js';
 import { TrackCoverService } from './track-cover.service.js';
+import { Migration20261127000200 } from './track-durations.migration.js';
 import { reducePeaks } from './waveform.js';
 import { WaveformCache } from './waveform-cache.js';
 
@@ -42,6 +43,8 @@ declare module '../../graphql/loaders.js' {
 export const tracksModule: FeatureModule = {
   name: 'tracks',
   entities: [Track],
+  publishedViews: ['track_durations'],
+  migrations: [{ name: 'Migration20261127000200', class: Migration20261127000200 }],
   accessRules: { Track: ownerOnly(OWNER) },
   services: ({ audioReceiver, storage, idempotency, workFeed }, { config }) => {
     const tracks = new TrackService(
