@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { adminQuery, withDatabase } from '../server/src/test/admin-database.js';
 import { type BuiltApp, MAIN, ROOT, spawnBuiltApp } from './support/built-app.js';
@@ -87,6 +88,40 @@ describe('the built app (npm start)', () => {
     expect(await joined.json()).toMatchObject({ position: 1 });
     expect(await stop(app)).toBe(0);
     await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
+  });
+
+  it('removes at start the stored files an earlier run left without a row, past the grace period', async () => {
+    const { adminUrl, prefix } = inject('testDatabase');
+    const name = `${prefix}_sweep_${randomBytes(4).toString('hex')}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+    const databaseUrl = withDatabase(adminUrl, name);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'backline-sweep-'));
+    const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+    const first = await startBuiltApp(env);
+    expect(await stop(first), first.output()).toBe(0);
+
+    // What a crashed run leaves: a file stored for an upload that never committed, one still within
+    // the grace period (another instance may be committing it), and one a deletion had yet to remove.
+    const folder = path.join(dataDir, 'storage', 'objects', 'tracks', 'someone');
+    await fs.mkdir(folder, { recursive: true });
+    for (const file of ['crashed.wav', 'young.wav', 'deleted.wav'])
+      await fs.writeFile(path.join(folder, file), 'RIFF');
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`insert into storage_journal (key, kind, noted_at) values
+      ('tracks/someone/crashed.wav', 'store', now() - interval '2 hours'),
+      ('tracks/someone/young.wav', 'store', now()),
+      ('tracks/someone/deleted.wav', 'remove', now())`);
+
+    const second = await startBuiltApp(env);
+    expect(second.output()).toContain('removed stored files that no row names');
+    expect((await fs.readdir(folder)).sort()).toEqual(['young.wav']);
+    const left = await db.query('select key from storage_journal');
+    expect(left.rows).toEqual([{ key: 'tracks/someone/young.wav' }]);
+    await db.end();
+    expect(await stop(second)).toBe(0);
+    await adminQuery(adminUrl, `DROP DATABASE "${name}" WITH (FORCE)`);
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 
   it('refuses to start with a bad setting, naming the variable', async () => {

@@ -24,17 +24,31 @@ async function main(): Promise<void> {
     orm = await openDatabase(databaseUrl, logger);
     const signingSecret = await resolveSigningSecret(orm.em.fork(), config.jwt.secret, config.dataDir);
     const backline = await createApp({ orm, config, logger, signingSecret });
-    const { storage } = backline.services;
+    const { storage, fileJournal } = backline.services;
+    const grace = config.storage.temporaryFileGraceMs;
     const swept = await withStartupLock(
       databaseUrl,
-      () => storage.sweepTemporaryFiles(config.storage.temporaryFileGraceMs),
+      async () => ({
+        temporary: await storage.sweepTemporaryFiles(grace),
+        stored: await fileJournal.sweep(grace),
+      }),
       logger,
     );
-    if (swept) logger.info({ swept }, 'removed temporary upload files left by an earlier run');
+    if (swept.temporary)
+      logger.info({ swept: swept.temporary }, 'removed temporary upload files left by an earlier run');
+    if (swept.stored) logger.info({ swept: swept.stored }, 'removed stored files that no row names');
     const server = backline.app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // Before the line that says it listens: a supervisor may signal as soon as it reads that line.
+    stopOnSignals(logger, async () => {
+      // New connections are refused at once; requests under way get the drain time to finish.
+      await drainServer(server, config.shutdownDrainSeconds * 1000, logger);
+      await backline.stop();
+      await orm?.close();
+      await embedded?.stop();
+    });
     logger.info(
       {
         url: `http://localhost:${port}`,
@@ -43,13 +57,6 @@ async function main(): Promise<void> {
       },
       `Backline listening on http://localhost:${port}`,
     );
-    stopOnSignals(logger, async () => {
-      // New connections are refused at once; requests under way get the drain time to finish.
-      await drainServer(server, config.shutdownDrainSeconds * 1000, logger);
-      await backline.stop();
-      await orm?.close();
-      await embedded?.stop();
-    });
   } catch (error) {
     await orm?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

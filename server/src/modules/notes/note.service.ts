@@ -6,13 +6,14 @@ import { findPages } from '../../shared/entity-page.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
-import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import type { AudioReceiver, AudioRules, ReceivedAudio } from '../audio/audio-receiver.js';
 import type { CreateOutcome, IdempotencyService } from '../idempotency/idempotency.service.js';
 import { ownProject } from '../projects/project.service.js';
+import type { FileJournal } from '../storage/file-journal.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Note, NoteKind } from './note.entity.js';
@@ -44,6 +45,7 @@ export class NoteService {
   constructor(
     private readonly audio: AudioReceiver,
     readonly storage: FileStorage,
+    private readonly files: FileJournal,
     private readonly idempotency: IdempotencyService,
     private readonly workFeed: WorkFeed,
   ) {}
@@ -141,7 +143,7 @@ export class NoteService {
     try {
       // Stored before the transaction opens (no pooled connection waits on storage); a refused row
       // removes the file again below.
-      await this.storage.promote(audio.file, storageKey);
+      await this.files.store(em, audio.file, storageKey);
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         const project = await ownProject(tx, ownerId, projectId);
         const note = new Note({
@@ -157,17 +159,18 @@ export class NoteService {
         });
         project.touch();
         tx.persist(note);
+        await this.files.keep(tx, [storageKey]);
         await this.workFeed.changed(tx, ownerId, 'notes');
         await this.workFeed.changed(tx, ownerId, 'projects');
         return note.id;
       });
     } catch (error) {
-      await this.storage.remove(storageKey).catch(() => undefined);
+      await this.files.discard([storageKey]);
       await audio.file.discard();
       throw error;
     }
     // The same note was sent before: it stands, and this second copy of the recording goes.
-    if (created.replayed) await this.storage.remove(storageKey).catch(() => undefined);
+    if (created.replayed) await this.files.discard([storageKey]);
     return this.findNote(em, ownerId, created.id);
   }
 
@@ -207,7 +210,7 @@ export class NoteService {
       await this.workFeed.changed(tx, ownerId, 'notes');
       await this.workFeed.changed(tx, ownerId, 'projects');
       const clip = note.audioStorageKey;
-      if (clip) afterCommit(() => this.storage.remove(clip));
+      if (clip) await this.files.removeAfterCommit(tx, [clip]);
     });
   }
 

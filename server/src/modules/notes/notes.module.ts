@@ -27,8 +27,8 @@ export const notesModule: FeatureModule = {
   name: 'notes',
   entities: [Note],
   accessRules: { Note: ownerOnly(OWNER) },
-  services: ({ audioReceiver, storage, idempotency, workFeed }) => ({
-    notes: new NoteService(audioReceiver, storage, idempotency, workFeed),
+  services: ({ audioReceiver, storage, fileJournal, idempotency, workFeed }) => ({
+    notes: new NoteService(audioReceiver, storage, fileJournal, idempotency, workFeed),
   }),
   resolvers: [NoteResolver, ProjectNotesResolver],
   nodeSources: [

@@ -7,11 +7,11 @@ import { findPage } from '../../shared/entity-page.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
-import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import type { FileStorage } from '../storage/storage.js';
+import type { FileJournal } from '../storage/file-journal.js';
 import { trackFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
@@ -45,7 +45,7 @@ const NEWEST_CHANGE_FIRST = [{ updatedAt: QueryOrder.DESC }, { id: QueryOrder.AS
  */
 export class ProjectService {
   constructor(
-    private readonly storage: FileStorage,
+    private readonly files: FileJournal,
     private readonly idempotency: IdempotencyService,
     private readonly workFeed: WorkFeed,
     private readonly ownedFiles: ProjectFileKeys[] = [],
@@ -200,7 +200,7 @@ export class ProjectService {
    * transaction; their files are removed after the commit. Tracks attached from the library stay.
    */
   async deleteProject(em: EntityManager, ownerId: string, projectId: string): Promise<void> {
-    const fileKeys = await unitOfWork(em, async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const uploaded = await tx.find(
         ProjectTrack,
@@ -227,11 +227,8 @@ export class ProjectService {
       ] as const) {
         await this.workFeed.changed(tx, ownerId, part);
       }
-      return keys;
+      await this.files.removeAfterCommit(tx, keys);
     });
-    await afterCommit(() =>
-      Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
-    );
   }
 }
 

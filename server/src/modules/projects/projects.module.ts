@@ -40,7 +40,7 @@ export const projectsModule: FeatureModule = {
   accessRules: { Project: ownerOnly(OWNER), ProjectTrack: ownerOnly(PROJECT_OWNER) },
   services: (services) => ({
     // Deleting a project removes the files of its voice notes too.
-    projects: new ProjectService(services.storage, services.idempotency, services.workFeed, [
+    projects: new ProjectService(services.fileJournal, services.idempotency, services.workFeed, [
       (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
     ]),
     projectTracks: new ProjectTrackService(services.tracks, services.workFeed),

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { AccountService } from '../accounts/account.service.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
 import type { NoteService } from '../notes/note.service.js';
-import type { FileStorage } from '../storage/storage.js';
+import type { FileJournal } from '../storage/file-journal.js';
 import type { TrackService } from '../tracks/track.service.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
 import { accountDeletionSchema } from './settings.inputs.js';
@@ -20,7 +20,7 @@ export interface AccountHoldings {
 export class AccountDeletionService {
   constructor(
     private readonly passwords: PasswordConfirmation,
-    private readonly storage: FileStorage,
+    private readonly files: FileJournal,
     private readonly sessions: SessionTokens,
     private readonly holdings: AccountHoldings,
   ) {}
@@ -34,17 +34,14 @@ export class AccountDeletionService {
     const { password } = parseInput(accountDeletionSchema, input);
     await this.passwords.confirm(em, userId, password, 'password');
     const { accounts, tracks, notes } = this.holdings;
-    const fileKeys = await unitOfWork(em, async (tx) => {
+    await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
       await accounts.lockAccount(tx, userId);
       const keys = [...(await tracks.fileKeysOfAll(tx, userId)), ...(await notes.fileKeysOfAll(tx, userId))];
       await accounts.removeAccount(tx, userId);
-      return keys;
+      await this.files.removeAfterCommit(tx, keys);
     });
     this.sessions.forgetSessionsOf(userId);
-    await afterCommit(() =>
-      Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
-    );
   }
 }

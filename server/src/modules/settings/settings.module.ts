@@ -19,12 +19,12 @@ export const settingsModule: FeatureModule = {
   name: 'settings',
   entities: [UserSettings],
   accessRules: { UserSettings: ownerOnly(USER) },
-  services: ({ rateLimits, storage, sessions, accounts, tracks, notes }) => {
+  services: ({ rateLimits, fileJournal, sessions, accounts, tracks, notes }) => {
     const passwordConfirmation = new PasswordConfirmation(rateLimits);
     return {
       settings: new SettingsService(),
       passwordChanges: new PasswordChangeService(passwordConfirmation, sessions),
-      accountDeletion: new AccountDeletionService(passwordConfirmation, storage, sessions, {
+      accountDeletion: new AccountDeletionService(passwordConfirmation, fileJournal, sessions, {
         accounts,
         tracks,
         notes,

@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
+import type { FileJournal } from '../storage/file-journal.js';
 import type { FileStorage } from '../storage/storage.js';
 import { type ReceivedCover, receiveCover } from './cover-image.js';
 import { COVER_SIZES, type CoverSize, coverFileKey, coverFileKeys } from './cover-keys.js';
@@ -22,6 +23,7 @@ export class TrackCoverService {
   constructor(
     private readonly tracks: TrackService,
     private readonly storage: FileStorage,
+    private readonly files: FileJournal,
   ) {}
 
   receiveCover(source: Readable): Promise<ReceivedCover> {
@@ -45,53 +47,48 @@ export class TrackCoverService {
     }
     const cover = await pendingCover;
     const coverKey = `covers/${ownerId}/${track.id}/${randomUUID()}`;
-    let previousKey: string | null;
     try {
       // Stored before the transaction opens (no pooled connection or row lock waits on storage).
       for (const size of COVER_SIZES)
-        await this.storage.promote(cover.files[size], coverFileKey(coverKey, size));
+        await this.files.store(em, cover.files[size], coverFileKey(coverKey, size));
       // Locked, so two covers set at once replace each other in turn and no file is left unnamed.
-      previousKey = await unitOfWork(em, async (tx) => {
+      await unitOfWork(em, async (tx) => {
         const locked = await tx.findOne(
           Track,
           { id: track.id, ...scope(Track, ownerId, 'update') },
           { lockMode: LockMode.PESSIMISTIC_WRITE },
         );
         if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
-        const previous = locked.coverKey ?? null;
+        if (locked.coverKey) await this.files.removeAfterCommit(tx, coverFileKeys(locked.coverKey));
         locked.coverKey = coverKey;
-        return previous;
+        await this.files.keep(tx, coverFileKeys(coverKey));
       });
     } catch (error) {
-      await this.removeFiles(coverKey);
+      await this.files.discard(coverFileKeys(coverKey));
       await cover.discard();
       throw error;
     }
     track.coverKey = coverKey;
-    if (previousKey) await afterCommit(() => this.removeFiles(previousKey));
     return track;
   }
 
   async removeCover(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
     const track = await this.tracks.findTrack(em, ownerId, trackId);
     // Locked, so a cover being set at the same moment is either removed here or kept whole.
-    const previousKey = await unitOfWork(em, async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const locked = await tx.findOne(
         Track,
         { id: track.id, ...scope(Track, ownerId, 'update') },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
-      const previous = locked.coverKey ?? null;
+      if (locked.coverKey) await this.files.removeAfterCommit(tx, coverFileKeys(locked.coverKey));
       locked.coverKey = null;
-      return previous;
     });
     track.coverKey = null;
-    if (previousKey) await afterCommit(() => this.removeFiles(previousKey));
     return track;
   }
 
-  /** The stored file of a cover rendering, for the media route; NOT_FOUND without a cover. */
   /** Where a track's cover is stored at one size, and when the track (so at latest its cover) last changed. */
   async coverFile(
     em: EntityManager,
@@ -102,10 +99,5 @@ export class TrackCoverService {
     const track = await this.tracks.findTrack(em, ownerId, trackId);
     if (!track.coverKey) throw new NotFoundError(NO_COVER);
     return { key: coverFileKey(track.coverKey, size), modifiedAt: track.updatedAt };
-  }
-
-  /** Removes a cover's files; missing files are fine. */
-  private async removeFiles(coverKey: string): Promise<void> {
-    await Promise.all(coverFileKeys(coverKey).map((key) => this.storage.remove(key).catch(() => undefined)));
   }
 }

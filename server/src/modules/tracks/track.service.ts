@@ -4,7 +4,7 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
-import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
@@ -20,6 +20,7 @@ import type {
   IdempotencyService,
   IdempotentCreate,
 } from '../idempotency/idempotency.service.js';
+import type { FileJournal } from '../storage/file-journal.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
 import { trackFileKeys } from './cover-keys.js';
@@ -57,6 +58,7 @@ export class TrackService {
   constructor(
     private readonly audio: AudioReceiver,
     readonly storage: FileStorage,
+    private readonly files: FileJournal,
     maxUploadBytes: number,
     private readonly idempotency: IdempotencyService,
     private readonly workFeed: WorkFeed,
@@ -122,24 +124,25 @@ export class TrackService {
       // Stored before the transaction opens: on S3 this is a multipart upload of up to the size limit,
       // which must not hold a pooled connection. A refused row removes the file again below.
       const promoting = performance.now();
-      await this.storage.promote(audio.file, track.storageKey);
+      await this.files.store(em, audio.file, track.storageKey);
       reportUploadStep('promote', performance.now() - promoting);
       const started = performance.now();
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
         tx.persist(track);
+        await this.files.keep(tx, [track.storageKey]);
         await this.workFeed.changed(tx, ownerId, 'tracks');
         await alsoInTransaction?.(tx, track);
         return track.id;
       });
       reportUploadStep('database', performance.now() - started);
     } catch (error) {
-      await this.storage.remove(track.storageKey).catch(() => undefined);
+      await this.files.discard([track.storageKey]);
       await audio.file.discard();
       throw error;
     }
     if (!created.replayed) return track;
     // The same upload was made before: its track stands, and this second copy of the file goes.
-    await this.storage.remove(track.storageKey).catch(() => undefined);
+    await this.files.discard([track.storageKey]);
     return this.findTrack(em, ownerId, created.id);
   }
 
@@ -251,7 +254,7 @@ export class TrackService {
   async deleteTrack(em: EntityManager, ownerId: string, trackId: string): Promise<void> {
     const track = await this.findTrack(em, ownerId, trackId);
     // Locked and read again: a cover set at the same moment is committed first, and its files go too.
-    const fileKeys = await unitOfWork(em, async (tx) => {
+    await unitOfWork(em, async (tx) => {
       const locked = await tx.findOne(
         Track,
         { id: track.id, ...scope(Track, ownerId, 'delete') },
@@ -263,11 +266,8 @@ export class TrackService {
       for (const part of ['tracks', 'playlist-entries', 'project-tracks'] as const) {
         await this.workFeed.changed(tx, ownerId, part);
       }
-      return trackFileKeys(locked);
+      await this.files.removeAfterCommit(tx, trackFileKeys(locked));
     });
-    await afterCommit(() =>
-      Promise.all(fileKeys.map((key) => this.storage.remove(key).catch(() => undefined))),
-    );
   }
 }
 

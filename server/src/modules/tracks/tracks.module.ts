@@ -46,15 +46,20 @@ export const tracksModule: FeatureModule = {
   publishedViews: ['track_durations'],
   migrations: [{ name: 'Migration20261127000200', class: Migration20261127000200 }],
   accessRules: { Track: ownerOnly(OWNER) },
-  services: ({ audioReceiver, storage, idempotency, workFeed }, { config }) => {
+  services: ({ audioReceiver, storage, fileJournal, idempotency, workFeed }, { config }) => {
     const tracks = new TrackService(
       audioReceiver,
       storage,
+      fileJournal,
       config.storage.maxUploadBytes,
       idempotency,
       workFeed,
     );
-    return { tracks, waveforms: new WaveformCache(), trackCovers: new TrackCoverService(tracks, storage) };
+    return {
+      tracks,
+      waveforms: new WaveformCache(),
+      trackCovers: new TrackCoverService(tracks, storage, fileJournal),
+    };
   },
   resolvers: [TrackResolver, TrackCoverResolver],
   nodeSources: [
