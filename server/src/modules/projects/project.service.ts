@@ -207,7 +207,15 @@ export class ProjectService {
         { $and: [{ project, uploadedToProject: true }, scope(ProjectTrack, ownerId, 'delete')] },
         { populate: ['track'] },
       );
-      const tracks = uploaded.map((link) => link.track);
+      // Locked and read again: a cover being set meanwhile commits first, and its new files go too.
+      const tracks =
+        uploaded.length === 0
+          ? []
+          : await tx.find(
+              Track,
+              { id: { $in: uploaded.map((link) => link.track.id) }, ...scope(Track, ownerId, 'delete') },
+              { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+            );
       const keys = tracks.flatMap(trackFileKeys);
       for (const collect of this.ownedFiles) keys.push(...(await collect(tx, ownerId, project.id)));
       if (tracks.length > 0)

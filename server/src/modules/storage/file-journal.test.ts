@@ -1,14 +1,37 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import pg from 'pg';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../services.js';
+import { afterCommit } from '../../shared/unit-of-work.js';
 import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
+import { newArtist } from '../../test/factories.js';
 import { filesUnder } from '../../test/storage-files.js';
 import { servicesWithProject } from '../../test/test-services.js';
 import { trackDetails } from '../../test/uploads.js';
+import { makeWebmOpus } from '../../test/voice-fixtures.js';
+import { COVER_SIZES, coverFileKey, coverFileKeys } from '../tracks/cover-keys.js';
 import { Track } from '../tracks/track.entity.js';
 import { UPLOAD_OUTLIVED_GRACE } from './file-journal.js';
+
+const coverImage = () =>
+  sharp({ create: { width: 320, height: 320, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+
+/** Waits until some other connection waits for a lock (the deletion, blocked by `holder`'s row lock). */
+async function waitForLockWait(holder: pg.Client): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    const { rows } = await holder.query(
+      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+    );
+    if ((rows[0] as { waiting: number }).waiting > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('the deletion never waited for the lock');
+}
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
@@ -19,9 +42,12 @@ async function storedNames(services: Services & { config: { storage: { dir: stri
   return (await filesUnder(services.config.storage.dir)).sort();
 }
 
+async function journal(): Promise<{ key: string; kind: string }[]> {
+  return fork().execute('select key, kind from storage_journal order by key');
+}
+
 async function journalKeys(): Promise<string[]> {
-  const rows = await fork().execute<{ key: string }[]>('select key from storage_journal order by key');
-  return rows.map((row) => row.key);
+  return (await journal()).map((row) => row.key);
 }
 
 const uploadTrack = (services: Services, ownerId: string) =>
@@ -48,7 +74,12 @@ describe('the file journal', () => {
 
     expect(await services.fileJournal.sweep(0)).toBe(1);
     expect(await storedNames(services)).toEqual([path.basename(kept.storageKey)]);
-    expect(await journalKeys()).toEqual([]);
+    // Its upload might still have been finishing (an S3 object appears only when it completes): a
+    // later sweep removes the key once more, then forgets it.
+    expect(await journal()).toEqual([{ key: orphanKey, kind: 'swept' }]);
+    expect(await services.fileJournal.sweep(HOUR_MS)).toBe(1);
+    expect(await journal()).toEqual([]);
+    expect(await storedNames(services)).toEqual([path.basename(kept.storageKey)]);
   });
 
   it('removes a deleted track’s files that the storage could not remove at the time', async () => {
@@ -85,11 +116,125 @@ describe('the file journal', () => {
     expect(await journalKeys()).toEqual([]);
   });
 
-  it('leaves nothing noted after uploads, cover changes and deletions that went through', async () => {
+  it('refuses an upload whose entry a sweep has taken but not yet removed', async () => {
+    const services = await servicesWithProject(db.orm, { title: 'Claimed' });
+    const promote = services.storage.promote.bind(services.storage);
+    services.storage.promote = async (file, key) => {
+      await promote(file, key);
+      await fork().execute("update storage_journal set claimed_at = now() where kind = 'store'");
+    };
+    await expect(uploadTrack(services, services.owner.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await fork().count(Track, {})).toBe(0);
+    expect(await storedNames(services)).toEqual([]);
+    expect(await journalKeys()).toEqual([]);
+  });
+
+  it('keeps the file of an upload whose row committed though the answer failed afterwards', async () => {
+    const services = await servicesWithProject(db.orm, { title: 'Late failure' });
+    const upload = services.tracks.uploadTrack(
+      fork(),
+      services.owner.id,
+      trackDetails(),
+      services.tracks.receiveAudio(Readable.from(makeWav())),
+      {
+        alsoInTransaction: async () => void afterCommit(() => Promise.reject(new Error('after the commit'))),
+      },
+    );
+    await expect(upload).rejects.toThrow('after the commit');
+    const [track] = await fork().find(Track, {});
+    expect(track).toBeDefined();
+    expect(await storedNames(services)).toEqual([path.basename(track?.storageKey ?? '')]);
+    expect(await journalKeys()).toEqual([]);
+  });
+
+  it('removes the cover a deletion finds, even one set while the deletion waited for it', async () => {
+    const services = await servicesWithProject(db.orm, { title: 'Race' });
+    const artist = newArtist();
+    const { user } = await services.accounts.register(fork(), artist, { clientAddress: '203.0.113.9' });
+    const track = await uploadTrack(services, user.id);
+    const withCover = await services.trackCovers.setCover(
+      fork(),
+      user.id,
+      track.id,
+      services.trackCovers.receiveCover(Readable.from(await coverImage())),
+    );
+    // A second cover, its files stored and its transaction holding the track when the deletion starts.
+    const newKey = `covers/${user.id}/${track.id}/second`;
+    const cover = await services.trackCovers.receiveCover(Readable.from(await coverImage()));
+    for (const size of COVER_SIZES)
+      await services.fileJournal.store(fork(), cover.files[size], coverFileKey(newKey, size));
+    const other = new pg.Client({ connectionString: db.orm.config.getClientUrl() });
+    await other.connect();
+    await other.query('begin');
+    await other.query('select id from tracks where id = $1 for update', [track.id]);
+    await other.query('update tracks set cover_key = $1 where id = $2', [newKey, track.id]);
+    await other.query('delete from storage_journal where key = any($1)', [coverFileKeys(newKey)]);
+
+    const deleting = services.accountDeletion.deleteAccount(fork(), user.id, { password: artist.password });
+    await waitForLockWait(other);
+    await other.query('commit');
+    await other.end();
+    await deleting;
+
+    // The new cover's files went with the account. (The first cover's stay here only because the
+    // stand-in for setCover above does not remove them after its commit, as setCover itself does.)
+    const firstCover = coverFileKeys(withCover.coverKey).map((key) => path.basename(key));
+    expect(await storedNames(services)).toEqual(firstCover.sort());
+    expect(await journalKeys()).toEqual([]);
+  });
+
+  it('leaves nothing noted after uploads, covers, voice notes and deletions that went through', async () => {
     const services = await servicesWithProject(db.orm, { title: 'Calm' });
-    const track = await uploadTrack(services, services.owner.id);
-    await services.tracks.deleteTrack(fork(), services.owner.id, track.id);
+    const { owner, project } = services;
+    const track = await uploadTrack(services, owner.id);
+    const setCover = async () =>
+      services.trackCovers.setCover(
+        fork(),
+        owner.id,
+        track.id,
+        services.trackCovers.receiveCover(Readable.from(await coverImage())),
+      );
+    await setCover();
+    const covered = await setCover();
+    const note = await services.notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      services.notes.receiveVoice(Readable.from(makeWebmOpus())),
+    );
+    expect(await journalKeys()).toEqual([]);
+    // Kept files are never the sweep's, however old.
+    expect(await services.fileJournal.sweep(0)).toBe(0);
+    const audio = [track.storageKey, note.audioStorageKey ?? ''].map((key) => path.basename(key));
+    const covers = coverFileKeys(covered.coverKey ?? '').map((key) => path.basename(key));
+    expect(await storedNames(services)).toEqual([...audio, ...covers].sort());
+
+    await services.notes.deleteNote(fork(), owner.id, note.id);
+    await services.trackCovers.removeCover(fork(), owner.id, track.id);
+    await services.projects.deleteProject(fork(), owner.id, project.id);
+    await services.tracks.deleteTrack(fork(), owner.id, track.id);
     expect(await journalKeys()).toEqual([]);
     expect(await storedNames(services)).toEqual([]);
+  });
+
+  it('removes the files of a deleted project, the tracks uploaded into it included', async () => {
+    const services = await servicesWithProject(db.orm, { title: 'Gone' });
+    const { owner, project } = services;
+    await services.projectTracks.uploadToProject(fork(), owner.id, project.id, {
+      fileName: 'take.wav',
+      audio: services.tracks.receiveAudio(Readable.from(makeWav())),
+    });
+    await services.notes.createVoiceNote(
+      fork(),
+      owner.id,
+      project.id,
+      {},
+      services.notes.receiveVoice(Readable.from(makeWebmOpus())),
+    );
+    expect(await storedNames(services)).toHaveLength(2);
+    await services.projects.deleteProject(fork(), owner.id, project.id);
+    expect(await storedNames(services)).toEqual([]);
+    expect(await journalKeys()).toEqual([]);
   });
 });

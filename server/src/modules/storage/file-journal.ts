@@ -2,7 +2,16 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../shared/errors.js';
 import { afterCommit } from '../../shared/unit-of-work.js';
 import type { FileStorage, TemporaryFile } from './storage.js';
-import { CLAIM_ORPHANS_SQL, FORGET_FILES_SQL, KEEP_FILES_SQL, NOTE_FILES_SQL } from './storage.sql.js';
+import {
+  CLAIM_ORPHANS_SQL,
+  DATABASE_NOW_SQL,
+  DISCARD_UNKEPT_SQL,
+  FORGET_FILES_SQL,
+  KEEP_FILES_SQL,
+  MARK_SWEPT_SQL,
+  NOTE_FILES_SQL,
+} from './storage.sql.js';
+import type { JournalKind } from './storage-journal.entity.js';
 
 const SWEEP_BATCH = 100;
 
@@ -58,44 +67,58 @@ export class FileJournal {
   }
 
   /**
-   * Removes files no row names (a refused or repeated upload's) now, and never throws: it runs while
-   * another error is on its way to the caller. A file the storage cannot remove now stays noted for
-   * the sweep; with the database away, the files are still removed if the storage can.
+   * After an upload failed or was a repeat: removes those of its files that no transaction kept (a
+   * file whose row committed, even if the answer was lost on the way, stays). Never throws: it runs
+   * while another error is on its way to the caller. With the database away it removes nothing; the
+   * files stay noted, for the sweep.
    */
   async discard(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    const noted = await this.orm.em
+    const unkept = await this.orm.em
       .fork()
-      .execute(NOTE_FILES_SQL, [keyList(keys), 'remove'])
-      .then(
-        () => true,
-        () => false,
-      );
-    if (noted) await this.removeNoted(keys).catch(() => undefined);
-    else await Promise.allSettled(keys.map((key) => this.storage.remove(key)));
+      .execute<{ key: string }[]>(DISCARD_UNKEPT_SQL, [keyList(keys)])
+      .catch(() => []);
+    await this.removeNoted(unkept.map((row) => row.key)).catch(() => undefined);
   }
 
   /**
    * Removes what crashes and failed removals left: every file noted for removal, and stored files
-   * never kept within `graceMs` (an upload still running on another instance is younger). Answers how
-   * many files it removed.
+   * never kept within `graceMs` (an upload still running on another instance is younger). A stored
+   * file's entry is not forgotten at once: its upload may still be finishing (an S3 object appears only
+   * when its upload completes), so a later sweep removes it again. Answers how many files it removed.
    */
   async sweep(graceMs: number): Promise<number> {
+    const em = this.orm.em.fork();
+    const [{ started } = { started: new Date() }] = await em.execute<{ started: Date }[]>(DATABASE_NOW_SQL);
     let removed = 0;
     for (;;) {
-      const claimed = await this.orm.em
-        .fork()
-        .execute<{ key: string }[]>(CLAIM_ORPHANS_SQL, [graceMs / 1000, SWEEP_BATCH]);
+      const claimed = await em.execute<{ key: string; kind: JournalKind }[]>(CLAIM_ORPHANS_SQL, [
+        started,
+        graceMs / 1000,
+        SWEEP_BATCH,
+      ]);
       if (claimed.length === 0) return removed;
-      const gone = await this.removeNoted(claimed.map((row) => row.key));
+      const stored = claimed.filter((row) => row.kind === 'store').map((row) => row.key);
+      const noted = claimed.filter((row) => row.kind !== 'store').map((row) => row.key);
+      const gone = (await this.removeNoted(noted)) + (await this.removeSwept(stored));
       removed += gone;
       // A batch the storage refused whole waits for the next start rather than being taken again now.
       if (gone === 0) return removed;
     }
   }
 
+  /** Removes stored files nothing kept, noting them as swept once (see `sweep`); answers how many. */
+  private async removeSwept(keys: readonly string[]): Promise<number> {
+    if (keys.length === 0) return 0;
+    const results = await Promise.allSettled(keys.map((key) => this.storage.remove(key)));
+    const gone = keys.filter((_, index) => results[index]?.status === 'fulfilled');
+    if (gone.length > 0) await this.orm.em.fork().execute(MARK_SWEPT_SQL, [keyList(gone)]);
+    return gone.length;
+  }
+
   /** Removes the files, then forgets those that are gone; answers how many. */
   private async removeNoted(keys: readonly string[]): Promise<number> {
+    if (keys.length === 0) return 0;
     const results = await Promise.allSettled(keys.map((key) => this.storage.remove(key)));
     const gone = keys.filter((_, index) => results[index]?.status === 'fulfilled');
     if (gone.length > 0) await this.orm.em.fork().execute(FORGET_FILES_SQL, [keyList(gone)]);

@@ -1,7 +1,10 @@
 import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** Why a stored file is in the journal: stored but not yet named by a committed row, or to be removed. */
-export type JournalKind = 'store' | 'remove';
+/**
+ * Why a stored file is in the journal: stored but not yet named by a committed row; to be removed; or
+ * removed once by a sweep while its upload may still have been finishing (removed again by a later one).
+ */
+export type JournalKind = 'store' | 'remove' | 'swept';
 
 /**
  * A stored file that may be an orphan (see FileJournal): noted before the file is stored, forgotten

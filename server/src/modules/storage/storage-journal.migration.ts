@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261127001000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "storage_journal" (
-      "key" text not null, "kind" text not null check ("kind" in ('store', 'remove')),
+      "key" text not null, "kind" text not null check ("kind" in ('store', 'remove', 'swept')),
       "noted_at" timestamptz not null default now(), "claimed_at" timestamptz null,
       constraint "storage_journal_pkey" primary key ("key"));`);
   }

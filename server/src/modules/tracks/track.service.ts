@@ -196,9 +196,12 @@ export class TrackService {
   }
 
   /** The storage keys of every file of the artist's tracks: audio and covers. */
-  async fileKeysOfAll(em: EntityManager, ownerId: string): Promise<string[]> {
-    const tracks = await em.find(Track, scope(Track, ownerId, 'delete'), {
+  async fileKeysOfAll(tx: EntityManager, ownerId: string): Promise<string[]> {
+    // Locked: a cover being set meanwhile commits first, and its new files are the ones read here.
+    const tracks = await tx.find(Track, scope(Track, ownerId, 'delete'), {
       fields: ['storageKey', 'coverKey'],
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      refresh: true,
     });
     return tracks.flatMap(trackFileKeys);
   }
