@@ -19,6 +19,10 @@ import {
 const NOT_THROUGH_SCOPE: Record<string, string> = {
   'modules/accounts/account.service.ts:register count User':
     'a new account checks its email is unused: there is no caller yet',
+  'modules/accounts/account.service.ts:accountIdByEmail findOne User':
+    "an invitation names its invitee by the account's exact email; only the id leaves the service",
+  'modules/collaboration/collaboration.service.ts:claimInvitations find ProjectInvitation':
+    'a new account takes the invitations sent to its email before it existed: it is the caller being created',
   'modules/accounts/account.service.ts:login findOne User':
     'signing in: the caller is whoever the password proves',
   'modules/accounts/session-tokens.ts:revokeSession nativeUpdate Session':

@@ -188,6 +188,19 @@ export async function seedArtist(
     'mutation($a: ID!, $b: String!, $key: String) { sendDirectMessage(input: { artistId: $a, body: $b, clientMutationId: $key }) { id } }';
   const received = await gqlOk(baseUrl, peer.token, message, { a: account.userId, b: `Hi ${label}` });
   const sent = await as(message, { a: peer.userId, b: 'Hi back', key: keys.sendDirectMessage });
+  // An invitation to the peer's project, waiting for this artist's answer (only its invitee answers it).
+  const peerProject = await gqlOk(
+    baseUrl,
+    peer.token,
+    'mutation($input: CreateProjectInput!) { createProject(input: $input) { id } }',
+    { input: { title: `Shared with ${label}` } },
+  );
+  const invited = await gqlOk(
+    baseUrl,
+    peer.token,
+    'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }',
+    { input: { projectId: peerProject.createProject.id, artistId: account.userId, role: 'VIEWER' } },
+  );
   const inbox = await as('{ notifications { notifications(first: 100) { nodes { id } } } }');
 
   const projectTracks: { id: string; track: { id: string } }[] = uploaded.uploadProjectTrack.tracks.nodes;
@@ -206,6 +219,7 @@ export async function seedArtist(
       ManagerMessage: [asked.askManager.id],
       Notification: inbox.notifications.notifications.nodes.map((item: { id: string }) => item.id),
       DirectMessage: [received.sendDirectMessage.id, sent.sendDirectMessage.id],
+      Invitation: [invited.inviteCollaborator.id],
       Artist: [account.userId],
       Course: [course.id],
       Lesson: [course.lessons[0].id],

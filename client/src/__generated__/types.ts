@@ -126,7 +126,8 @@ export type NoteKind =
 
 export type NotificationKind =
   | 'CONNECTION'
-  | 'MESSAGE';
+  | 'MESSAGE'
+  | 'PROJECT_INVITATION';
 
 /** A figure the outlook reads: the profile's monthlyListeners, totalStreams, followers, totalRevenueUsd. */
 export type OutlookFigure =

@@ -2,6 +2,7 @@ import { registerAccessRules } from '../policies/policy.js';
 import { academyModule } from './academy/academy.module.js';
 import { accountsModule } from './accounts/accounts.module.js';
 import { audioModule } from './audio/audio.module.js';
+import { collaborationModule } from './collaboration/collaboration.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import type { FeatureModule } from './feature-module.js';
 import { idempotencyModule } from './idempotency/idempotency.module.js';
@@ -44,6 +45,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   managerModule,
   notificationsModule,
   networkModule,
+  collaborationModule,
   dashboardModule,
   pricingModule,
   profileModule,

@@ -13,6 +13,7 @@ const SEEDED = new Set([
   'Note',
   'Notification',
   'DirectMessage',
+  'Invitation',
   'ManagerTask',
   'ManagerMessage',
   'ClientMutation',

@@ -67,6 +67,11 @@ export const PUBLIC_ID_ARGUMENTS: Record<string, PublicEntry> = {
     reason: 'artists are public in My Network; messages need a mutual connection, so B is refused',
     expect: 'FORBIDDEN',
   },
+  'Mutation.inviteCollaborator(input.artistId)': {
+    reason:
+      'artists are public in My Network; inviting one to your own project is the feature, and it notifies them: A’s inbox changes by design',
+    expect: 'not called',
+  },
   'Mutation.connectWithArtist(input.artistId)': {
     reason: 'connecting with any artist is the feature, and it notifies them: A’s inbox changes by design',
     expect: 'not called',

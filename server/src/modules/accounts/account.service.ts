@@ -38,7 +38,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
  * What another module adds to a new account, persisted (not flushed) in the registration's unit of
  * work so the account and what it starts with stand or fall together.
  */
-export type AccountStarter = (em: EntityManager, user: User) => void;
+export type AccountStarter = (em: EntityManager, user: User) => void | Promise<void>;
 
 /** Accounts: registration, sign-in, and the request-time check of an access token. */
 export class AccountService {
@@ -59,7 +59,7 @@ export class AccountService {
       // One unit of work: the account, its session and what the starters added.
       return await unitOfWork(em, async (tx) => {
         tx.persist(user);
-        for (const start of this.accountStarters) start(tx, user);
+        for (const start of this.accountStarters) await start(tx, user);
         return this.sessionTokens.startSession(tx, user);
       });
     } catch (error) {
@@ -67,6 +67,12 @@ export class AccountService {
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();
       throw error;
     }
+  }
+
+  /** The account an exact email (as accounts keep it, lower-cased) belongs to, if any: an invitation names its invitee so. */
+  async accountIdByEmail(em: EntityManager, email: string): Promise<string | null> {
+    const account = await em.findOne(User, { email: email.toLowerCase() }, { fields: ['id'] });
+    return account?.id ?? null;
   }
 
   async login(em: EntityManager, rawInput: LoginInput, meta: CallerMeta): Promise<AuthResult> {

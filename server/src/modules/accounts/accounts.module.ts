@@ -47,9 +47,12 @@ export const accountsModule: FeatureModule = {
       },
       liveSessions,
     );
-    // A new artist's manager relationship starts with the account (the manager module is listed later).
+    // A new artist's manager relationship starts with the account (the manager and collaboration
+    // modules are listed later: these run once every module's services are built).
     const accounts = new AccountService(accessTokens, sessions, services.rateLimits, [
       (em, user) => services.manager.startRelationship(em, user),
+      // Invitations sent to the email before the account existed now name it.
+      (em, user) => services.collaboration.claimInvitations(em, user),
     ]);
     return { accounts, sessions, liveSessions };
   },

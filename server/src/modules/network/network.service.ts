@@ -7,7 +7,12 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import { type ArtistCardView, readArtistCard, readArtistCardPage } from './artist-cards.js';
+import {
+  type ArtistCardView,
+  readArtistCard,
+  readArtistCardPage,
+  readArtistCardsById,
+} from './artist-cards.js';
 import { Connection } from './connection.entity.js';
 import { artistSearchSchema } from './network.inputs.js';
 import {
@@ -96,6 +101,15 @@ export class NetworkService {
   /** Another artist as the viewer's network shows them; the viewer's own id, or an unknown one, is NOT_FOUND. */
   findArtist(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
     return readArtistCard(em, viewerId, artistId);
+  }
+
+  /** Artists as cards for the viewer, by id, in one statement (the viewer's own card too, if asked). */
+  artistCards(
+    em: EntityManager,
+    viewerId: string,
+    artistIds: readonly string[],
+  ): Promise<Map<string, ArtistCardView>> {
+    return readArtistCardsById(em, viewerId, artistIds);
   }
 
   /** Connects the viewer with another artist (again is harmless); the other artist is notified once. */

@@ -8,6 +8,8 @@ export enum NotificationKind {
   CONNECTION = 'CONNECTION',
   /** Another artist sent the recipient a message. */
   MESSAGE = 'MESSAGE',
+  /** A project's owner invited the recipient to work on it (the preview: '{project} as {role}'). */
+  PROJECT_INVITATION = 'PROJECT_INVITATION',
 }
 registerEnumType(NotificationKind, { name: 'NotificationKind' });
 
@@ -35,7 +37,7 @@ export class Notification {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   actor: User;
 
-  /** The start of the latest message, for MESSAGE; '' otherwise. */
+  /** The start of the latest message, for MESSAGE; the project and role, for PROJECT_INVITATION. */
   @Property({ type: 'string', length: 200, default: '' })
   preview: string & Opt = '';
 

@@ -184,8 +184,8 @@ async function presentAll(
       id: notification.id,
       kind: notification.kind,
       actor,
-      text: describe(notification.kind, actor.artistName, notification.eventCount),
-      preview: notification.preview,
+      text: describe(notification.kind, actor.artistName, notification.eventCount, notification.preview),
+      preview: shownPreview(notification.kind, notification.preview),
       eventCount: notification.eventCount,
       updatedAt: notification.updatedAt,
       read: notification.readAt !== null,
@@ -210,15 +210,24 @@ function presentRow(em: EntityManager, row: NotificationViewRow): NotificationVi
     id: row.notification_id,
     kind: row.kind,
     actor,
-    text: describe(row.kind, actor.artistName, row.event_count),
-    preview: row.preview,
+    text: describe(row.kind, actor.artistName, row.event_count, row.preview),
+    preview: shownPreview(row.kind, row.preview),
     eventCount: row.event_count,
     updatedAt: em.getPlatform().parseDate(row.updated_at) as Date,
     read: row.read,
   };
 }
 
-function describe(kind: NotificationKind, actorName: string, eventCount: number): string {
+/** An invitation's preview is part of its text; a message's shows under it. */
+function shownPreview(kind: NotificationKind, preview: string): string {
+  return kind === NotificationKind.PROJECT_INVITATION ? '' : preview;
+}
+
+function describe(kind: NotificationKind, actorName: string, eventCount: number, preview: string): string {
   if (kind === NotificationKind.CONNECTION) return `${actorName} connected with you`;
+  if (kind === NotificationKind.PROJECT_INVITATION)
+    return eventCount > 1
+      ? `${actorName} invited you to ${eventCount} projects`
+      : `${actorName} invited you to ${preview}`;
   return eventCount > 1 ? `${actorName} sent you ${eventCount} messages` : `${actorName} sent you a message`;
 }

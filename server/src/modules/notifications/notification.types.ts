@@ -8,7 +8,7 @@ import { NotificationKind } from './notification.entity.js';
 @ReadByPolicy('Notification')
 @ObjectType('Notification', {
   description:
-    'Something another artist did, for the signed-in artist. A client shows it from `kind` and `actor`: a CONNECTION on the network screen, a MESSAGE in the conversation with the actor.',
+    'Something another artist did, for the signed-in artist. A client shows it from `kind` and `actor`: a CONNECTION on the network screen, a MESSAGE in the conversation with the actor, a PROJECT_INVITATION with the invitations to answer (`projectInvitations`).',
   implements: Node,
 })
 export class NotificationView {

@@ -1,0 +1,330 @@
+import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
+import { decide, roleName, type Stage, type Standing } from '../../policies/project-roles.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { beforeCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { parseInput } from '../../shared/validation.js';
+import type { AccountService } from '../accounts/account.service.js';
+import { User } from '../accounts/user.entity.js';
+import type { ArtistCardView } from '../network/artist-cards.js';
+import type { NetworkService } from '../network/network.service.js';
+import { NotificationKind } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { Project } from '../projects/project.entity.js';
+import { ownProject } from '../projects/project.service.js';
+import {
+  type CollaboratorInput,
+  collaboratorSchema,
+  type InvitationInput,
+  invitationInputSchema,
+  type RoleChangeInput,
+  roleChangeSchema,
+} from './collaboration.inputs.js';
+import { type CollaboratorRole, InvitationStatus, policyRole } from './collaborator-role.js';
+import { ProjectCollaborator } from './project-collaborator.entity.js';
+import { ProjectInvitation } from './project-invitation.entity.js';
+
+export interface InvitationView {
+  id: string;
+  role: CollaboratorRole;
+  status: InvitationStatus;
+  email: string | null;
+  project: { id: string; title: string };
+  invitedBy: ArtistCardView;
+  invitee: ArtistCardView | null;
+  createdAt: Date;
+}
+
+export interface CollaboratorView {
+  id: string;
+  artist: ArtistCardView;
+  role: CollaboratorRole;
+  joinedAt: Date;
+}
+
+export const INVITATION_NOT_FOUND = 'Invitation not found.';
+export const COLLABORATOR_NOT_FOUND = 'Collaborator not found.';
+const CANNOT_INVITE_SELF = 'You own this project: invite someone else.';
+/** Pending invitations a project may hold at once: enough for a band and its engineers. */
+export const MAX_PENDING_INVITATIONS = 50;
+
+/**
+ * Sharing a project: invitations by an account's exact email or from the network, answered by the
+ * invitee; the owner's collaborators with their roles. What each role may then do is
+ * policies/project-roles.ts's table.
+ */
+export class CollaborationService {
+  constructor(
+    private readonly accounts: Pick<AccountService, 'accountIdByEmail'>,
+    private readonly network: Pick<NetworkService, 'findArtist' | 'artistCards'>,
+    private readonly notifications: Pick<NotificationService, 'notify'>,
+  ) {}
+
+  /**
+   * Invites someone to the caller's project with a role. Inviting the same email again while an
+   * invitation waits changes its role. The answer is the same whether or not the email has an account
+   * yet, so an invitation tells nobody who has one.
+   */
+  async invite(em: EntityManager, callerId: string, rawInput: InvitationInput): Promise<InvitationView> {
+    const input = parseInput(invitationInputSchema, rawInput);
+    const invitation = await unitOfWork(em, async (tx) => {
+      const project = await this.projectToManage(tx, callerId, input.projectId);
+      const invitee = input.artistId
+        ? await this.artistToInvite(tx, callerId, input.artistId)
+        : await this.accounts.accountIdByEmail(tx, input.email ?? '');
+      if (invitee === callerId) throw new ValidationError(CANNOT_INVITE_SELF, { field: 'email' });
+      const email = input.email ?? null;
+      if (
+        invitee &&
+        (await tx.count(ProjectCollaborator, {
+          $and: [{ project, user: invitee }, scope(ProjectCollaborator, callerId)],
+        }))
+      ) {
+        throw new ConflictError('They are already in this project.');
+      }
+      const samePerson = [...(email ? [{ email }] : []), ...(invitee ? [{ invitee }] : [])];
+      const waiting = await tx.findOne(ProjectInvitation, {
+        $and: [
+          { project, status: InvitationStatus.PENDING, $or: samePerson },
+          scope(ProjectInvitation, callerId, 'update'),
+        ],
+      });
+      if (waiting) {
+        waiting.role = input.role;
+        return waiting;
+      }
+      const pending = await tx.count(ProjectInvitation, {
+        $and: [{ project, status: InvitationStatus.PENDING }, scope(ProjectInvitation, callerId)],
+      });
+      if (pending >= MAX_PENDING_INVITATIONS) {
+        throw new ValidationError(`A project can wait on at most ${MAX_PENDING_INVITATIONS} invitations.`, {
+          field: 'email',
+        });
+      }
+      const invitation = new ProjectInvitation(project, tx.getReference(User, callerId), email, input.role);
+      if (invitee) invitation.invitee = tx.getReference(User, invitee);
+      tx.persist(invitation);
+      if (invitee) await this.tellInvitee(tx, invitation, invitee);
+      return invitation;
+    });
+    return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
+  }
+
+  /** The caller's invitations waiting for an answer, newest first. */
+  async pendingInvitations(em: EntityManager, callerId: string): Promise<InvitationView[]> {
+    const invitations = await em.find(
+      ProjectInvitation,
+      { $and: [{ status: InvitationStatus.PENDING, invitee: callerId }, scope(ProjectInvitation, callerId)] },
+      { populate: ['project'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return this.invitationViews(em, callerId, invitations);
+  }
+
+  /** Accepts one of the caller's pending invitations: the caller joins the project with its role. */
+  async accept(em: EntityManager, callerId: string, invitationId: string): Promise<InvitationView> {
+    const invitation = await unitOfWork(em, async (tx) => {
+      const invitation = await this.pendingInvitation(tx, callerId, invitationId);
+      invitation.status = InvitationStatus.ACCEPTED;
+      invitation.answeredAt = new Date();
+      const collaborator = new ProjectCollaborator(
+        invitation.project,
+        tx.getReference(User, callerId),
+        invitation.role,
+      );
+      tx.persist(collaborator);
+      return invitation;
+    });
+    return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
+  }
+
+  /** Declines one of the caller's pending invitations. */
+  async decline(em: EntityManager, callerId: string, invitationId: string): Promise<InvitationView> {
+    const invitation = await unitOfWork(em, async (tx) => {
+      const invitation = await this.pendingInvitation(tx, callerId, invitationId);
+      invitation.status = InvitationStatus.DECLINED;
+      invitation.answeredAt = new Date();
+      return invitation;
+    });
+    return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
+  }
+
+  /** The people working on the caller's project, in the order they joined. */
+  async collaborators(em: EntityManager, callerId: string, projectId: string): Promise<CollaboratorView[]> {
+    const project = await ownProject(em, callerId, projectId);
+    const collaborators = await em.find(
+      ProjectCollaborator,
+      { $and: [{ project }, scope(ProjectCollaborator, callerId)] },
+      { orderBy: { joinedAt: 'asc', id: 'asc' } },
+    );
+    return this.collaboratorViews(em, callerId, collaborators);
+  }
+
+  async changeRole(
+    em: EntityManager,
+    callerId: string,
+    rawInput: RoleChangeInput,
+  ): Promise<CollaboratorView> {
+    const input = parseInput(roleChangeSchema, rawInput);
+    const collaborator = await unitOfWork(em, async (tx) => {
+      const project = await this.projectToManage(tx, callerId, input.projectId);
+      const collaborator = await this.collaboratorOf(tx, callerId, project, input.artistId, 'update');
+      collaborator.role = input.role;
+      return collaborator;
+    });
+    return (await this.collaboratorViews(em, callerId, [collaborator]))[0] as CollaboratorView;
+  }
+
+  /** Removes someone from the caller's project; answers the ended membership's id. */
+  async remove(em: EntityManager, callerId: string, rawInput: CollaboratorInput): Promise<string> {
+    const input = parseInput(collaboratorSchema, rawInput);
+    return unitOfWork(em, async (tx) => {
+      const project = await this.projectToManage(tx, callerId, input.projectId);
+      const collaborator = await this.collaboratorOf(tx, callerId, project, input.artistId, 'delete');
+      tx.remove(collaborator);
+      return collaborator.id;
+    });
+  }
+
+  /** The caller leaves a project they work on. */
+  async leave(em: EntityManager, callerId: string, projectId: string): Promise<string> {
+    return unitOfWork(em, async (tx) => {
+      const membership = isUuid(projectId)
+        ? await tx.findOne(ProjectCollaborator, {
+            $and: [{ project: projectId, user: callerId }, scope(ProjectCollaborator, callerId, 'delete')],
+          })
+        : null;
+      if (!membership) throw new NotFoundError('Project not found.');
+      tx.remove(membership);
+      return membership.id;
+    });
+  }
+
+  /**
+   * A new account takes the invitations sent to its email before it existed: each names it, and it is
+   * told of each. Runs at the end of the registering unit of work, once the account is written.
+   */
+  claimInvitations(em: EntityManager, user: User): Promise<void> {
+    return beforeCommit(em, 'claim-invitations', user, async (tx, users) => {
+      for (const account of users) {
+        const waiting = await tx.find(
+          ProjectInvitation,
+          { email: account.email, status: InvitationStatus.PENDING, invitee: null },
+          { populate: ['project'] },
+        );
+        for (const invitation of waiting) {
+          invitation.invitee = account;
+          await this.tellInvitee(tx, invitation, account.id);
+        }
+      }
+    });
+  }
+
+  private async invitationViews(
+    em: EntityManager,
+    callerId: string,
+    invitations: readonly ProjectInvitation[],
+  ): Promise<InvitationView[]> {
+    const people = invitations.flatMap((invitation) => [
+      invitation.invitedBy.id,
+      invitation.invitee?.id ?? '',
+    ]);
+    const cards = await this.network.artistCards(em, callerId, people);
+    return invitations.map((invitation) => ({
+      id: invitation.id,
+      role: invitation.role,
+      status: invitation.status,
+      email: invitation.email,
+      project: { id: invitation.project.id, title: invitation.project.title },
+      invitedBy: cards.get(invitation.invitedBy.id) as ArtistCardView,
+      invitee: invitation.invitee ? (cards.get(invitation.invitee.id) ?? null) : null,
+      createdAt: invitation.createdAt,
+    }));
+  }
+
+  private async collaboratorViews(
+    em: EntityManager,
+    callerId: string,
+    collaborators: readonly ProjectCollaborator[],
+  ): Promise<CollaboratorView[]> {
+    const cards = await this.network.artistCards(
+      em,
+      callerId,
+      collaborators.map((collaborator) => collaborator.user.id),
+    );
+    return collaborators.map((collaborator) => ({
+      id: collaborator.id,
+      artist: cards.get(collaborator.user.id) as ArtistCardView,
+      role: collaborator.role,
+      joinedAt: collaborator.joinedAt,
+    }));
+  }
+
+  /** The caller's project, if they may manage its people; NOT_FOUND for anyone not in it. */
+  private async projectToManage(tx: EntityManager, callerId: string, projectId: string): Promise<Project> {
+    const project = await ownProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
+    const standing: Standing = 'OWNER';
+    const decision = decide(standing, { kind: 'manage' }, project.status as Stage);
+    if (!decision.allowed) {
+      if (decision.hidden) throw new NotFoundError('Project not found.');
+      throw new ForbiddenError(decision.message);
+    }
+    return project;
+  }
+
+  /** An artist the caller may invite from the network (NOT_FOUND for an unknown id). */
+  private async artistToInvite(tx: EntityManager, callerId: string, artistId: string): Promise<string> {
+    if (artistId === callerId) throw new ValidationError(CANNOT_INVITE_SELF, { field: 'artistId' });
+    return (await this.network.findArtist(tx, callerId, artistId)).id;
+  }
+
+  private async pendingInvitation(tx: EntityManager, callerId: string, invitationId: string) {
+    const invitation = isUuid(invitationId)
+      ? await tx.findOne(
+          ProjectInvitation,
+          {
+            $and: [
+              { id: invitationId, status: InvitationStatus.PENDING, invitee: callerId },
+              scope(ProjectInvitation, callerId, 'update'),
+            ],
+          },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        )
+      : null;
+    if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+    return invitation;
+  }
+
+  private async collaboratorOf(
+    tx: EntityManager,
+    callerId: string,
+    project: Project,
+    artistId: string,
+    action: 'update' | 'delete',
+  ): Promise<ProjectCollaborator> {
+    const collaborator = isUuid(artistId)
+      ? await tx.findOne(ProjectCollaborator, {
+          $and: [{ project, user: artistId }, scope(ProjectCollaborator, callerId, action)],
+        })
+      : null;
+    if (!collaborator) throw new NotFoundError(COLLABORATOR_NOT_FOUND);
+    return collaborator;
+  }
+
+  private async tellInvitee(
+    tx: EntityManager,
+    invitation: ProjectInvitation,
+    inviteeId: string,
+  ): Promise<void> {
+    await this.notifications.notify(tx, {
+      recipientId: inviteeId,
+      actorId: invitation.invitedBy.id,
+      kind: NotificationKind.PROJECT_INVITATION,
+      preview: `${invitation.project.title} as ${withArticle(roleName(policyRole(invitation.role as CollaboratorRole)))}`,
+    });
+  }
+}
+
+function withArticle(name: string): string {
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}

@@ -1,0 +1,89 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
+import { ArtistCard } from '../network/network.types.js';
+import { CollaboratorRole, InvitationStatus } from './collaborator-role.js';
+
+@SeenWithHolder()
+@ObjectType('InvitedProject', {
+  description: 'The project an invitation is to, as its invitee sees it before joining.',
+})
+export class InvitedProject {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+}
+
+@ReadByPolicy('ProjectInvitation')
+@ObjectType('ProjectInvitation', {
+  description: "An invitation to work on a project with a role: the project's owner and the invitee see it.",
+})
+export class ProjectInvitationView {
+  @Field(() => ID) id!: string;
+  @Field(() => CollaboratorRole) role!: CollaboratorRole;
+  @Field(() => InvitationStatus) status!: InvitationStatus;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The email the owner invited, as typed; null for an invitation from My Network.',
+  })
+  email!: string | null;
+  @Field(() => InvitedProject) project!: InvitedProject;
+  @Field(() => ArtistCard, { description: "The project's owner, who invited." }) invitedBy!: ArtistCard;
+  @Field(() => ArtistCard, {
+    nullable: true,
+    description: 'Whom it invites, once an account answers to it (the invitee sees themselves as null).',
+  })
+  invitee!: ArtistCard | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ReadByPolicy('ProjectCollaborator')
+@ObjectType('Collaborator', { description: 'An artist working on a project, with their role.' })
+export class CollaboratorView {
+  @Field(() => ID) id!: string;
+  @Field(() => ArtistCard) artist!: ArtistCard;
+  @Field(() => CollaboratorRole) role!: CollaboratorRole;
+  @Field(() => Date) joinedAt!: Date;
+}
+
+@SeenWithHolder()
+@ObjectType()
+export class DeletedCollaborator {
+  @Field(() => ID) id!: string;
+}
+
+@InputType({
+  description: "Whom to invite: exactly one of an account's exact email or an artist from My Network.",
+})
+export class InviteCollaboratorInput {
+  @Field(() => ID) projectId!: string;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => ID, { nullable: true }) artistId?: string | null;
+  @Field(() => CollaboratorRole) role!: CollaboratorRole;
+}
+
+@InputType()
+export class AcceptInvitationInput {
+  @Field(() => ID) invitationId!: string;
+}
+
+@InputType()
+export class DeclineInvitationInput {
+  @Field(() => ID) invitationId!: string;
+}
+
+@InputType()
+export class ChangeCollaboratorRoleInput {
+  @Field(() => ID) projectId!: string;
+  @Field(() => ID) artistId!: string;
+  @Field(() => CollaboratorRole) role!: CollaboratorRole;
+}
+
+@InputType()
+export class RemoveCollaboratorInput {
+  @Field(() => ID) projectId!: string;
+  @Field(() => ID) artistId!: string;
+}
+
+@InputType()
+export class LeaveProjectInput {
+  @Field(() => ID) projectId!: string;
+}

@@ -1,0 +1,27 @@
+import { registerEnumType } from 'type-graphql';
+import type { CollaboratorRole as Role } from '../../policies/project-roles.js';
+
+/** A collaborator's role in a project; what each may do is policies/project-roles.ts's table. */
+export enum CollaboratorRole {
+  VIEWER = 'VIEWER',
+  COMMENTER = 'COMMENTER',
+  EDITOR = 'EDITOR',
+  MIX_ENGINEER = 'MIX_ENGINEER',
+  MASTERING_ENGINEER = 'MASTERING_ENGINEER',
+}
+registerEnumType(CollaboratorRole, {
+  name: 'CollaboratorRole',
+  description: 'What a collaborator may do in a project, and in which stages (the README shows the table).',
+});
+
+/** The policy's name for the same role (the values are the same; a test holds them together). */
+export function policyRole(role: CollaboratorRole): Role {
+  return role;
+}
+
+export enum InvitationStatus {
+  PENDING = 'PENDING',
+  ACCEPTED = 'ACCEPTED',
+  DECLINED = 'DECLINED',
+}
+registerEnumType(InvitationStatus, { name: 'InvitationStatus' });
