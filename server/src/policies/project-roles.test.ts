@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CollaboratorRole } from '../modules/collaboration/collaborator-role.js';
 import { ProjectStatus } from '../modules/projects/project.entity.js';
 import {
   COLLABORATOR_ROLES,
@@ -86,8 +87,9 @@ describe('the project roles table', () => {
     );
   });
 
-  it("names the projects module's stages, in order", () => {
+  it("names the projects module's stages and the collaboration module's roles, in order", () => {
     expect(Object.values(ProjectStatus)).toEqual([...STAGES]);
+    expect(Object.values(CollaboratorRole)).toEqual([...COLLABORATOR_ROLES]);
   });
 
   it('is the table the README shows', () => {

@@ -108,6 +108,11 @@ function withArticle(name: string): string {
   return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
+/** The role's name with its article, as a sentence says it: 'a mix engineer', 'an editor'. */
+export function roleWithArticle(role: CollaboratorRole): string {
+  return withArticle(roleName(role));
+}
+
 /** The roles that may take the action in this stage, most specific first. */
 function rolesAllowed(action: ProjectAction, stage: Stage): CollaboratorRole[] {
   const permission = permissionFor(action, stage);

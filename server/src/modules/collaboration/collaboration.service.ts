@@ -1,6 +1,6 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { decide, roleName, type Stage, type Standing } from '../../policies/project-roles.js';
+import { decide, roleWithArticle, type Stage, type Standing } from '../../policies/project-roles.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { beforeCommit, unitOfWork } from '../../shared/unit-of-work.js';
@@ -320,11 +320,7 @@ export class CollaborationService {
       recipientId: inviteeId,
       actorId: invitation.invitedBy.id,
       kind: NotificationKind.PROJECT_INVITATION,
-      preview: `${invitation.project.title} as ${withArticle(roleName(policyRole(invitation.role as CollaboratorRole)))}`,
+      preview: `${invitation.project.title} as ${roleWithArticle(policyRole(invitation.role))}`,
     });
   }
-}
-
-function withArticle(name: string): string {
-  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
 }
