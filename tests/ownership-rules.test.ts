@@ -23,6 +23,8 @@ const NOT_THROUGH_SCOPE: Record<string, string> = {
     "an invitation names its invitee by the account's exact email; only the id leaves the service",
   'modules/collaboration/collaboration.service.ts:claimInvitations find ProjectInvitation':
     'a new account takes the invitations sent to its email before it existed: it is the caller being created',
+  'modules/projects/project.service.ts:holdProjectWhileJoining findOne Project':
+    'holds the project an invitee is joining (its id from the invitation they answer) and reads nothing of it',
   'modules/accounts/account.service.ts:login findOne User':
     'signing in: the caller is whoever the password proves',
   'modules/accounts/session-tokens.ts:revokeSession nativeUpdate Session':

@@ -140,13 +140,85 @@ describe('sharing a project', () => {
     const again = await graphql(
       server.url,
       INVITE,
-      { input: { projectId, email: mixer.email, role: 'EDITOR' } },
+      { input: { projectId, artistId: mixer.id, role: 'EDITOR' } },
       owner.token,
     );
     expect(again.data?.inviteCollaborator).toMatchObject({
       id: first.data?.inviteCollaborator.id,
       role: 'EDITOR',
     });
+    // The invitee hears of the new role.
+    const inbox = await graphql(server.url, INBOX, {}, mixer.token);
+    expect(
+      inbox.data?.notifications.notifications.nodes.map((each: { text: string }) => each.text),
+    ).toContain('Nova Lane invited you to Night Drive as an editor');
+  });
+
+  it('answers an invitation by email alike whether or not the email has an account, and never ties it to an artist', async () => {
+    const shape = (answer: { data?: Record<string, any> | null }) => {
+      const { id: _id, email: _email, ...rest } = answer.data?.inviteCollaborator ?? {};
+      return rest;
+    };
+    const toAccount = await graphql(
+      server.url,
+      INVITE,
+      { input: { projectId, email: mixer.email, role: 'VIEWER' } },
+      owner.token,
+    );
+    const toNobody = await graphql(
+      server.url,
+      INVITE,
+      { input: { projectId, email: uniqueEmail('nobody'), role: 'VIEWER' } },
+      owner.token,
+    );
+    expect(shape(toAccount)).toEqual(shape(toNobody));
+    expect(toAccount.data?.inviteCollaborator.invitee).toBeNull();
+    // The same person invited from the network is another invitation: the email's is not returned.
+    const fromNetwork = await graphql(
+      server.url,
+      INVITE,
+      { input: { projectId, artistId: mixer.id, role: 'VIEWER' } },
+      owner.token,
+    );
+    expect(fromNetwork.data?.inviteCollaborator.id).not.toBe(toAccount.data?.inviteCollaborator.id);
+    expect(fromNetwork.data?.inviteCollaborator.email).toBeNull();
+    // Accepting one takes both, and the email's invitation then shows who accepted it.
+    const accepted = await graphql(
+      server.url,
+      ACCEPT,
+      { id: fromNetwork.data?.inviteCollaborator.id },
+      mixer.token,
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect((await graphql(server.url, PENDING, {}, mixer.token)).data?.projectInvitations).toEqual([]);
+    expect(
+      (
+        await graphql(
+          server.url,
+          INVITE,
+          { input: { projectId, email: mixer.email, role: 'VIEWER' } },
+          owner.token,
+        )
+      ).data?.inviteCollaborator.invitee,
+    ).toBeNull();
+    const team = await graphql(server.url, COLLABORATORS, { id: projectId }, owner.token);
+    expect(team.data?.projectCollaborators).toHaveLength(1);
+  });
+
+  it('names the role in full in the notification, however long the title', async () => {
+    const title = `Night Drive as a mastering engineer ${'x'.repeat(150)}`;
+    const long = (await graphql(server.url, CREATE_PROJECT, { title: title.slice(0, 120) }, owner.token)).data
+      ?.createProject.id;
+    await graphql(
+      server.url,
+      INVITE,
+      { input: { projectId: long, artistId: mixer.id, role: 'VIEWER' } },
+      owner.token,
+    );
+    const inbox = await graphql(server.url, INBOX, {}, mixer.token);
+    const [text] =
+      inbox.data?.notifications.notifications.nodes.map((each: { text: string }) => each.text) ?? [];
+    expect(text).toMatch(/… as a viewer$/);
   });
 
   it('lets the owner change a role and remove someone, and a collaborator leave', async () => {

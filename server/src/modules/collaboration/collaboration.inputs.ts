@@ -5,12 +5,16 @@ import { CollaboratorRole } from './collaborator-role.js';
 const role = z.enum(CollaboratorRole, { error: 'Choose a role.' });
 const id = (what: string) => z.string({ error: `${what} is required.` }).min(1, `${what} is required.`);
 
+/** An empty field is one left out: the form sends '' for the way of inviting not chosen. */
+const leftOutWhenEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? null : value), schema.optional().nullable());
+
 /** Exactly one of an account's email or an artist's id names whom to invite. */
 export const invitationInputSchema = z
   .object({
     projectId: id('Project'),
-    email: emailAddress.optional().nullable(),
-    artistId: id('Artist').optional().nullable(),
+    email: leftOutWhenEmpty(emailAddress),
+    artistId: leftOutWhenEmpty(id('Artist')),
     role,
   })
   .refine((input) => Boolean(input.email) !== Boolean(input.artistId), {

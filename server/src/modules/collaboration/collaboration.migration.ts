@@ -25,8 +25,8 @@ export class Migration20261127010000 extends Migration {
       "answered_at" timestamptz null, constraint "project_invitations_pkey" primary key ("id"));`);
     this.addSql(`create unique index "project_invitations_one_pending_email" on "project_invitations"
       ("project_id", "email") where "status" = 'PENDING' and "email" is not null;`);
-    this.addSql(`create unique index "project_invitations_one_pending_invitee" on "project_invitations"
-      ("project_id", "invitee_id") where "status" = 'PENDING' and "invitee_id" is not null;`);
+    this.addSql(`create unique index "project_invitations_one_pending_artist" on "project_invitations"
+      ("project_id", "invitee_id") where "status" = 'PENDING' and "email" is null;`);
     this.addSql(`create index "project_invitations_email_index" on "project_invitations" ("email");`);
     this.addSql(
       `create index "project_invitations_invitee_id_index" on "project_invitations" ("invitee_id");`,

@@ -12,7 +12,7 @@ import type { NetworkService } from '../network/network.service.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Project } from '../projects/project.entity.js';
-import { ownProject } from '../projects/project.service.js';
+import { holdProjectWhileJoining, ownProject } from '../projects/project.service.js';
 import {
   type CollaboratorInput,
   collaboratorSchema,
@@ -21,6 +21,7 @@ import {
   type RoleChangeInput,
   roleChangeSchema,
 } from './collaboration.inputs.js';
+import { LOCK_EMAIL_SQL } from './collaboration.sql.js';
 import { type CollaboratorRole, InvitationStatus, policyRole } from './collaborator-role.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
@@ -70,12 +71,16 @@ export class CollaborationService {
     const input = parseInput(invitationInputSchema, rawInput);
     const invitation = await unitOfWork(em, async (tx) => {
       const project = await this.projectToManage(tx, callerId, input.projectId);
+      // An account registering with this email at the same moment waits, or is waited for.
+      if (input.email) await tx.execute(LOCK_EMAIL_SQL, [input.email]);
       const invitee = input.artistId
         ? await this.artistToInvite(tx, callerId, input.artistId)
         : await this.accounts.accountIdByEmail(tx, input.email ?? '');
       if (invitee === callerId) throw new ValidationError(CANNOT_INVITE_SELF, { field: 'email' });
       const email = input.email ?? null;
+      // Only for an artist the owner chose: for an email it would say whose the email is.
       if (
+        input.artistId &&
         invitee &&
         (await tx.count(ProjectCollaborator, {
           $and: [{ project, user: invitee }, scope(ProjectCollaborator, callerId)],
@@ -83,15 +88,20 @@ export class CollaborationService {
       ) {
         throw new ConflictError('They are already in this project.');
       }
-      const samePerson = [...(email ? [{ email }] : []), ...(invitee ? [{ invitee }] : [])];
+      // The same email, or the same artist from the network: an email's invitation and an artist's are
+      // never taken for one another, or the answer would tie the email to the artist.
+      const samePerson = email ? { email } : { invitee, email: null };
       const waiting = await tx.findOne(ProjectInvitation, {
         $and: [
-          { project, status: InvitationStatus.PENDING, $or: samePerson },
+          { project, status: InvitationStatus.PENDING, ...samePerson },
           scope(ProjectInvitation, callerId, 'update'),
         ],
       });
       if (waiting) {
-        waiting.role = input.role;
+        if (waiting.role !== input.role) {
+          waiting.role = input.role;
+          if (waiting.invitee) await this.tellInvitee(tx, waiting, waiting.invitee.id);
+        }
         return waiting;
       }
       const pending = await tx.count(ProjectInvitation, {
@@ -124,15 +134,23 @@ export class CollaborationService {
   /** Accepts one of the caller's pending invitations: the caller joins the project with its role. */
   async accept(em: EntityManager, callerId: string, invitationId: string): Promise<InvitationView> {
     const invitation = await unitOfWork(em, async (tx) => {
-      const invitation = await this.pendingInvitation(tx, callerId, invitationId);
-      invitation.status = InvitationStatus.ACCEPTED;
-      invitation.answeredAt = new Date();
-      const collaborator = new ProjectCollaborator(
-        invitation.project,
-        tx.getReference(User, callerId),
-        invitation.role,
+      const invitation = await this.answer(tx, callerId, invitationId, InvitationStatus.ACCEPTED);
+      // Invited twice (by email and from the network): one membership, and no invitation left waiting.
+      await tx.nativeUpdate(
+        ProjectInvitation,
+        {
+          $and: [
+            { project: invitation.project, invitee: callerId, status: InvitationStatus.PENDING },
+            scope(ProjectInvitation, callerId, 'update'),
+          ],
+        },
+        { status: InvitationStatus.ACCEPTED, answeredAt: new Date() },
       );
-      tx.persist(collaborator);
+      const member = tx.getReference(User, callerId);
+      const joined = await tx.count(ProjectCollaborator, {
+        $and: [{ project: invitation.project, user: member }, scope(ProjectCollaborator, callerId)],
+      });
+      if (!joined) tx.persist(new ProjectCollaborator(invitation.project, member, invitation.role));
       return invitation;
     });
     return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
@@ -140,12 +158,9 @@ export class CollaborationService {
 
   /** Declines one of the caller's pending invitations. */
   async decline(em: EntityManager, callerId: string, invitationId: string): Promise<InvitationView> {
-    const invitation = await unitOfWork(em, async (tx) => {
-      const invitation = await this.pendingInvitation(tx, callerId, invitationId);
-      invitation.status = InvitationStatus.DECLINED;
-      invitation.answeredAt = new Date();
-      return invitation;
-    });
+    const invitation = await unitOfWork(em, (tx) =>
+      this.answer(tx, callerId, invitationId, InvitationStatus.DECLINED),
+    );
     return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
   }
 
@@ -207,6 +222,7 @@ export class CollaborationService {
   claimInvitations(em: EntityManager, user: User): Promise<void> {
     return beforeCommit(em, 'claim-invitations', user, async (tx, users) => {
       for (const account of users) {
+        await tx.execute(LOCK_EMAIL_SQL, [account.email]);
         const waiting = await tx.find(
           ProjectInvitation,
           { email: account.email, status: InvitationStatus.PENDING, invitee: null },
@@ -227,7 +243,7 @@ export class CollaborationService {
   ): Promise<InvitationView[]> {
     const people = invitations.flatMap((invitation) => [
       invitation.invitedBy.id,
-      invitation.invitee?.id ?? '',
+      shownInvitee(invitation, callerId) ? (invitation.invitee?.id ?? '') : '',
     ]);
     const cards = await this.network.artistCards(em, callerId, people);
     return invitations.map((invitation) => ({
@@ -237,7 +253,7 @@ export class CollaborationService {
       email: invitation.email,
       project: { id: invitation.project.id, title: invitation.project.title },
       invitedBy: cards.get(invitation.invitedBy.id) as ArtistCardView,
-      invitee: invitation.invitee ? (cards.get(invitation.invitee.id) ?? null) : null,
+      invitee: shownInvitee(invitation, callerId) ? (cards.get(invitation.invitee?.id ?? '') ?? null) : null,
       createdAt: invitation.createdAt,
     }));
   }
@@ -278,21 +294,36 @@ export class CollaborationService {
     return (await this.network.findArtist(tx, callerId, artistId)).id;
   }
 
-  private async pendingInvitation(tx: EntityManager, callerId: string, invitationId: string) {
-    const invitation = isUuid(invitationId)
-      ? await tx.findOne(
-          ProjectInvitation,
-          {
-            $and: [
-              { id: invitationId, status: InvitationStatus.PENDING, invitee: callerId },
-              scope(ProjectInvitation, callerId, 'update'),
-            ],
-          },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        )
+  /**
+   * Answers one of the caller's pending invitations: holds its project, then answers it with one
+   * conditional update, the order in which a deletion or a second invitation takes the two (the other
+   * way round, they deadlocked); NOT_FOUND for anyone else's, or one answered already.
+   */
+  private async answer(
+    tx: EntityManager,
+    callerId: string,
+    invitationId: string,
+    status: InvitationStatus.ACCEPTED | InvitationStatus.DECLINED,
+  ): Promise<ProjectInvitation> {
+    const mine = {
+      $and: [
+        { id: invitationId, status: InvitationStatus.PENDING, invitee: callerId },
+        scope(ProjectInvitation, callerId, 'update'),
+      ],
+    };
+    const found = isUuid(invitationId)
+      ? await tx.findOne(ProjectInvitation, mine, { fields: ['project'] })
       : null;
-    if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
-    return invitation;
+    // The project first, then the invitation: the order a deletion or a second invitation takes them in.
+    if (!found || !(await holdProjectWhileJoining(tx, found.project.id)))
+      throw new NotFoundError(INVITATION_NOT_FOUND);
+    const answered = await tx.nativeUpdate(ProjectInvitation, mine, { status, answeredAt: new Date() });
+    if (answered === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
+    return tx.findOneOrFail(
+      ProjectInvitation,
+      { $and: [{ id: invitationId }, scope(ProjectInvitation, callerId)] },
+      { populate: ['project'], refresh: true },
+    );
   }
 
   private async collaboratorOf(
@@ -320,7 +351,26 @@ export class CollaborationService {
       recipientId: inviteeId,
       actorId: invitation.invitedBy.id,
       kind: NotificationKind.PROJECT_INVITATION,
-      preview: `${invitation.project.title} as ${roleWithArticle(policyRole(invitation.role))}`,
+      preview: `${shortTitle(invitation.project.title)} as ${roleWithArticle(policyRole(invitation.role))}`,
     });
   }
+}
+
+/** Titles in a notification's sentence are cut here, so the role after them is never cut off. */
+const TITLE_IN_SENTENCE = 60;
+
+function shortTitle(title: string): string {
+  const flat = title.replace(/\s+/g, ' ').trim();
+  return flat.length > TITLE_IN_SENTENCE ? `${flat.slice(0, TITLE_IN_SENTENCE - 1)}…` : flat;
+}
+
+/**
+ * Whom an invitation names is shown to its invitee, and to the owner for an invitation from the
+ * network (the owner chose the artist) or once accepted; never for an email still waiting, or the
+ * answer would say whether, and to whom, the email belongs.
+ */
+function shownInvitee(invitation: ProjectInvitation, viewerId: string): boolean {
+  if (!invitation.invitee) return false;
+  if (invitation.invitee.id === viewerId) return true;
+  return invitation.email === null || invitation.status === InvitationStatus.ACCEPTED;
 }

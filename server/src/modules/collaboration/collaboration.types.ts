@@ -29,7 +29,8 @@ export class ProjectInvitationView {
   @Field(() => ArtistCard, { description: "The project's owner, who invited." }) invitedBy!: ArtistCard;
   @Field(() => ArtistCard, {
     nullable: true,
-    description: 'Whom it invites, once an account answers to it (the invitee sees themselves as null).',
+    description:
+      'Whom it invites: to the invitee, themselves; to the owner, the artist chosen from My Network, or, for an email, the person once they accept (until then null, so an invitation never tells whose an email is).',
   })
   invitee!: ArtistCard | null;
   @Field(() => Date) createdAt!: Date;

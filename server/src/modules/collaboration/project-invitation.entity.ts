@@ -7,7 +7,8 @@ import { CollaboratorRole, InvitationStatus } from './collaborator-role.js';
 /**
  * An invitation to work on a project with a role: to an artist of the network, or to an account's
  * exact email. One to an email with no account yet waits for that email to register (`invitee` is set
- * then). One pending invitation per person per project.
+ * then). One pending invitation per project and email, and per project and artist invited from the
+ * network (the two may both wait for one person: accepting either takes both).
  */
 @Entity({ tableName: 'project_invitations' })
 @Unique({
@@ -16,9 +17,9 @@ import { CollaboratorRole, InvitationStatus } from './collaborator-role.js';
     'create unique index "project_invitations_one_pending_email" on "project_invitations" ("project_id", "email") where "status" = \'PENDING\' and "email" is not null',
 })
 @Unique({
-  name: 'project_invitations_one_pending_invitee',
+  name: 'project_invitations_one_pending_artist',
   expression:
-    'create unique index "project_invitations_one_pending_invitee" on "project_invitations" ("project_id", "invitee_id") where "status" = \'PENDING\' and "invitee_id" is not null',
+    'create unique index "project_invitations_one_pending_artist" on "project_invitations" ("project_id", "invitee_id") where "status" = \'PENDING\' and "email" is null',
 })
 @Index({ properties: ['email'] })
 export class ProjectInvitation {

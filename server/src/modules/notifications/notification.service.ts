@@ -225,9 +225,7 @@ function shownPreview(kind: NotificationKind, preview: string): string {
 
 function describe(kind: NotificationKind, actorName: string, eventCount: number, preview: string): string {
   if (kind === NotificationKind.CONNECTION) return `${actorName} connected with you`;
-  if (kind === NotificationKind.PROJECT_INVITATION)
-    return eventCount > 1
-      ? `${actorName} invited you to ${eventCount} projects`
-      : `${actorName} invited you to ${preview}`;
+  // The latest invitation (or change of role) from this artist; projectInvitations lists them all.
+  if (kind === NotificationKind.PROJECT_INVITATION) return `${actorName} invited you to ${preview}`;
   return eventCount > 1 ? `${actorName} sent you ${eventCount} messages` : `${actorName} sent you a message`;
 }

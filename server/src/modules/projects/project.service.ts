@@ -240,6 +240,21 @@ export class ProjectService {
   }
 }
 
+/**
+ * Holds a project while someone joins it, so its deletion waits for the joining to commit, or the
+ * joining finds it gone: the lock comes first, as a deletion's does, so the two never deadlock. The
+ * id comes from the invitation the joining artist answers; nothing of the project is read. Answers
+ * whether it still exists.
+ */
+export async function holdProjectWhileJoining(tx: EntityManager, projectId: string): Promise<boolean> {
+  const held = await tx.findOne(
+    Project,
+    { id: projectId },
+    { fields: ['id'], lockMode: LockMode.PESSIMISTIC_READ },
+  );
+  return held !== null;
+}
+
 /** The artist's project, optionally locked for the transaction; NOT_FOUND for anyone else's. */
 export async function ownProject(
   em: EntityManager,
