@@ -20,6 +20,8 @@ const COLLABORATORS =
 const CHANGE_ROLE = `mutation($input: ChangeCollaboratorRoleInput!) { changeCollaboratorRole(input: $input) { id role } }`;
 const REMOVE = `mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }`;
 const LEAVE = 'mutation($id: ID!) { leaveProject(input: { projectId: $id }) { id } }';
+const SHARED =
+  'query { sharedProjects { totalCount nodes { id title status role owner { id artistName } } } }';
 const INBOX =
   'query { notifications { unreadCount notifications { nodes { kind text preview actor { id } } } } }';
 
@@ -97,6 +99,27 @@ describe('sharing a project', () => {
       { id: expect.any(String), role: 'MIX_ENGINEER', artist: { id: mixer.id, artistName: 'Kai Mixes' } },
     ]);
     expect((await graphql(server.url, PENDING, {}, mixer.token)).data?.projectInvitations).toEqual([]);
+
+    // 'Shared with me': the mix engineer's, nobody else's.
+    const shared = async (who: Artist) => {
+      const answer = await graphql(server.url, SHARED, {}, who.token);
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.sharedProjects as { totalCount: number; nodes: unknown[] };
+    };
+    expect(await shared(mixer)).toEqual({
+      totalCount: 1,
+      nodes: [
+        {
+          id: projectId,
+          title: 'Night Drive',
+          status: 'DRAFT',
+          role: 'MIX_ENGINEER',
+          owner: { id: owner.id, artistName: 'Nova Lane' },
+        },
+      ],
+    });
+    expect((await shared(owner)).totalCount).toBe(0);
+    expect((await shared(stranger)).totalCount).toBe(0);
   });
 
   it('keeps an invitation to an email with no account, and offers it when that email registers', async () => {

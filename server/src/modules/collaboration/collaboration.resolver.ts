@@ -1,7 +1,9 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { SignedIn } from '../../graphql/access.js';
+import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
+import { pageRequest } from '../../shared/paging.js';
 import {
   AcceptInvitationInput,
   ChangeCollaboratorRoleInput,
@@ -12,6 +14,8 @@ import {
   LeaveProjectInput,
   ProjectInvitationView,
   RemoveCollaboratorInput,
+  SharedProjectConnection,
+  SharedProjectView,
 } from './collaboration.types.js';
 
 @Resolver()
@@ -23,6 +27,20 @@ export class CollaborationResolver {
   })
   projectInvitations(@Ctx() ctx: GraphQLContext): Promise<ProjectInvitationView[]> {
     return ctx.services.collaboration.pendingInvitations(ctx.em, currentUserId(ctx));
+  }
+
+  @SignedIn()
+  @Query(() => SharedProjectConnection, {
+    description:
+      "Projects other artists shared with the signed-in artist, the latest joined first ('Shared with me').",
+  })
+  async sharedProjects(
+    @Args(() => ConnectionArgs) paging: ConnectionArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConnectionValue<SharedProjectView>> {
+    return toConnection(
+      await ctx.services.collaboration.sharedProjects(ctx.em, currentUserId(ctx), pageRequest(paging)),
+    );
   }
 
   @SignedIn()

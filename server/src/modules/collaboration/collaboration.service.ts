@@ -1,8 +1,10 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { decide, roleWithArticle, type Stage, type Standing } from '../../policies/project-roles.js';
+import { findPage } from '../../shared/entity-page.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { beforeCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { AccountService } from '../accounts/account.service.js';
@@ -11,7 +13,7 @@ import type { ArtistCardView } from '../network/artist-cards.js';
 import type { NetworkService } from '../network/network.service.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { Project } from '../projects/project.entity.js';
+import type { Project, ProjectStatus } from '../projects/project.entity.js';
 import { holdProjectWhileJoining, ownProject } from '../projects/project.service.js';
 import {
   type CollaboratorInput,
@@ -40,6 +42,15 @@ export interface InvitationView {
 export interface CollaboratorView {
   id: string;
   artist: ArtistCardView;
+  role: CollaboratorRole;
+  joinedAt: Date;
+}
+
+export interface SharedProjectView {
+  id: string;
+  title: string;
+  status: ProjectStatus;
+  owner: ArtistCardView;
   role: CollaboratorRole;
   joinedAt: Date;
 }
@@ -162,6 +173,39 @@ export class CollaborationService {
       this.answer(tx, callerId, invitationId, InvitationStatus.DECLINED),
     );
     return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
+  }
+
+  /**
+   * A page of the projects the caller works on with others, the latest joined first: each with its
+   * title, stage, owner and the caller's role (what a viewer may see of it before opening it).
+   */
+  async sharedProjects(
+    em: EntityManager,
+    callerId: string,
+    request: PageRequest,
+  ): Promise<Page<SharedProjectView>> {
+    const page = await findPage<ProjectCollaborator>(
+      em,
+      ProjectCollaborator,
+      { $and: [{ user: callerId }, scope(ProjectCollaborator, callerId)] },
+      [{ joinedAt: 'desc' }, { id: 'desc' }],
+      request,
+    );
+    // A member sees the project's summary through their membership (the project's own rule is its owner's).
+    await em.populate(page.items, ['project']);
+    const owners = await this.network.artistCards(
+      em,
+      callerId,
+      page.items.map((membership) => membership.project.owner.id),
+    );
+    return mapPage(page, (membership) => ({
+      id: membership.project.id,
+      title: membership.project.title,
+      status: membership.project.status,
+      owner: owners.get(membership.project.owner.id) as ArtistCardView,
+      role: membership.role,
+      joinedAt: membership.joinedAt,
+    }));
   }
 
   /** The people working on the caller's project, in the order they joined. */

@@ -1,6 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
+import { connectionType } from '../../graphql/connection.js';
 import { ArtistCard } from '../network/network.types.js';
+import { ProjectStatus } from '../projects/project.entity.js';
 import { CollaboratorRole, InvitationStatus } from './collaborator-role.js';
 
 @SeenWithHolder()
@@ -44,6 +46,25 @@ export class CollaboratorView {
   @Field(() => CollaboratorRole) role!: CollaboratorRole;
   @Field(() => Date) joinedAt!: Date;
 }
+
+@ReadByPolicy('ProjectCollaborator')
+@ObjectType('SharedProject', {
+  description: 'A project the signed-in artist works on with others, as their membership shows it.',
+})
+export class SharedProjectView {
+  @Field(() => ID, { description: "The project's id." }) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => ProjectStatus) status!: ProjectStatus;
+  @Field(() => ArtistCard, { description: "The project's owner." }) owner!: ArtistCard;
+  @Field(() => CollaboratorRole, { description: "The signed-in artist's role." }) role!: CollaboratorRole;
+  @Field(() => Date) joinedAt!: Date;
+}
+
+export const SharedProjectConnection = connectionType(
+  SharedProjectView,
+  'SharedProject',
+  'A page of projects shared with the signed-in artist.',
+);
 
 @SeenWithHolder()
 @ObjectType()
