@@ -20,6 +20,14 @@ export type ChooseManagerInput = {
   style: ManagerStyle;
 };
 
+/** What a collaborator may do in a project, and in which stages (the README shows the table). */
+export type CollaboratorRole =
+  | 'COMMENTER'
+  | 'EDITOR'
+  | 'MASTERING_ENGINEER'
+  | 'MIX_ENGINEER'
+  | 'VIEWER';
+
 export type CompleteLessonInput = {
   /** The course's slug. */
   courseId: string | number;
@@ -93,6 +101,11 @@ export type GrowthMetric =
   | 'FOLLOWERS'
   | 'REVENUE'
   | 'STREAMS';
+
+export type InvitationStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'PENDING';
 
 export type LogoutInput = {
   /** The refresh token of the session to end. */

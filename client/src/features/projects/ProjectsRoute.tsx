@@ -10,6 +10,7 @@ import { ProjectStatusTabs } from './ProjectStatusTabs';
 import { ProjectsDocument, type ProjectsQuery } from './ProjectsRoute.generated';
 import { countLabel } from './project-labels';
 import { statusLabel } from './project-status';
+import { SharedWithMe } from './SharedWithMe';
 import { useProjectStatusTab } from './use-project-status-tab';
 
 /** Cards per page; "Show more" asks for the next page. */
@@ -53,6 +54,7 @@ export function ProjectsRoute() {
         </div>
         <Button onClick={() => setCreating(true)}>New Project</Button>
       </div>
+      <SharedWithMe />
       {!counts ? (
         notYet
       ) : (

@@ -17,10 +17,14 @@ const timeFormat = onFirstUse(
 type Inbox = NotificationsQuery['notifications'];
 type InboxNotification = Inbox['notifications']['nodes'][number];
 
-/** Where a notification leads: the conversation with the artist for a message, the network otherwise. */
+/**
+ * Where a notification leads: the conversation with the artist for a message, My Projects (where
+ * invitations are answered) for an invitation, the network otherwise.
+ */
 export function notificationPath(notification: { kind: NotificationKind; actor: { id: string } }): string {
   if (notification.kind === 'MESSAGE')
     return `/app/network?chat=${encodeURIComponent(notification.actor.id)}`;
+  if (notification.kind === 'PROJECT_INVITATION') return '/app/projects';
   return '/app/network';
 }
 
