@@ -178,8 +178,9 @@ describe('sharing a project', () => {
   });
 
   it('answers an invitation by email alike whether or not the email has an account, and never ties it to an artist', async () => {
-    const shape = (answer: { data?: Record<string, any> | null }) => {
-      const { id: _id, email: _email, ...rest } = answer.data?.inviteCollaborator ?? {};
+    const shape = (answer: { data?: Record<string, unknown> | null }) => {
+      const invitation = (answer.data?.inviteCollaborator ?? {}) as Record<string, unknown>;
+      const { id: _id, email: _email, ...rest } = invitation;
       return rest;
     };
     const toAccount = await graphql(

@@ -1,8 +1,8 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { decide, roleWithArticle, type Stage, type Standing } from '../../policies/project-roles.js';
+import { roleWithArticle } from '../../policies/project-roles.js';
 import { findPage } from '../../shared/entity-page.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { beforeCommit, unitOfWork } from '../../shared/unit-of-work.js';
@@ -320,16 +320,12 @@ export class CollaborationService {
     }));
   }
 
-  /** The caller's project, if they may manage its people; NOT_FOUND for anyone not in it. */
-  private async projectToManage(tx: EntityManager, callerId: string, projectId: string): Promise<Project> {
-    const project = await ownProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
-    const standing: Standing = 'OWNER';
-    const decision = decide(standing, { kind: 'manage' }, project.status as Stage);
-    if (!decision.allowed) {
-      if (decision.hidden) throw new NotFoundError('Project not found.');
-      throw new ForbiddenError(decision.message);
-    }
-    return project;
+  /**
+   * The caller's project, locked while its people change; NOT_FOUND for anyone else's. Managing the
+   * people is the owner's alone in the roles table, and the owner is who `ownProject` finds.
+   */
+  private projectToManage(tx: EntityManager, callerId: string, projectId: string): Promise<Project> {
+    return ownProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
   }
 
   /** An artist the caller may invite from the network (NOT_FOUND for an unknown id). */
