@@ -18,8 +18,22 @@ class Unruled {}
 
 describe('the access policy', () => {
   it("limits queries to what the caller owns, through the resource's owner", () => {
-    expect(scope(Track, 'me')).toEqual({ owner: 'me' });
+    expect(scope(Track, 'me', 'list')).toEqual({ owner: 'me' });
     expect(scope(ProjectTrack, 'me', 'update')).toEqual({ project: { owner: 'me' } });
+  });
+
+  it("lets a shared project's members read it and what is in it, but lists only the caller's own", () => {
+    expect(scope(ProjectTrack, 'me')).toEqual({
+      $or: [{ project: { owner: 'me' } }, { project: { members: { $some: { user: 'me' } } } }],
+    });
+    expect(scope(Track, 'me')).toEqual({
+      $or: [
+        { owner: 'me' },
+        { projectLinks: { $some: { project: { members: { $some: { user: 'me' } } } } } },
+      ],
+    });
+    expect(scope(ProjectTrack, 'me', 'list')).toEqual({ project: { owner: 'me' } });
+    expect(scope(Track, 'me', 'delete')).toEqual({ owner: 'me' });
   });
 
   it('lets both people in a conversation read a message, and only its recipient mark it read', () => {

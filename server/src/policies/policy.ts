@@ -6,13 +6,20 @@ import type { ObjectQuery } from '@mikro-orm/postgresql';
  * may not touch is never loaded and answers NOT_FOUND, on GraphQL and REST alike.
  *
  * Each feature module declares the rules for its own entities (`accessRules`); the module list
- * registers them here, into one table (`accessRuleTable` lists it). Today every rule is 'owner': an
- * artist does everything with what they own and nothing with anyone else's. Shared projects add roles
- * to the rules, and every service follows without a change of its own.
+ * registers them here, into one table (`accessRuleTable` lists it). Most rules are 'owner': an artist
+ * does everything with what they own and nothing with anyone else's. A shared project and what is in
+ * it are read by its members too; what a member may change there, and in which stage, is the project
+ * roles table's to decide (project-roles.ts), once the project has been read through these rules.
+ *
+ * `list` is what the caller's own lists hold (their library, their projects): never what is only
+ * shared with them.
  */
-export type Action = 'read' | 'update' | 'delete';
+export type Action = 'read' | 'list' | 'update' | 'delete';
 
-/** How a caller stands to a resource, as a path from the resource to a user id. */
+/**
+ * How a caller stands to a resource, as a path from the resource to a user id. `$some` after a
+ * collection means any one of its rows: a subquery, so a row is never repeated once per member.
+ */
 export type Relation = readonly string[];
 
 /** The relations through which a caller may act, per action; any one of them suffices. */
@@ -24,10 +31,19 @@ export const OWNER: Relation = ['owner'];
 export const USER: Relation = ['user'];
 /** The owner of the project the resource is part of. */
 export const PROJECT_OWNER: Relation = ['project', 'owner'];
+/** A member of a shared project (a collaborator who accepted an invitation). */
+export const MEMBER: Relation = ['members', '$some', 'user'];
+/** A member of the shared project the resource is part of. */
+export const PROJECT_MEMBER: Relation = ['project', ...MEMBER];
 
-/** Read, change and delete through one relation. */
+/** Read, list, change and delete through one relation. */
 export function ownerOnly(relation: Relation): AccessRule {
-  return { read: [relation], update: [relation], delete: [relation] };
+  return { read: [relation], list: [relation], update: [relation], delete: [relation] };
+}
+
+/** The owner's in every way; read by the members of a project it is shared through, too. */
+export function sharedRead(owner: Relation, member: Relation): AccessRule {
+  return { ...ownerOnly(owner), read: [owner, member] };
 }
 
 const RULES = new Map<string, AccessRule>();

@@ -78,6 +78,22 @@ export type Decision =
   /** Not in the project: it answers NOT_FOUND, as if there were none. */
   | { allowed: false; hidden: true };
 
+/**
+ * How the caller stands to a project: its owner, a member with their role, or a stranger. The
+ * project comes with its members (its `members` collection, loaded).
+ */
+export function standingIn(
+  project: { owner: { id: string }; members: Iterable<{ user: { id: string }; role: string }> },
+  callerId: string,
+): Standing {
+  if (project.owner.id === callerId) return 'OWNER';
+  for (const member of project.members) {
+    if (member.user.id === callerId)
+      return COLLABORATOR_ROLES.find((role) => role === member.role) ?? 'STRANGER';
+  }
+  return 'STRANGER';
+}
+
 /** Whether someone of this standing may take this action on a project in this stage. */
 export function decide(standing: Standing, action: ProjectAction, stage: Stage): Decision {
   if (standing === 'STRANGER') return { allowed: false, hidden: true };
@@ -85,6 +101,27 @@ export function decide(standing: Standing, action: ProjectAction, stage: Stage):
   const permission = permissionFor(action, stage);
   if (permission && ROLE_PERMISSIONS[standing].includes(permission)) return { allowed: true };
   return { allowed: false, hidden: false, message: refusal(action, stage) };
+}
+
+/** What a standing may do in a stage, as a screen needs to know it to offer only what will work. */
+export interface Abilities {
+  comment: boolean;
+  edit: boolean;
+  uploadVersion: boolean;
+  manage: boolean;
+  /** The stages the project may be moved to from this one. */
+  moveTo: Stage[];
+}
+
+export function abilitiesOf(standing: Standing, stage: Stage): Abilities {
+  const allowed = (action: ProjectAction) => decide(standing, action, stage).allowed;
+  return {
+    comment: allowed({ kind: 'comment' }),
+    edit: allowed({ kind: 'edit' }),
+    uploadVersion: allowed({ kind: 'uploadVersion' }),
+    manage: allowed({ kind: 'manage' }),
+    moveTo: STAGES.filter((to) => to !== stage && allowed({ kind: 'move', to })),
+  };
 }
 
 const ROLE_NAMES: Readonly<Record<CollaboratorRole, string>> = {
@@ -135,7 +172,7 @@ function actionPhrase(action: ProjectAction): string {
     case 'move':
       return `move the project to ${stageName(action.to)}`;
     case 'manage':
-      return 'manage its collaborators or delete it';
+      return "manage this project's songs and people, or delete it";
   }
 }
 
@@ -168,7 +205,7 @@ function tableRows(): { what: string; action: (stage: Stage) => ProjectAction | 
     }
   }
   rows.push({
-    what: 'Invite, change roles, remove people; delete the project',
+    what: 'Add and remove songs; invite, change roles, remove people; delete the project',
     action: () => ({ kind: 'manage' }),
   });
   return rows;

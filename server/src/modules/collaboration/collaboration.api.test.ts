@@ -265,14 +265,17 @@ describe('sharing a project', () => {
       owner.token,
     );
     expect(changed.data?.changeCollaboratorRole.role).toBe('MIX_ENGINEER');
-    // A collaborator does not manage the project's people; to them it is not their project.
+    // A collaborator does not manage the project's people, and is told who does.
     const byMember = await graphql(
       server.url,
       CHANGE_ROLE,
       { input: { projectId, artistId: stranger.id, role: 'EDITOR' } },
       mixer.token,
     );
-    expect(errorCodes(byMember)).toEqual(['NOT_FOUND']);
+    expect(errorCodes(byMember)).toEqual(['FORBIDDEN']);
+    expect(byMember.errors?.[0]?.message).toBe(
+      "Only the owner can manage this project's songs and people, or delete it.",
+    );
 
     // A membership of the owner's other project is not this project's.
     const other = (await graphql(server.url, CREATE_PROJECT, { title: 'Second' }, owner.token)).data

@@ -1,14 +1,28 @@
-import { PROJECT_OWNER, USER } from '../../policies/policy.js';
+import DataLoader from 'dataloader';
+import { PROJECT_MEMBER, PROJECT_OWNER, USER } from '../../policies/policy.js';
+import type { Standing } from '../../policies/project-roles.js';
 import type { FeatureModule } from '../feature-module.js';
+import type { ArtistCardView } from '../network/artist-cards.js';
+import type { Project } from '../projects/project.entity.js';
 import { Migration20261127010000 } from './collaboration.migration.js';
 import { CollaborationResolver } from './collaboration.resolver.js';
 import { CollaborationService } from './collaboration.service.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
+import { ProjectPeopleResolver } from './project-people.resolver.js';
 
 declare module '../../services.js' {
   interface Services {
     readonly collaboration: CollaborationService;
+  }
+}
+
+declare module '../../graphql/loaders.js' {
+  interface Loaders {
+    /** How the signed-in artist stands to each project asked (OWNER, their role; read through the policy). */
+    readonly projectStandings: DataLoader<Project, Standing, string>;
+    /** Artists as the signed-in artist sees their cards, by id. */
+    readonly artistCards: DataLoader<string, ArtistCardView>;
   }
 }
 
@@ -17,16 +31,19 @@ const INVITEE = ['invitee'];
 export const collaborationModule: FeatureModule = {
   name: 'collaboration',
   entities: [ProjectCollaborator, ProjectInvitation],
-  // A membership is its member's and the project owner's to see; the owner changes it, either ends it.
-  // An invitation is seen by both; the invitee answers it, the owner changes its role.
+  // A membership is seen by the project's owner and members; the owner changes it, either ends it.
+  // An invitation is seen by both; the invitee answers it, the owner changes its role. The caller's own
+  // lists hold their memberships and the invitations sent to them.
   accessRules: {
     ProjectCollaborator: {
-      read: [USER, PROJECT_OWNER],
+      read: [USER, PROJECT_OWNER, PROJECT_MEMBER],
+      list: [USER],
       update: [PROJECT_OWNER],
       delete: [USER, PROJECT_OWNER],
     },
     ProjectInvitation: {
       read: [INVITEE, PROJECT_OWNER],
+      list: [INVITEE],
       update: [INVITEE, PROJECT_OWNER],
       delete: [PROJECT_OWNER],
     },
@@ -35,5 +52,18 @@ export const collaborationModule: FeatureModule = {
   services: ({ accounts, network, notifications }) => ({
     collaboration: new CollaborationService(accounts, network, notifications),
   }),
-  resolvers: [CollaborationResolver],
+  resolvers: [CollaborationResolver, ProjectPeopleResolver],
+  loaders: ({ em, auth }, { collaboration, network }) => {
+    const callerId = auth?.userId ?? '';
+    return {
+      projectStandings: new DataLoader(
+        (projects: readonly Project[]) => collaboration.standingsIn(em, callerId, projects),
+        { cacheKeyFn: (project) => project.id },
+      ),
+      artistCards: new DataLoader(async (ids: readonly string[]) => {
+        const cards = await network.artistCards(em, callerId, ids);
+        return ids.map((id) => cards.get(id) ?? new Error(`No artist ${id}`));
+      }),
+    };
+  },
 };

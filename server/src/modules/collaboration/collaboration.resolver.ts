@@ -45,7 +45,8 @@ export class CollaborationResolver {
 
   @SignedIn()
   @Query(() => [CollaboratorView], {
-    description: "The people working on the signed-in artist's project, in the order they joined.",
+    description:
+      'The people working on a project the signed-in artist owns or works on, in the order they joined.',
   })
   projectCollaborators(
     @Arg('projectId', () => ID) projectId: string,

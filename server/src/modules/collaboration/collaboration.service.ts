@@ -1,6 +1,6 @@
 import { type EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { roleWithArticle } from '../../policies/project-roles.js';
+import { roleWithArticle, type Standing, standingIn } from '../../policies/project-roles.js';
 import { findPage } from '../../shared/entity-page.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -15,6 +15,7 @@ import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Project, ProjectStatus } from '../projects/project.entity.js';
 import { holdProjectWhileJoining, ownProject } from '../projects/project.service.js';
+import { openProjectFor } from '../projects/project-access.js';
 import {
   type CollaboratorInput,
   collaboratorSchema,
@@ -136,7 +137,7 @@ export class CollaborationService {
   async pendingInvitations(em: EntityManager, callerId: string): Promise<InvitationView[]> {
     const invitations = await em.find(
       ProjectInvitation,
-      { $and: [{ status: InvitationStatus.PENDING, invitee: callerId }, scope(ProjectInvitation, callerId)] },
+      { $and: [{ status: InvitationStatus.PENDING }, scope(ProjectInvitation, callerId, 'list')] },
       { populate: ['project'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     return this.invitationViews(em, callerId, invitations);
@@ -187,11 +188,10 @@ export class CollaborationService {
     const page = await findPage<ProjectCollaborator>(
       em,
       ProjectCollaborator,
-      { $and: [{ user: callerId }, scope(ProjectCollaborator, callerId)] },
+      scope(ProjectCollaborator, callerId, 'list'),
       [{ joinedAt: 'desc' }, { id: 'desc' }],
       request,
     );
-    // A member sees the project's summary through their membership (the project's own rule is its owner's).
     await em.populate(page.items, ['project']);
     const owners = await this.network.artistCards(
       em,
@@ -208,9 +208,28 @@ export class CollaborationService {
     }));
   }
 
-  /** The people working on the caller's project, in the order they joined. */
+  /**
+   * How the caller stands to each of these projects (read through the policy already), in one query
+   * of their memberships.
+   */
+  async standingsIn(em: EntityManager, callerId: string, projects: readonly Project[]): Promise<Standing[]> {
+    const memberships = await em.find(ProjectCollaborator, {
+      $and: [
+        { project: { $in: projects.map((project) => project.id) } },
+        scope(ProjectCollaborator, callerId, 'list'),
+      ],
+    });
+    return projects.map((project) =>
+      standingIn(
+        { owner: project.owner, members: memberships.filter((member) => member.project.id === project.id) },
+        callerId,
+      ),
+    );
+  }
+
+  /** The people working on a project the caller owns or works on, in the order they joined. */
   async collaborators(em: EntityManager, callerId: string, projectId: string): Promise<CollaboratorView[]> {
-    const project = await ownProject(em, callerId, projectId);
+    const project = await openProjectFor(em, callerId, projectId, { kind: 'view' });
     const collaborators = await em.find(
       ProjectCollaborator,
       { $and: [{ project }, scope(ProjectCollaborator, callerId)] },
@@ -321,8 +340,8 @@ export class CollaborationService {
   }
 
   /**
-   * The caller's project, locked while its people change; NOT_FOUND for anyone else's. Managing the
-   * people is the owner's alone in the roles table, and the owner is who `ownProject` finds.
+   * The caller's project, locked while its people change: managing them is the owner's alone in the
+   * roles table (FORBIDDEN for a member, NOT_FOUND for anyone else).
    */
   private projectToManage(tx: EntityManager, callerId: string, projectId: string): Promise<Project> {
     return ownProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);

@@ -109,3 +109,22 @@ export class RemoveCollaboratorInput {
 export class LeaveProjectInput {
   @Field(() => ID) projectId!: string;
 }
+
+@SeenWithHolder()
+@ObjectType('ProjectAbilities', {
+  description:
+    "What the signed-in artist may do in the project now, in its current stage (the README's roles table): a screen offers only these.",
+})
+export class ProjectAbilities {
+  @Field(() => Boolean, { description: 'Comment and reply; resolve and reopen threads.' }) comment!: boolean;
+  @Field(() => Boolean, { description: 'Change lyrics, notes, title, description and tags.' }) edit!: boolean;
+  @Field(() => Boolean, { description: 'Upload a new version of a song.' }) uploadVersion!: boolean;
+  @Field(() => Boolean, {
+    description: 'Add and remove songs; invite, change roles and remove people; delete the project.',
+  })
+  manage!: boolean;
+  @Field(() => [ProjectStatus], {
+    description: 'The stages the project may be moved to from its current one.',
+  })
+  moveTo!: ProjectStatus[];
+}

@@ -19,6 +19,20 @@ export function policyRole(role: CollaboratorRole): Role {
   return role;
 }
 
+/** How the signed-in artist stands to a project they can open: its owner, or their role in it. */
+export enum ProjectRole {
+  OWNER = 'OWNER',
+  VIEWER = 'VIEWER',
+  COMMENTER = 'COMMENTER',
+  EDITOR = 'EDITOR',
+  MIX_ENGINEER = 'MIX_ENGINEER',
+  MASTERING_ENGINEER = 'MASTERING_ENGINEER',
+}
+registerEnumType(ProjectRole, {
+  name: 'ProjectRole',
+  description: "The signed-in artist's place in a project: its owner, or their role as a collaborator.",
+});
+
 export enum InvitationStatus {
   PENDING = 'PENDING',
   ACCEPTED = 'ACCEPTED',

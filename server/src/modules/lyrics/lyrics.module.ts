@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { callerListLoader } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
-import { ownerOnly, PROJECT_OWNER } from '../../policies/policy.js';
+import { PROJECT_MEMBER, PROJECT_OWNER, sharedRead } from '../../policies/policy.js';
 import type { FeatureModule } from '../feature-module.js';
 import { LyricsResolver } from './lyrics.resolver.js';
 import { LyricsService } from './lyrics.service.js';
@@ -23,7 +23,7 @@ declare module '../../graphql/loaders.js' {
 export const lyricsModule: FeatureModule = {
   name: 'lyrics',
   entities: [LyricsVersion],
-  accessRules: { LyricsVersion: ownerOnly(PROJECT_OWNER) },
+  accessRules: { LyricsVersion: sharedRead(PROJECT_OWNER, PROJECT_MEMBER) },
   services: ({ workFeed }) => ({ lyrics: new LyricsService(workFeed) }),
   resolvers: [LyricsResolver],
   nodeSources: [

@@ -5,7 +5,7 @@ import { isUuid } from '../../shared/ids.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import type { Project } from '../projects/project.entity.js';
-import { ownProject } from '../projects/project.service.js';
+import { openProjectFor } from '../projects/project-access.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
 import { type LyricsInput, lyricsSchema, lyricsVersionSchema } from './lyrics.inputs.js';
 import { LyricsVersion } from './lyrics-version.entity.js';
@@ -25,6 +25,7 @@ export const EARLIER_VERSIONS_KEPT = 5;
 /** Auto-saves revise one draft version for at most this long after it was started. */
 export const AUTOSAVE_SITTING_MS = 10 * 60 * 1000;
 const LYRICS_NOT_FOUND = 'Lyrics not found.';
+const EDIT = { kind: 'edit' } as const;
 
 /**
  * One lyrics document per project, really saved. Every explicit save that changes something adds a
@@ -42,7 +43,12 @@ export class LyricsService {
     const worded = await em.find(
       LyricsVersion,
       // Anything but spaces, as PostgreSQL's btrim sees blank.
-      { $and: [{ project: { $in: projectIds }, content: { $re: '[^ ]' } }, scope(LyricsVersion, ownerId)] },
+      {
+        $and: [
+          { project: { $in: projectIds }, content: { $re: '[^ ]' } },
+          scope(LyricsVersion, ownerId, 'list'),
+        ],
+      },
       { fields: ['project'] },
     );
     return new Set(worded.map((version) => version.project.id));
@@ -86,10 +92,10 @@ export class LyricsService {
   ): Promise<Project> {
     const { title, content, autosave } = parseInput(lyricsSchema, input);
     return unitOfWork(em, async (tx) => {
-      const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      const project = await openProjectFor(tx, ownerId, projectId, EDIT, LockMode.PESSIMISTIC_WRITE);
       await addVersion(tx, ownerId, project, title, content, autosave, sessionId);
-      await this.workFeed.changed(tx, ownerId, 'lyrics');
-      await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, project.owner.id, 'lyrics');
+      await this.workFeed.changed(tx, project.owner.id, 'projects');
       return project;
     });
   }
@@ -103,14 +109,14 @@ export class LyricsService {
   ): Promise<Project> {
     const version = parseInput(lyricsVersionSchema, rawVersion);
     return unitOfWork(em, async (tx) => {
-      const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      const project = await openProjectFor(tx, ownerId, projectId, EDIT, LockMode.PESSIMISTIC_WRITE);
       const earlier = await tx.findOne(LyricsVersion, {
         $and: [{ project, version }, scope(LyricsVersion, ownerId)],
       });
       if (!earlier) throw new NotFoundError('That version of the lyrics is no longer kept.');
       await addVersion(tx, ownerId, project, earlier.title, earlier.content);
-      await this.workFeed.changed(tx, ownerId, 'lyrics');
-      await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, project.owner.id, 'lyrics');
+      await this.workFeed.changed(tx, project.owner.id, 'projects');
       return project;
     });
   }

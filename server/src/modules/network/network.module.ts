@@ -23,7 +23,12 @@ export const networkModule: FeatureModule = {
   // Both people in a conversation read its messages; only the recipient marks one read, and only the
   // sender's own copy is theirs to delete.
   accessRules: {
-    DirectMessage: { read: [['sender'], ['recipient']], update: [['recipient']], delete: [['sender']] },
+    DirectMessage: {
+      read: [['sender'], ['recipient']],
+      list: [['sender'], ['recipient']],
+      update: [['recipient']],
+      delete: [['sender']],
+    },
   },
   services: ({ notifications, idempotency }) => ({
     network: new NetworkService(notifications),

@@ -300,7 +300,9 @@ async function lockEntries(tx: EntityManager, ownerId: string, playlistId: strin
 
 async function requireOwnTracks(em: EntityManager, ownerId: string, trackIds: string[]): Promise<void> {
   const wellFormed = trackIds.every(isUuid);
-  const found = wellFormed ? await em.count(Track, { id: { $in: trackIds }, ...scope(Track, ownerId) }) : 0;
+  const found = wellFormed
+    ? await em.count(Track, { id: { $in: trackIds }, ...scope(Track, ownerId, 'list') })
+    : 0;
   if (found !== trackIds.length) throw new NotFoundError(TRACK_NOT_FOUND, { field: 'trackIds' });
 }
 

@@ -192,7 +192,8 @@ export class ProjectTrackService {
   ): Promise<Project> {
     const project = await unitOfWork(em, async (tx) => {
       const project = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      const track = await this.tracks.findTrack(tx, ownerId, trackId);
+      // From the artist's own library: a track only shared with them is not theirs to link.
+      const track = await this.tracks.findTrack(tx, ownerId, trackId, 'list');
       const existing = await tx.findOne(ProjectTrack, {
         $and: [{ project, track }, scope(ProjectTrack, ownerId)],
       });

@@ -1,11 +1,23 @@
 import { FIELD_LIMITS } from '@backline/field-rules';
-import { Check, Entity, Enum, Formula, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Formula,
+  Index,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  Property,
+} from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { TextArrayType } from '../../shared/text-array.type.js';
 import { User } from '../accounts/user.entity.js';
+import type { ProjectCollaborator } from '../collaboration/project-collaborator.entity.js';
 import { PROJECT_GENRES, ProjectGenre } from './project-catalogue.js';
 
 /** The pipeline a song moves through; any step may follow any other. */
@@ -42,6 +54,13 @@ export class Project extends BaseEntity {
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
+
+  /**
+   * The artists it is shared with. The collaboration module keeps the rows; named here, by entity
+   * name, so the policy's rules can read a project through its members.
+   */
+  @OneToMany('ProjectCollaborator', 'project')
+  members = new Collection<ProjectCollaborator>(this);
 
   @Field(() => String)
   @Property({ type: 'string', length: FIELD_LIMITS.project.title })

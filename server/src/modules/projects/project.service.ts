@@ -4,8 +4,6 @@ import { scope } from '../../policies/policy.js';
 import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
 import { findPage } from '../../shared/entity-page.js';
-import { NotFoundError } from '../../shared/errors.js';
-import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -18,10 +16,11 @@ import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Project, ProjectStatus } from './project.entity.js';
 import { createProjectSchema, projectFilterSchema, updateProjectSchema } from './project.inputs.js';
 import { PROJECT_STATUS_COUNTS_SQL } from './project.sql.js';
+import { openProject, openProjectFor, requireAllowed } from './project-access.js';
 import { PROJECT_ARTWORK } from './project-catalogue.js';
 import { ProjectTrack, ProjectTrackStatus } from './project-track.entity.js';
 
-export const PROJECT_NOT_FOUND = 'Project not found.';
+export { PROJECT_NOT_FOUND } from './project-access.js';
 
 /** How many of the artist's projects are in each status, and in all. */
 export type ProjectCounts = Record<Lowercase<ProjectStatus> | 'all', number>;
@@ -53,20 +52,20 @@ export class ProjectService {
 
   /** Where the artist's projects stand: how many, the one longest in mixing, the newest bare draft. */
   async pipelineFacts(em: EntityManager, ownerId: string): Promise<PipelineFacts> {
-    const projectCount = await em.count(Project, scope(Project, ownerId));
+    const projectCount = await em.count(Project, scope(Project, ownerId, 'list'));
     const longestInMixing = await em.findOne(
       Project,
-      { ...scope(Project, ownerId), status: ProjectStatus.MIXING },
+      { ...scope(Project, ownerId, 'list'), status: ProjectStatus.MIXING },
       { fields: ['title', 'updatedAt'], orderBy: [{ updatedAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
     );
     const drafts = await em.find(
       Project,
-      { ...scope(Project, ownerId), status: ProjectStatus.DRAFT },
+      { ...scope(Project, ownerId, 'list'), status: ProjectStatus.DRAFT },
       { fields: ['title'], orderBy: NEWEST_CHANGE_FIRST },
     );
     const linked = await em.find(
       ProjectTrack,
-      { $and: [{ project: { $in: drafts.map((draft) => draft.id) } }, scope(ProjectTrack, ownerId)] },
+      { $and: [{ project: { $in: drafts.map((draft) => draft.id) } }, scope(ProjectTrack, ownerId, 'list')] },
       { fields: ['project'] },
     );
     const withTracks = new Set(linked.map((link) => link.project.id));
@@ -83,7 +82,7 @@ export class ProjectService {
   async releasedProjects(em: EntityManager, ownerId: string): Promise<{ id: string; title: string }[]> {
     const released = await em.find(
       Project,
-      { ...scope(Project, ownerId), status: ProjectStatus.RELEASED },
+      { ...scope(Project, ownerId, 'list'), status: ProjectStatus.RELEASED },
       { fields: ['title'], orderBy: NEWEST_CHANGE_FIRST },
     );
     return released.map(({ id, title }) => ({ id, title }));
@@ -93,7 +92,7 @@ export class ProjectService {
   async masteredTrackIds(em: EntityManager, ownerId: string): Promise<string[]> {
     const mastered = await em.find(
       ProjectTrack,
-      { $and: [{ status: ProjectTrackStatus.MASTERED }, scope(ProjectTrack, ownerId)] },
+      { $and: [{ status: ProjectTrackStatus.MASTERED }, scope(ProjectTrack, ownerId, 'list')] },
       { fields: ['track'] },
     );
     return [...new Set(mastered.map((link) => link.track.id))];
@@ -110,7 +109,7 @@ export class ProjectService {
     return findPage(
       em,
       Project,
-      { ...scope(Project, ownerId), ...(status ? { status } : {}) },
+      { ...scope(Project, ownerId, 'list'), ...(status ? { status } : {}) },
       [{ updatedAt: 'desc' }, { id: 'desc' }],
       request,
     );
@@ -132,8 +131,9 @@ export class ProjectService {
     return counts;
   }
 
-  async findProject(em: EntityManager, ownerId: string, projectId: string): Promise<Project> {
-    return ownProject(em, ownerId, projectId);
+  /** A project the caller owns or works on. */
+  async findProject(em: EntityManager, callerId: string, projectId: string): Promise<Project> {
+    return (await openProject(em, callerId, projectId)).project;
   }
 
   /**
@@ -173,24 +173,31 @@ export class ProjectService {
     return ownProject(em, ownerId, created.id);
   }
 
-  /** Changes the fields given; every change refreshes updatedAt. */
+  /**
+   * Changes the fields given; every change refreshes updatedAt. Its details are the owner's and an
+   * editor's to change, and a move between stages is checked against the roles table.
+   */
   async updateProject(
     em: EntityManager,
-    ownerId: string,
+    callerId: string,
     projectId: string,
     input: unknown,
   ): Promise<Project> {
     const { status, bpm, ...changes } = parseInput(updateProjectSchema, input);
     return unitOfWork(em, async (tx) => {
-      const project = await ownProject(tx, ownerId, projectId);
-      tx.assign(project, givenOnly(changes));
+      const opened = await openProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
+      const { project } = opened;
+      const details = givenOnly(changes);
+      if (Object.keys(details).length > 0 || bpm !== undefined) requireAllowed(opened, { kind: 'edit' });
+      if (status && status !== project.status) requireAllowed(opened, { kind: 'move', to: status });
+      tx.assign(project, details);
       if (bpm !== undefined) project.bpm = bpm;
       if (status && status !== project.status) {
         project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
         project.status = status;
       }
       project.touch();
-      await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, project.owner.id, 'projects');
       return project;
     });
   }
@@ -255,16 +262,15 @@ export async function holdProjectWhileJoining(tx: EntityManager, projectId: stri
   return held !== null;
 }
 
-/** The artist's project, optionally locked for the transaction; NOT_FOUND for anyone else's. */
-export async function ownProject(
+/**
+ * The caller's own project, to manage (its songs, its people) or delete, optionally locked for the
+ * transaction: FORBIDDEN for its members, NOT_FOUND for anyone else.
+ */
+export function ownProject(
   em: EntityManager,
-  ownerId: string,
+  callerId: string,
   projectId: string,
   lockMode?: LockMode,
 ): Promise<Project> {
-  const project = isUuid(projectId)
-    ? await em.findOne(Project, { id: projectId, ...scope(Project, ownerId) }, { lockMode })
-    : null;
-  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-  return project;
+  return openProjectFor(em, callerId, projectId, { kind: 'manage' }, lockMode);
 }

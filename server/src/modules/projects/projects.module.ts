@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { callerListLoader, callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
-import { OWNER, ownerOnly, PROJECT_OWNER } from '../../policies/policy.js';
+import { MEMBER, OWNER, PROJECT_MEMBER, PROJECT_OWNER, sharedRead } from '../../policies/policy.js';
 import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Project } from './project.entity.js';
@@ -37,7 +37,11 @@ declare module '../../graphql/loaders.js' {
 export const projectsModule: FeatureModule = {
   name: 'projects',
   entities: [Project, ProjectTrack],
-  accessRules: { Project: ownerOnly(OWNER), ProjectTrack: ownerOnly(PROJECT_OWNER) },
+  // Its members read a shared project and its tracks; what else they may do is the roles table's.
+  accessRules: {
+    Project: sharedRead(OWNER, MEMBER),
+    ProjectTrack: sharedRead(PROJECT_OWNER, PROJECT_MEMBER),
+  },
   services: (services) => ({
     // Deleting a project removes the files of its voice notes too.
     projects: new ProjectService(services.fileJournal, services.idempotency, services.workFeed, [

@@ -40,7 +40,7 @@ export class TrackCoverService {
     pendingCover.catch(() => undefined);
     let track: Track;
     try {
-      track = await this.tracks.findTrack(em, ownerId, trackId);
+      track = await this.tracks.findTrack(em, ownerId, trackId, 'update');
     } catch (error) {
       await pendingCover.then((cover) => cover.discard()).catch(() => undefined);
       throw error;
@@ -73,7 +73,7 @@ export class TrackCoverService {
   }
 
   async removeCover(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
-    const track = await this.tracks.findTrack(em, ownerId, trackId);
+    const track = await this.tracks.findTrack(em, ownerId, trackId, 'update');
     // Locked, so a cover being set at the same moment is either removed here or kept whole.
     await unitOfWork(em, async (tx) => {
       const locked = await tx.findOne(

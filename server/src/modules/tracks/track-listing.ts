@@ -37,7 +37,7 @@ export function readTrackPage(
   request: PageRequest,
 ): Promise<Page<TrackRow>> {
   // Side by side: a rule with several relations is an $or, which must not replace the search's.
-  const where: ObjectQuery<Track> = { $and: [listing.filter, scope(Track, callerId)] };
+  const where: ObjectQuery<Track> = { $and: [listing.filter, scope(Track, callerId, 'list')] };
   const order = listing.direction === 'ASC' ? QueryOrder.ASC : QueryOrder.DESC;
   return findPage<Track, TrackRow>(
     em,

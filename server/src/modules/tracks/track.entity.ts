@@ -1,10 +1,11 @@
-import { Check, Entity, Index, ManyToOne, type Opt, Property } from '@mikro-orm/core';
+import { Check, Collection, Entity, Index, ManyToOne, OneToMany, type Opt, Property } from '@mikro-orm/core';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
+import type { ProjectTrack } from '../projects/project-track.entity.js';
 import { TrackAudioFormat } from './track-audio-format.js';
 import { TRACK_TEXT_DETAILS } from './track-details.js';
 
@@ -22,6 +23,13 @@ export class Track extends BaseEntity {
 
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   owner: User;
+
+  /**
+   * The projects it is in. The projects module keeps the links; named here, by entity name, so the
+   * members of a shared project can play its tracks.
+   */
+  @OneToMany('ProjectTrack', 'track')
+  projectLinks = new Collection<ProjectTrack>(this);
 
   @Field(() => String)
   @Property({ type: 'string', length: TRACK_TEXT_DETAILS.title.maxLength })
@@ -112,7 +120,9 @@ export class Track extends BaseEntity {
   declare updatedAt: Date;
 
   constructor(
-    props: Omit<Track, keyof BaseEntity | 'mood' | 'titleSortKey' | 'artistSortKey'> & { mood: string },
+    props: Omit<Track, keyof BaseEntity | 'mood' | 'titleSortKey' | 'artistSortKey' | 'projectLinks'> & {
+      mood: string;
+    },
   ) {
     super();
     this.owner = props.owner;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
-import { scope } from '../../policies/policy.js';
+import { type Action, scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
@@ -183,7 +183,7 @@ export class TrackService {
     const rows = await em
       .createQueryBuilder(Track, 't')
       .select('t.genre', true)
-      .where(scope(Track, ownerId))
+      .where(scope(Track, ownerId, 'list'))
       .orderBy({ genre: QueryOrder.ASC })
       .execute<{ genre: string }[]>('all', false);
     return rows.map((row) => row.genre);
@@ -207,7 +207,7 @@ export class TrackService {
   }
 
   countTracks(em: EntityManager, ownerId: string): Promise<number> {
-    return em.count(Track, scope(Track, ownerId));
+    return em.count(Track, scope(Track, ownerId, 'list'));
   }
 
   /**
@@ -223,7 +223,7 @@ export class TrackService {
     const newest = (among: ObjectQuery<Track>) =>
       em.findOne(
         Track,
-        { $and: [scope(Track, ownerId), { id: { $nin: [...excludedIds] } }, among] },
+        { $and: [scope(Track, ownerId, 'list'), { id: { $nin: [...excludedIds] } }, among] },
         { fields: ['title'], orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }] },
       );
     const preferred = preferredIds.length > 0 ? await newest({ id: { $in: [...preferredIds] } }) : null;
@@ -232,8 +232,19 @@ export class TrackService {
     return any ? { title: any.title, preferred: false } : null;
   }
 
-  async findTrack(em: EntityManager, ownerId: string, trackId: string): Promise<Track> {
-    const track = isUuid(trackId) ? await em.findOne(Track, { id: trackId, ...scope(Track, ownerId) }) : null;
+  /**
+   * A track the caller may take the action on: to read, one of theirs or one in a project they work
+   * on; anything else, one of their own.
+   */
+  async findTrack(
+    em: EntityManager,
+    callerId: string,
+    trackId: string,
+    action: Action = 'read',
+  ): Promise<Track> {
+    const track = isUuid(trackId)
+      ? await em.findOne(Track, { id: trackId, ...scope(Track, callerId, action) })
+      : null;
     if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
     return track;
   }
@@ -246,7 +257,7 @@ export class TrackService {
   ): Promise<Track> {
     const changes = parseInput(trackChangesSchema, rawChanges);
     return unitOfWork(em, async (tx) => {
-      const track = await this.findTrack(tx, ownerId, trackId);
+      const track = await this.findTrack(tx, ownerId, trackId, 'update');
       tx.assign(track, definedOnly(changes));
       await this.workFeed.changed(tx, ownerId, 'tracks');
       return track;
@@ -255,7 +266,7 @@ export class TrackService {
 
   /** Deletes the track (and, through the database, its playlist entries); the file goes after the commit. */
   async deleteTrack(em: EntityManager, ownerId: string, trackId: string): Promise<void> {
-    const track = await this.findTrack(em, ownerId, trackId);
+    const track = await this.findTrack(em, ownerId, trackId, 'delete');
     // Locked and read again: a cover set at the same moment is committed first, and its files go too.
     await unitOfWork(em, async (tx) => {
       const locked = await tx.findOne(

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { Router } from 'express';
 import { nodeSource } from '../../graphql/node-source.js';
-import { OWNER, ownerOnly } from '../../policies/policy.js';
+import { MEMBER, OWNER, sharedRead } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Track } from './track.entity.js';
@@ -45,7 +45,8 @@ export const tracksModule: FeatureModule = {
   entities: [Track],
   publishedViews: ['track_durations'],
   migrations: [{ name: 'Migration20261127000200', class: Migration20261127000200 }],
-  accessRules: { Track: ownerOnly(OWNER) },
+  // The members of a project a track is in may play it; the library lists only the artist's own.
+  accessRules: { Track: sharedRead(OWNER, ['projectLinks', '$some', 'project', ...MEMBER]) },
   services: ({ audioReceiver, storage, fileJournal, idempotency, workFeed }, { config }) => {
     const tracks = new TrackService(
       audioReceiver,

@@ -1,0 +1,34 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { ReadByPolicy } from '../../graphql/access.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { abilitiesOf } from '../../policies/project-roles.js';
+import { ArtistCard } from '../network/network.types.js';
+import { Project, type ProjectStatus } from '../projects/project.entity.js';
+import { ProjectAbilities } from './collaboration.types.js';
+import { ProjectRole } from './collaborator-role.js';
+
+/** Who a project belongs to, and where the signed-in artist stands in it. */
+@Resolver(() => Project)
+export class ProjectPeopleResolver {
+  @ReadByPolicy('Project')
+  @FieldResolver(() => ArtistCard, { description: "The project's owner." })
+  async owner(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ArtistCard> {
+    return ctx.loaders.artistCards.load(project.owner.id);
+  }
+
+  @ReadByPolicy('Project')
+  @FieldResolver(() => ProjectRole, { description: "The signed-in artist's place in the project." })
+  async viewerRole(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ProjectRole> {
+    return (await ctx.loaders.projectStandings.load(project)) as ProjectRole;
+  }
+
+  @ReadByPolicy('Project')
+  @FieldResolver(() => ProjectAbilities, {
+    description: 'What the signed-in artist may do in the project in its current stage.',
+  })
+  async viewerCan(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ProjectAbilities> {
+    const standing = await ctx.loaders.projectStandings.load(project);
+    const abilities = abilitiesOf(standing, project.status);
+    return { ...abilities, moveTo: abilities.moveTo as ProjectStatus[] };
+  }
+}

@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeWav } from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { errorCodes, graphql } from '../../test/http-client.js';
+import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
+import { useTestServer } from '../../test/test-server.js';
+import { graphqlWithFile } from '../../test/uploads.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db);
+
+const CREATE_PROJECT = 'mutation($title: String!) { createProject(input: { title: $title }) { id } }';
+const UPLOAD_SONG =
+  'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { id trackCount } }';
+const SAVE_LYRICS =
+  'mutation($input: SaveLyricsInput!) { saveLyrics(input: $input) { id lyrics { content } } }';
+const UPDATE = 'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { id title status } }';
+const PROJECT = `query($id: ID!) { project(id: $id) {
+  id title viewerRole owner { id artistName }
+  viewerCan { comment edit uploadVersion manage moveTo }
+  lyrics { content }
+  tracks { nodes { track { id title audio { url } } } }
+} }`;
+const REMOVE = 'mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }';
+
+type Artist = SignedUpArtist;
+const register = (name: string) => signUpArtist(server.url, name);
+const join = (projectId: string, owner: Artist, artist: Artist, role: string) =>
+  joinProject(server.url, projectId, owner, artist, role);
+
+let owner: Artist;
+let viewer: Artist;
+let editor: Artist;
+let stranger: Artist;
+let projectId: string;
+beforeEach(async () => {
+  [owner, viewer, editor, stranger] = await Promise.all([
+    register('Nova Lane'),
+    register('Vic Listens'),
+    register('Eddie Words'),
+    register('Stranger'),
+  ]);
+  projectId = (await graphql(server.url, CREATE_PROJECT, { title: 'Night Drive' }, owner.token)).data
+    ?.createProject.id;
+  await join(projectId, owner, viewer, 'VIEWER');
+  await join(projectId, owner, editor, 'EDITOR');
+});
+
+async function uploadSong(): Promise<void> {
+  const uploaded = await graphqlWithFile(
+    server.url,
+    owner.token,
+    UPLOAD_SONG,
+    { input: { projectId, title: 'Night Drive (demo)' } },
+    { bytes: makeWav({ seconds: 1 }), filename: 'demo.wav' },
+  );
+  expect(uploaded.data?.uploadProjectTrack.trackCount).toBe(1);
+}
+
+describe('a shared project', () => {
+  it('opens for its members with their role, plays its songs and shows its lyrics', async () => {
+    await uploadSong();
+    await graphql(server.url, SAVE_LYRICS, { input: { projectId, content: 'City lights' } }, owner.token);
+
+    const seen = await graphql(server.url, PROJECT, { id: projectId }, viewer.token);
+
+    expect(seen.errors).toBeUndefined();
+    const project = seen.data?.project;
+    expect(project).toMatchObject({
+      title: 'Night Drive',
+      viewerRole: 'VIEWER',
+      owner: { id: owner.id, artistName: 'Nova Lane' },
+      viewerCan: { comment: false, edit: false, uploadVersion: false, manage: false, moveTo: [] },
+      lyrics: { content: 'City lights' },
+    });
+    const song = project.tracks.nodes[0].track;
+    expect(song.title).toBe('Night Drive (demo)');
+    const audio = await fetch(song.audio.url, { headers: { range: 'bytes=0-3' } });
+    expect(audio.status).toBe(206);
+    expect(Buffer.from(await audio.arrayBuffer()).toString('latin1')).toBe('RIFF');
+
+    const asOwner = await graphql(server.url, PROJECT, { id: projectId }, owner.token);
+    expect(asOwner.data?.project.viewerRole).toBe('OWNER');
+    expect(asOwner.data?.project.viewerCan).toEqual({
+      comment: true,
+      edit: true,
+      uploadVersion: true,
+      manage: true,
+      moveTo: ['RECORDING', 'MIXING', 'MASTERING', 'RELEASED'],
+    });
+  });
+
+  it('is nothing to a stranger, and stays out of its members’ own lists', async () => {
+    await uploadSong();
+
+    const byStranger = await graphql(server.url, PROJECT, { id: projectId }, stranger.token);
+    expect(errorCodes(byStranger)).toEqual(['NOT_FOUND']);
+
+    const lists = await graphql(
+      server.url,
+      'query { projects { totalCount } projectCounts { all } tracks { totalCount } }',
+      {},
+      viewer.token,
+    );
+    expect(lists.data).toEqual({
+      projects: { totalCount: 0 },
+      projectCounts: { all: 0 },
+      tracks: { totalCount: 0 },
+    });
+  });
+
+  it('lets an editor change its lyrics and details, and move it between draft and recording', async () => {
+    const saved = await graphql(
+      server.url,
+      SAVE_LYRICS,
+      { input: { projectId, content: 'Neon rain' } },
+      editor.token,
+    );
+    expect(saved.errors).toBeUndefined();
+    const renamed = await graphql(
+      server.url,
+      UPDATE,
+      { input: { projectId, title: 'Night Drive II', status: 'RECORDING' } },
+      editor.token,
+    );
+    expect(renamed.data?.updateProject).toMatchObject({ title: 'Night Drive II', status: 'RECORDING' });
+
+    const asOwner = await graphql(server.url, PROJECT, { id: projectId }, owner.token);
+    expect(asOwner.data?.project).toMatchObject({
+      title: 'Night Drive II',
+      lyrics: { content: 'Neon rain' },
+    });
+  });
+
+  it('refuses what a role may not do with the table’s words, and changes nothing', async () => {
+    const byViewer = await graphql(
+      server.url,
+      SAVE_LYRICS,
+      { input: { projectId, content: 'Overwritten' } },
+      viewer.token,
+    );
+    expect(errorCodes(byViewer)).toEqual(['FORBIDDEN']);
+    expect(byViewer.errors?.[0]?.message).toBe(
+      "Only an editor or the owner can change the project's lyrics, notes and details.",
+    );
+
+    await graphql(server.url, UPDATE, { input: { projectId, status: 'RECORDING' } }, owner.token);
+    const tooFar = await graphql(
+      server.url,
+      UPDATE,
+      { input: { projectId, title: 'Renamed', status: 'MIXING' } },
+      editor.token,
+    );
+    expect(tooFar.errors?.[0]?.message).toBe(
+      'Only a mix engineer or the owner can move the project to mixing while the project is in recording.',
+    );
+
+    const deleted = await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteProject(input: { projectId: $id }) { id } }',
+      { id: projectId },
+      editor.token,
+    );
+    expect(errorCodes(deleted)).toEqual(['FORBIDDEN']);
+    const asOwner = await graphql(server.url, PROJECT, { id: projectId }, owner.token);
+    expect(asOwner.data?.project).toMatchObject({ title: 'Night Drive', lyrics: null });
+  });
+
+  it("never lets a member change, delete or take the owner's tracks", async () => {
+    await uploadSong();
+    const seen = await graphql(server.url, PROJECT, { id: projectId }, editor.token);
+    const trackId = seen.data?.project.tracks.nodes[0].track.id;
+    const ownProject = (await graphql(server.url, CREATE_PROJECT, { title: 'Mine' }, editor.token)).data
+      ?.createProject.id;
+
+    const changed = await graphql(
+      server.url,
+      'mutation($input: UpdateTrackInput!) { updateTrack(input: $input) { id } }',
+      { input: { trackId, title: 'Taken' } },
+      editor.token,
+    );
+    const deleted = await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteTrack(input: { trackId: $id }) { id } }',
+      { id: trackId },
+      editor.token,
+    );
+    const attached = await graphql(
+      server.url,
+      'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+      { input: { projectId: ownProject, trackId } },
+      editor.token,
+    );
+    const playlisted = await graphql(
+      server.url,
+      'mutation($input: CreatePlaylistInput!) { createPlaylist(input: $input) { id } }',
+      { input: { name: 'Borrowed', trackIds: [trackId] } },
+      editor.token,
+    );
+
+    expect([changed, deleted, attached].map(errorCodes)).toEqual([
+      ['NOT_FOUND'],
+      ['NOT_FOUND'],
+      ['NOT_FOUND'],
+    ]);
+    expect(playlisted.errors).toBeDefined();
+    const still = await graphql(server.url, PROJECT, { id: projectId }, owner.token);
+    expect(still.data?.project.tracks.nodes[0].track.title).toBe('Night Drive (demo)');
+  });
+
+  it('closes to a collaborator the moment they are removed, its audio included', async () => {
+    await uploadSong();
+    const before = await graphql(server.url, PROJECT, { id: projectId }, viewer.token);
+    const audioUrl = before.data?.project.tracks.nodes[0].track.audio.url;
+    expect((await fetch(audioUrl)).status).toBe(200);
+
+    const removed = await graphql(
+      server.url,
+      REMOVE,
+      { input: { projectId, artistId: viewer.id } },
+      owner.token,
+    );
+    expect(removed.errors).toBeUndefined();
+
+    const after = await graphql(server.url, PROJECT, { id: projectId }, viewer.token);
+    expect(errorCodes(after)).toEqual(['NOT_FOUND']);
+    expect((await fetch(audioUrl)).status).toBe(404);
+  });
+});
