@@ -46,6 +46,12 @@ const workspaceRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import('./features/projects/ProjectsRoute')).ProjectsRoute }),
     },
     {
+      path: 'projects/:projectId',
+      lazy: async () => ({
+        Component: (await import('./features/projects/ProjectPageRoute')).ProjectPageRoute,
+      }),
+    },
+    {
       path: 'creative-studio',
       lazy: async () => ({
         Component: (await import('./features/studio/CreativeStudioRoute')).CreativeStudioRoute,

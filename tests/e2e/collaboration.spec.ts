@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Artist, createArtist, signInAs } from './support/artists.js';
+import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
@@ -49,4 +49,116 @@ test('an invited artist is told, accepts in My Projects, and finds the project u
   await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
   // The artist's own projects are still theirs alone.
   await expect(page.getByText('No projects yet')).toBeVisible();
+});
+
+/** The owner invites the artist from the network with a role; the artist accepts over the API. */
+async function join(
+  request: Parameters<typeof graphqlAs>[0],
+  owner: Artist,
+  artist: Artist,
+  projectId: string,
+  role: string,
+) {
+  await graphqlAs(
+    request,
+    owner,
+    'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }',
+    { input: { projectId, artistId: await myId(request, artist), role } },
+  );
+  const { projectInvitations } = await graphqlAs<{ projectInvitations: { id: string }[] }>(
+    request,
+    artist,
+    '{ projectInvitations { id } }',
+  );
+  await graphqlAs(
+    request,
+    artist,
+    'mutation($id: ID!) { acceptInvitation(input: { invitationId: $id }) { id } }',
+    {
+      id: projectInvitations[0]?.id,
+    },
+  );
+}
+
+test('a shared project opens on its own page with what each role may do', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const id = randomBytes(3).toString('hex');
+  const owner = await createArtist(request, `Nova ${id}`);
+  const viewer = await createArtist(request, `Vic ${id}`);
+  const editor = await createArtist(request, `Eddie ${id}`);
+  const title = `Night Drive ${id}`;
+  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    owner,
+    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
+    { title },
+  );
+  const projectId = createProject.id;
+  const trackId = await seedTrack(request, owner, { title: `Demo ${id}` });
+  await graphqlAs(
+    request,
+    owner,
+    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+    { input: { projectId, trackId } },
+  );
+  await graphqlAs(request, owner, 'mutation($input: SaveLyricsInput!) { saveLyrics(input: $input) { id } }', {
+    input: { projectId, title, content: 'City lights in the rear view' },
+  });
+  await join(request, owner, viewer, projectId, 'VIEWER');
+  await join(request, owner, editor, projectId, 'EDITOR');
+
+  // The viewer, on a phone: from Shared with me to the project's page, to read and to play.
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const viewerPage = await phone.newPage();
+  await signInAs(viewerPage, viewer);
+  await viewerPage.goto('/app/projects');
+  await viewerPage.getByRole('region', { name: 'Shared with me' }).getByRole('link', { name: title }).click();
+  await expect(viewerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(viewerPage.getByText(`Nova ${id}'s project · you are a viewer`)).toBeVisible();
+  await expect(viewerPage.getByText('City lights in the rear view')).toBeVisible();
+  await expect(viewerPage.getByText(`Demo ${id}`)).toBeVisible();
+  await expect(viewerPage.getByText('Your role cannot move this project from draft.')).toBeVisible();
+  await expect(viewerPage.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: /Remove from project/ })).toHaveCount(0);
+  await expect(viewerPage.getByRole('form', { name: 'Invite a collaborator' })).toHaveCount(0);
+  const people = viewerPage.getByRole('region', { name: 'People' });
+  await expect(people).toContainText(`Nova ${id} owner`);
+  await expect(people).toContainText(`Eddie ${id} editor`);
+  expect(await seriousViolations(viewerPage)).toEqual([]);
+  expect(await overflowsSideways(viewerPage)).toBe(false);
+  await phone.close();
+
+  // The editor moves the song on to recording: the moves follow the new stage.
+  const desk = await browser.newContext({ baseURL });
+  const editorPage = await desk.newPage();
+  await signInAs(editorPage, editor);
+  await editorPage.goto(`/app/projects/${projectId}`);
+  await editorPage.getByRole('button', { name: 'Move to recording' }).click();
+  const stage = editorPage.getByRole('region', { name: 'Stage' });
+  await expect(stage).toContainText('Recording');
+  await expect(stage.getByRole('button', { name: 'Move to draft' })).toBeVisible();
+  await expect(stage.getByRole('button', { name: 'Move to mixing' })).toHaveCount(0);
+  // The lyrics are theirs to write, in the Creative Studio.
+  await editorPage.getByRole('link', { name: 'Write in the Creative Studio' }).click();
+  await expect(editorPage.getByRole('textbox', { name: 'Lyrics', exact: true })).toHaveValue(
+    'City lights in the rear view',
+  );
+  await desk.close();
+
+  // The owner sees the people and changes a role.
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInAs(ownerPage, owner);
+  await ownerPage.goto(`/app/projects/${projectId}`);
+  await expect(ownerPage.getByText('Your project')).toBeVisible();
+  await ownerPage.getByLabel(`Role of Eddie ${id}`).selectOption('MIX_ENGINEER');
+  await expect(ownerPage.getByText(`Eddie ${id} is a mix engineer now.`)).toBeVisible();
+  await expect(ownerPage.getByRole('form', { name: 'Invite a collaborator' })).toBeVisible();
+  expect(await seriousViolations(ownerPage)).toEqual([]);
+  await ownerPage.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowsSideways(ownerPage)).toBe(false);
+  await ownerContext.close();
 });

@@ -10,6 +10,12 @@ export type AttachTrackToProjectInput = {
   trackId: string | number;
 };
 
+export type ChangeCollaboratorRoleInput = {
+  artistId: string | number;
+  projectId: string | number;
+  role: CollaboratorRole;
+};
+
 export type ChangePasswordInput = {
   currentPassword: string;
   /** At least 8 characters. */
@@ -107,6 +113,14 @@ export type InvitationStatus =
   | 'DECLINED'
   | 'PENDING';
 
+/** Whom to invite: exactly one of an account's exact email or an artist from My Network. */
+export type InviteCollaboratorInput = {
+  artistId?: string | number | null | undefined;
+  email?: string | null | undefined;
+  projectId: string | number;
+  role: CollaboratorRole;
+};
+
 export type LogoutInput = {
   /** The refresh token of the session to end. */
   refreshToken: string;
@@ -162,6 +176,15 @@ export type ProjectGenre =
   | 'TECHNO'
   | 'TRANCE';
 
+/** The signed-in artist's place in a project: its owner, or their role as a collaborator. */
+export type ProjectRole =
+  | 'COMMENTER'
+  | 'EDITOR'
+  | 'MASTERING_ENGINEER'
+  | 'MIX_ENGINEER'
+  | 'OWNER'
+  | 'VIEWER';
+
 export type ProjectStatus =
   | 'DRAFT'
   | 'MASTERING'
@@ -177,6 +200,11 @@ export type ProjectTrackStatus =
 export type RefreshSessionInput = {
   /** The refresh token of the session to renew; it stops working. */
   refreshToken: string;
+};
+
+export type RemoveCollaboratorInput = {
+  artistId: string | number;
+  projectId: string | number;
 };
 
 export type RestoreLyricsInput = {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ProjectGenre } from '../../__generated__/types';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
@@ -27,7 +28,7 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
         </span>
         <div className="project-heading">
           <h2 className="project-title" title={project.title}>
-            {project.title}
+            <Link to={`/app/projects/${project.id}`}>{project.title}</Link>
           </h2>
           <p className="muted">{genreLabel(project.genre)}</p>
         </div>

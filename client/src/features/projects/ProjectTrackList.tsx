@@ -24,13 +24,23 @@ const trackStatuses: ReadonlyArray<{ value: ProjectTrackStatus; label: string }>
   { value: 'MASTERED', label: 'Mastered' },
 ];
 
+function statusLabelOf(status: ProjectTrackStatus): string {
+  return trackStatuses.find((entry) => entry.value === status)?.label ?? status;
+}
+
 type ProjectTrack = ProjectTrackList_ProjectFragment['tracks']['nodes'][number];
+
+interface ProjectTrackListProps {
+  project: ProjectTrackList_ProjectFragment;
+  /** The owner changes a track's status and removes tracks; a collaborator sees the status. */
+  canManage?: boolean;
+}
 
 /**
  * A project's tracks, oldest first: each with its waveform player, its status in the project, and
  * 'Remove from project' (the track stays in the library). The answers update the cache in place.
  */
-export function ProjectTrackList({ project }: { project: ProjectTrackList_ProjectFragment }) {
+export function ProjectTrackList({ project, canManage = true }: ProjectTrackListProps) {
   const [error, setError] = useState('');
   const [updateProjectTrack] = useMutation(UpdateProjectTrackDocument);
   const [detachTrack] = useMutation(DetachTrackFromProjectDocument);
@@ -90,22 +100,28 @@ export function ProjectTrackList({ project }: { project: ProjectTrackList_Projec
                   {entry.track.title}
                 </strong>
                 <span className="muted">{formatDuration(entry.track.durationSeconds)}</span>
-                <label className="project-track-status">
-                  Status<span className="visually-hidden"> of {entry.track.title}</span>
-                  <select
-                    value={entry.status}
-                    onChange={(event) => changeStatus(entry, event.target.value as ProjectTrackStatus)}
-                  >
-                    {trackStatuses.map(({ value, label }) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <Button variant="secondary" size="small" onClick={() => remove(entry)}>
-                  Remove from project<span className="visually-hidden"> ({entry.track.title})</span>
-                </Button>
+                {canManage ? (
+                  <>
+                    <label className="project-track-status">
+                      Status<span className="visually-hidden"> of {entry.track.title}</span>
+                      <select
+                        value={entry.status}
+                        onChange={(event) => changeStatus(entry, event.target.value as ProjectTrackStatus)}
+                      >
+                        {trackStatuses.map(({ value, label }) => (
+                          <option key={value} value={value}>
+                            {label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <Button variant="secondary" size="small" onClick={() => remove(entry)}>
+                      Remove from project<span className="visually-hidden"> ({entry.track.title})</span>
+                    </Button>
+                  </>
+                ) : (
+                  <span className="muted">{statusLabelOf(entry.status)}</span>
+                )}
               </div>
             </li>
           ))}

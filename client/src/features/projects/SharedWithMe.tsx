@@ -1,27 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import type { CollaboratorRole } from '../../__generated__/types';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { roleWithArticle } from './project-roles';
 import { statusLabel } from './project-status';
 import {
   AcceptInvitationDocument,
   DeclineInvitationDocument,
   SharedWithMeDocument,
 } from './SharedWithMe.generated';
-
-const ROLE_LABELS: Record<CollaboratorRole, string> = {
-  VIEWER: 'viewer',
-  COMMENTER: 'commenter',
-  EDITOR: 'editor',
-  MIX_ENGINEER: 'mix engineer',
-  MASTERING_ENGINEER: 'mastering engineer',
-};
-
-/** 'a viewer', 'an editor'. */
-function roleWithArticle(role: CollaboratorRole): string {
-  const name = ROLE_LABELS[role];
-  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
-}
 
 /**
  * Invitations to other artists' projects, to accept or decline, and the projects the artist works on
@@ -88,7 +75,9 @@ export function SharedWithMe() {
           <ul className="shared-project-list">
             {shared.map((project) => (
               <li key={project.id}>
-                <span className="shared-project-title">{project.title}</span>
+                <Link className="shared-project-title" to={`/app/projects/${project.id}`}>
+                  {project.title}
+                </Link>
                 <span className="muted">
                   {project.owner.artistName}'s · you are {roleWithArticle(project.role)} ·{' '}
                   {statusLabel(project.status)}

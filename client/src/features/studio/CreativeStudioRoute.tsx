@@ -8,7 +8,7 @@ import { StudioProject } from './StudioProject';
 
 /**
  * The Creative Studio: pick a project (the one in ?project=, else the most recently changed; the
- * picker lists the 100 most recently changed), then
+ * picker lists the 100 most recently changed, then the projects shared with the artist), then
  * write its lyrics, follow the mentor insight, work on its tracks and keep notes.
  */
 export function CreativeStudioRoute() {
@@ -17,10 +17,11 @@ export function CreativeStudioRoute() {
   const [error, setError] = useState('');
 
   const projects = data?.projects.nodes ?? [];
+  const shared = data?.sharedProjects.nodes ?? [];
   const asked = searchParams.get('project');
+  const known = (id: string) => projects.some((p) => p.id === id) || shared.some((p) => p.id === id);
   // An explicit empty choice ("Select Project...") is kept; no choice at all picks the first project.
-  const selectedId =
-    asked === '' ? '' : asked && projects.some((p) => p.id === asked) ? asked : (projects[0]?.id ?? '');
+  const selectedId = asked === '' ? '' : asked && known(asked) ? asked : (projects[0]?.id ?? '');
 
   const choose = (id: string) => setSearchParams({ project: id }, { replace: true });
 
@@ -37,6 +38,15 @@ export function CreativeStudioRoute() {
                 {project.title}
               </option>
             ))}
+            {shared.length > 0 && (
+              <optgroup label="Shared with me">
+                {shared.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.title} ({project.owner.artistName})
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </label>
       </header>

@@ -1,0 +1,85 @@
+import './project-page.css';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
+import { LyricsView } from '../studio/LyricsView';
+import { ProjectPageDocument } from './ProjectPageRoute.generated';
+import { ProjectPeople } from './ProjectPeople';
+import { ProjectStageControl } from './ProjectStageControl';
+import { ProjectTrackList } from './ProjectTrackList';
+import { genreLabel } from './project-genres';
+import { roleWithArticle } from './project-roles';
+
+/**
+ * One song project, for its owner and its collaborators alike: its songs to play, its lyrics, its
+ * stage with the moves the signed-in artist may make, and the people on it. Each part offers only what
+ * the artist's role allows in the current stage (the server decides; `viewerCan` says it ahead).
+ */
+export function ProjectPageRoute() {
+  const { projectId = '' } = useParams();
+  const { data, error } = useQuery(ProjectPageDocument, {
+    variables: { id: projectId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const project = data?.project;
+
+  if (!project) {
+    if (!error) return <PageLoading />;
+    const notFound =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    return (
+      <section>
+        <p className="form-error" role="alert">
+          {notFound ? 'Project not found.' : 'Failed to fetch the project.'}
+        </p>
+        <Link to="/app/projects">Back to My Projects</Link>
+      </section>
+    );
+  }
+  const own = project.viewerRole === 'OWNER';
+  return (
+    <section className="project-page">
+      <Link to="/app/projects">← My Projects</Link>
+      <div className="project-page-heading">
+        <span className="project-artwork" aria-hidden="true">
+          {project.artwork}
+        </span>
+        <div>
+          <h1>{project.title}</h1>
+          <p className="muted">
+            {genreLabel(project.genre)} ·{' '}
+            {own
+              ? 'Your project'
+              : `${project.owner.artistName}'s project · you are ${roleWithArticle(project.viewerRole)}`}
+          </p>
+        </div>
+      </div>
+      {project.description && <p className="project-description">{project.description}</p>}
+      <div className="project-page-grid">
+        <div className="project-page-main">
+          <section className="panel" aria-labelledby="project-songs-heading">
+            <h2 id="project-songs-heading">Songs</h2>
+            <ProjectTrackList project={project} canManage={project.viewerCan.manage} />
+          </section>
+          <LyricsView project={project}>
+            {project.viewerCan.edit && (
+              <Link to={`/app/creative-studio?project=${project.id}`}>Write in the Creative Studio</Link>
+            )}
+          </LyricsView>
+        </div>
+        <div className="project-page-side">
+          <section className="panel">
+            <ProjectStageControl project={project} />
+          </section>
+          <ProjectPeople
+            projectId={project.id}
+            projectTitle={project.title}
+            ownerName={project.owner.artistName}
+            canManage={project.viewerCan.manage}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

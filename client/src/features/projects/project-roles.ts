@@ -1,0 +1,30 @@
+import type { CollaboratorRole, ProjectRole } from '../../__generated__/types';
+
+const ROLE_LABELS: Record<ProjectRole, string> = {
+  OWNER: 'owner',
+  VIEWER: 'viewer',
+  COMMENTER: 'commenter',
+  EDITOR: 'editor',
+  MIX_ENGINEER: 'mix engineer',
+  MASTERING_ENGINEER: 'mastering engineer',
+};
+
+/** The roles an owner may give, in the order the invitation form offers them. */
+export const COLLABORATOR_ROLES: readonly CollaboratorRole[] = [
+  'VIEWER',
+  'COMMENTER',
+  'EDITOR',
+  'MIX_ENGINEER',
+  'MASTERING_ENGINEER',
+];
+
+/** 'mix engineer'. */
+export function roleLabel(role: ProjectRole | CollaboratorRole): string {
+  return ROLE_LABELS[role];
+}
+
+/** 'a viewer', 'an editor'. */
+export function roleWithArticle(role: ProjectRole | CollaboratorRole): string {
+  const name = ROLE_LABELS[role];
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+}
