@@ -32,7 +32,7 @@ allow(['MIX_ENGINEER'], 'move>MASTERING', ['MIXING']);
 allow(['MASTERING_ENGINEER'], 'move>RELEASED', ['MASTERING']);
 
 function everyAction(): { name: string; action: ProjectAction }[] {
-  const kinds = ['view', 'comment', 'edit', 'uploadVersion', 'manage'] as const;
+  const kinds = ['view', 'comment', 'edit', 'setFacts', 'uploadVersion', 'manage'] as const;
   return [
     ...kinds.map((kind) => ({ name: kind, action: { kind } as ProjectAction })),
     ...STAGES.map((to) => ({ name: `move>${to}`, action: { kind: 'move', to } as ProjectAction })),
@@ -62,7 +62,7 @@ describe('the project roles table', () => {
           if (got !== expected) wrong.push(`${standing} ${name} in ${stage}: ${got}, expected ${expected}`);
         }
     expect(wrong).toEqual([]);
-    expect(cells).toBe(7 * (5 + 4) * 5);
+    expect(cells).toBe(7 * (6 + 4) * 5);
   });
 
   it('says who may and when, in a refusal', () => {
@@ -78,6 +78,9 @@ describe('the project roles table', () => {
     );
     expect(refused('COMMENTER', { kind: 'edit' }, 'DRAFT')).toBe(
       "Only an editor or the owner can change the project's lyrics, notes and details.",
+    );
+    expect(refused('EDITOR', { kind: 'setFacts' }, 'DRAFT')).toBe(
+      "Only the owner can change the project's genre, key, tempo and credits.",
     );
     expect(refused('EDITOR', { kind: 'uploadVersion' }, 'DRAFT')).toBe(
       'Only the owner can upload a version while the project is in draft.',

@@ -37,6 +37,8 @@ export type ProjectAction =
   | { kind: 'view' }
   | { kind: 'comment' }
   | { kind: 'edit' }
+  /** The project's genre, key, tempo and credits: its owner's facts about it. */
+  | { kind: 'setFacts' }
   | { kind: 'uploadVersion' }
   | { kind: 'move'; to: Stage }
   | { kind: 'manage' };
@@ -54,6 +56,8 @@ function permissionFor(action: ProjectAction, stage: Stage): Permission | null {
       return 'comment';
     case 'edit':
       return 'edit';
+    case 'setFacts':
+      return null;
     case 'uploadVersion':
       if (stage === 'RECORDING' || stage === 'MIXING') return 'mix';
       return stage === 'MASTERING' ? 'master' : null;
@@ -167,6 +171,8 @@ function actionPhrase(action: ProjectAction): string {
       return 'comment';
     case 'edit':
       return "change the project's lyrics, notes and details";
+    case 'setFacts':
+      return "change the project's genre, key, tempo and credits";
     case 'uploadVersion':
       return 'upload a version';
     case 'move':
@@ -194,6 +200,7 @@ function tableRows(): { what: string; action: (stage: Stage) => ProjectAction | 
     },
     { what: 'Comment and reply; resolve and reopen threads', action: () => ({ kind: 'comment' }) },
     { what: 'Change lyrics, notes, title, description and tags', action: () => ({ kind: 'edit' }) },
+    { what: 'Change genre, key, tempo and credits', action: () => ({ kind: 'setFacts' }) },
     { what: 'Upload a new version', action: () => ({ kind: 'uploadVersion' }) },
   ];
   for (const [index, from] of STAGES.entries()) {

@@ -260,6 +260,13 @@ export class CollaborationService {
       const project = await this.projectToManage(tx, callerId, input.projectId);
       const collaborator = await this.collaboratorOf(tx, callerId, project, input.artistId, 'delete');
       tx.remove(collaborator);
+      // An invitation still waiting would let them straight back in: it is withdrawn with them.
+      await tx.nativeDelete(ProjectInvitation, {
+        $and: [
+          { project, invitee: input.artistId, status: InvitationStatus.PENDING },
+          scope(ProjectInvitation, callerId, 'delete'),
+        ],
+      });
       return collaborator.id;
     });
   }
@@ -274,6 +281,18 @@ export class CollaborationService {
         : null;
       if (!membership) throw new NotFoundError('Project not found.');
       tx.remove(membership);
+      // Leaving declines what still waits for them there.
+      await tx.nativeUpdate(
+        ProjectInvitation,
+        {
+          $and: [
+            { project: projectId, status: InvitationStatus.PENDING },
+            // A member is never the project's owner: this is the invitations sent to them.
+            scope(ProjectInvitation, callerId, 'update'),
+          ],
+        },
+        { status: InvitationStatus.DECLINED, answeredAt: new Date() },
+      );
       return membership.id;
     });
   }

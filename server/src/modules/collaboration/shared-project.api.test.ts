@@ -21,6 +21,8 @@ const PROJECT = `query($id: ID!) { project(id: $id) {
   lyrics { content }
   tracks { nodes { track { id title audio { url } } } }
 } }`;
+const INVITE_AGAIN =
+  'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }';
 const REMOVE = 'mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }';
 
 type Artist = SignedUpArtist;
@@ -166,6 +168,43 @@ describe('a shared project', () => {
     expect(asOwner.data?.project).toMatchObject({ title: 'Night Drive', lyrics: null });
   });
 
+  it("keeps the owner's facts the owner's, and answers a member's empty change with a refusal", async () => {
+    const before = (
+      await graphql(
+        server.url,
+        'query($id: ID!) { project(id: $id) { updatedAt } }',
+        { id: projectId },
+        owner.token,
+      )
+    ).data?.project.updatedAt;
+
+    const facts = await graphql(
+      server.url,
+      UPDATE,
+      { input: { projectId, genre: 'AMBIENT', collaborators: ['Eddie only'] } },
+      editor.token,
+    );
+    const nothing = await graphql(server.url, UPDATE, { input: { projectId } }, viewer.token);
+    const sameStage = await graphql(
+      server.url,
+      UPDATE,
+      { input: { projectId, status: 'DRAFT' } },
+      viewer.token,
+    );
+
+    expect(facts.errors?.[0]?.message).toBe(
+      "Only the owner can change the project's genre, key, tempo and credits.",
+    );
+    expect([nothing, sameStage].map(errorCodes)).toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
+    const after = await graphql(
+      server.url,
+      'query($id: ID!) { project(id: $id) { updatedAt genre } }',
+      { id: projectId },
+      owner.token,
+    );
+    expect(after.data?.project).toEqual({ updatedAt: before, genre: 'ELECTRONIC' });
+  });
+
   it("never lets a member change, delete or take the owner's tracks", async () => {
     await uploadSong();
     const seen = await graphql(server.url, PROJECT, { id: projectId }, editor.token);
@@ -191,10 +230,18 @@ describe('a shared project', () => {
       { input: { projectId: ownProject, trackId } },
       editor.token,
     );
+    const playlistId = (
+      await graphql(
+        server.url,
+        'mutation { createPlaylist(input: { name: "Borrowed" }) { id } }',
+        {},
+        editor.token,
+      )
+    ).data?.createPlaylist.id;
     const playlisted = await graphql(
       server.url,
-      'mutation($input: CreatePlaylistInput!) { createPlaylist(input: $input) { id } }',
-      { input: { name: 'Borrowed', trackIds: [trackId] } },
+      'mutation($input: AddTracksToPlaylistInput!) { addTracksToPlaylist(input: $input) { id } }',
+      { input: { playlistId, trackIds: [trackId] } },
       editor.token,
     );
 
@@ -225,5 +272,50 @@ describe('a shared project', () => {
     const after = await graphql(server.url, PROJECT, { id: projectId }, viewer.token);
     expect(errorCodes(after)).toEqual(['NOT_FOUND']);
     expect((await fetch(audioUrl)).status).toBe(404);
+  });
+});
+
+describe('leaving a shared project', () => {
+  it('withdraws an invitation still waiting for a removed member, so removal sticks', async () => {
+    const again = await graphql(
+      server.url,
+      INVITE_AGAIN,
+      { input: { projectId, email: editor.email, role: 'VIEWER' } },
+      owner.token,
+    );
+    expect(again.errors).toBeUndefined();
+    await graphql(server.url, REMOVE, { input: { projectId, artistId: editor.id } }, owner.token);
+
+    const waiting = await graphql(server.url, 'query { projectInvitations { id } }', {}, editor.token);
+    expect(waiting.data?.projectInvitations).toEqual([]);
+    const accepted = await graphql(
+      server.url,
+      'mutation($id: ID!) { acceptInvitation(input: { invitationId: $id }) { id } }',
+      { id: again.data?.inviteCollaborator.id },
+      editor.token,
+    );
+    expect(errorCodes(accepted)).toEqual(['NOT_FOUND']);
+    expect(errorCodes(await graphql(server.url, PROJECT, { id: projectId }, editor.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+  });
+
+  it('declines what still waits for the member who leaves', async () => {
+    await graphql(
+      server.url,
+      INVITE_AGAIN,
+      { input: { projectId, email: viewer.email, role: 'EDITOR' } },
+      owner.token,
+    );
+    const left = await graphql(
+      server.url,
+      'mutation($id: ID!) { leaveProject(input: { projectId: $id }) { id } }',
+      { id: projectId },
+      viewer.token,
+    );
+    expect(left.errors).toBeUndefined();
+
+    const waiting = await graphql(server.url, 'query { projectInvitations { id } }', {}, viewer.token);
+    expect(waiting.data?.projectInvitations).toEqual([]);
   });
 });

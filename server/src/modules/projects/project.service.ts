@@ -188,8 +188,15 @@ export class ProjectService {
       const opened = await openProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const { project } = opened;
       const details = givenOnly(changes);
-      if (Object.keys(details).length > 0 || bpm !== undefined) requireAllowed(opened, { kind: 'edit' });
-      if (status && status !== project.status) requireAllowed(opened, { kind: 'move', to: status });
+      const { genre, key, collaborators, ...words } = details;
+      const moves = status !== undefined && status !== null && status !== project.status;
+      if (Object.keys(words).length > 0) requireAllowed(opened, { kind: 'edit' });
+      if (genre !== undefined || key !== undefined || collaborators !== undefined || bpm !== undefined)
+        requireAllowed(opened, { kind: 'setFacts' });
+      if (moves) requireAllowed(opened, { kind: 'move', to: status });
+      // Asking to change nothing is an edit of nothing: only someone who may edit gets an answer.
+      if (Object.keys(details).length === 0 && bpm === undefined && !moves)
+        requireAllowed(opened, { kind: 'edit' });
       tx.assign(project, details);
       if (bpm !== undefined) project.bpm = bpm;
       if (status && status !== project.status) {
