@@ -19,6 +19,8 @@ interface CreativeNotesProps {
   /** The artist's Auto-save setting: on, the note being written saves itself to the server. */
   autoSave: boolean;
   onError: (message: string) => void;
+  /** False for a collaborator whose role reads the notes but does not write them. */
+  canWrite?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ interface CreativeNotesProps {
  * makes it, and leaving with text in the box asks first. Save Notes finishes the note: the box is
  * emptied for the next one and the note joins the list below.
  */
-export function CreativeNotes({ projectId, autoSave, onError }: CreativeNotesProps) {
+export function CreativeNotes({ projectId, autoSave, onError, canWrite = true }: CreativeNotesProps) {
   // Each finished note starts a fresh composer, so its saving state starts again from an empty box.
   const [sitting, setSitting] = useState(0);
   const [writingId, setWritingId] = useState<string | null>(null);
@@ -38,15 +40,17 @@ export function CreativeNotes({ projectId, autoSave, onError }: CreativeNotesPro
   return (
     <section className="panel studio-notes" aria-labelledby="creative-notes-heading">
       <h2 id="creative-notes-heading">Creative Notes</h2>
-      <NoteComposer
-        key={`${projectId}:${sitting}`}
-        projectId={projectId}
-        autoSave={autoSave}
-        onError={onError}
-        onWriting={setWritingId}
-        onFinished={finished}
-      />
-      <NotesList projectId={projectId} writingId={writingId} onError={onError} />
+      {canWrite && (
+        <NoteComposer
+          key={`${projectId}:${sitting}`}
+          projectId={projectId}
+          autoSave={autoSave}
+          onError={onError}
+          onWriting={setWritingId}
+          onFinished={finished}
+        />
+      )}
+      <NotesList projectId={projectId} writingId={writingId} onError={onError} canDelete={canWrite} />
     </section>
   );
 }

@@ -24,10 +24,13 @@ export function NotesList({
   projectId,
   writingId = null,
   onError,
+  canDelete = true,
 }: {
   projectId: string;
   writingId?: string | null;
   onError: (message: string) => void;
+  /** Offer Delete (the server still decides: a note is its writer's or the project owner's). */
+  canDelete?: boolean;
 }) {
   const { data, error, fetchMore, loading } = useQuery(ProjectNotesDocument, {
     variables: { projectId, first: NOTES_PAGE_SIZE },
@@ -65,14 +68,16 @@ export function NotesList({
             <div className="note-meta">
               <time dateTime={note.createdAt}>{noteDate().format(new Date(note.createdAt))}</time>
               {note.type !== 'TEXT' && <Badge tone="accent">Voice</Badge>}
-              <Button
-                variant="danger"
-                size="small"
-                onClick={() => remove(note.id)}
-                aria-label={`Delete note from ${noteDate().format(new Date(note.createdAt))}`}
-              >
-                Delete
-              </Button>
+              {canDelete && (
+                <Button
+                  variant="danger"
+                  size="small"
+                  onClick={() => remove(note.id)}
+                  aria-label={`Delete note from ${noteDate().format(new Date(note.createdAt))}`}
+                >
+                  Delete
+                </Button>
+              )}
             </div>
             {note.content && <p className="note-text">{note.content}</p>}
             {note.audio && (

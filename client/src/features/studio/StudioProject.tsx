@@ -28,7 +28,6 @@ export function StudioProject({
   if (!data) return <p className="muted">Loading project…</p>;
   const { project } = data;
   if (!project) return <p className="form-error">This project no longer exists.</p>;
-  const own = project.viewerRole === 'OWNER';
   return (
     <div className="studio-grid">
       {project.viewerCan.edit ? (
@@ -57,8 +56,12 @@ export function StudioProject({
           <ProjectTrackList project={project} canManage={project.viewerCan.manage} />
         </section>
       </div>
-      {/* Notes are their writer's own for now: a shared project's members do not see the owner's. */}
-      {own && <CreativeNotes projectId={project.id} autoSave={autoSave} onError={onError} />}
+      <CreativeNotes
+        projectId={project.id}
+        autoSave={autoSave}
+        onError={onError}
+        canWrite={project.viewerCan.edit}
+      />
     </div>
   );
 }

@@ -275,6 +275,80 @@ describe('a shared project', () => {
   });
 });
 
+describe("a shared project's notes", () => {
+  const CREATE_NOTE = 'mutation($input: CreateNoteInput!) { createNote(input: $input) { id content } }';
+  const DELETE_NOTE = 'mutation($id: ID!) { deleteNote(input: { noteId: $id }) { id } }';
+  const NOTES = 'query($id: ID!) { project(id: $id) { notes { nodes { id content } } } }';
+  const noteTexts = async (token: string) =>
+    (await graphql(server.url, NOTES, { id: projectId }, token)).data?.project.notes.nodes.map(
+      (note: { content: string }) => note.content,
+    );
+
+  it('are read by everyone in it and written by its editors, each note changed by its writer or the owner', async () => {
+    const byOwner = await graphql(
+      server.url,
+      CREATE_NOTE,
+      { input: { projectId, content: 'Brighter chorus' } },
+      owner.token,
+    );
+    const byEditor = await graphql(
+      server.url,
+      CREATE_NOTE,
+      { input: { projectId, content: 'Try a key change' } },
+      editor.token,
+    );
+    const byViewer = await graphql(
+      server.url,
+      CREATE_NOTE,
+      { input: { projectId, content: 'Louder' } },
+      viewer.token,
+    );
+
+    expect(byViewer.errors?.[0]?.message).toBe(
+      "Only an editor or the owner can change the project's lyrics, notes and details.",
+    );
+    expect(await noteTexts(viewer.token)).toEqual(['Try a key change', 'Brighter chorus']);
+    // The editor may not delete the owner's note; the owner may delete the editor's.
+    const editorDeletes = await graphql(
+      server.url,
+      DELETE_NOTE,
+      { id: byOwner.data?.createNote.id },
+      editor.token,
+    );
+    expect(errorCodes(editorDeletes)).toEqual(['NOT_FOUND']);
+    const ownerDeletes = await graphql(
+      server.url,
+      DELETE_NOTE,
+      { id: byEditor.data?.createNote.id },
+      owner.token,
+    );
+    expect(ownerDeletes.errors).toBeUndefined();
+    expect(await noteTexts(editor.token)).toEqual(['Brighter chorus']);
+    expect(errorCodes(await graphql(server.url, NOTES, { id: projectId }, stranger.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+  });
+
+  it('stop being written by a writer whose role no longer edits', async () => {
+    const written = await graphql(
+      server.url,
+      CREATE_NOTE,
+      { input: { projectId, content: 'Draft idea' } },
+      editor.token,
+    );
+    await graphql(
+      server.url,
+      'mutation($input: ChangeCollaboratorRoleInput!) { changeCollaboratorRole(input: $input) { id } }',
+      { input: { projectId, artistId: editor.id, role: 'VIEWER' } },
+      owner.token,
+    );
+
+    const deleted = await graphql(server.url, DELETE_NOTE, { id: written.data?.createNote.id }, editor.token);
+    expect(errorCodes(deleted)).toEqual(['FORBIDDEN']);
+    expect(await noteTexts(owner.token)).toEqual(['Draft idea']);
+  });
+});
+
 describe('leaving a shared project', () => {
   it('withdraws an invitation still waiting for a removed member, so removal sticks', async () => {
     const again = await graphql(

@@ -12,7 +12,7 @@ import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import type { AudioReceiver, AudioRules, ReceivedAudio } from '../audio/audio-receiver.js';
 import type { CreateOutcome, IdempotencyService } from '../idempotency/idempotency.service.js';
-import { ownProject } from '../projects/project.service.js';
+import { openProjectFor } from '../projects/project-access.js';
 import type { FileJournal } from '../storage/file-journal.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
@@ -28,6 +28,7 @@ export const VOICE_NOTE_FIXED =
 /** About ten minutes of speech at the browsers' default Opus bit rate, with room to spare. */
 export const VOICE_NOTE_MAX_BYTES = 10 * 1024 * 1024;
 const NOTE_NOT_FOUND = 'Note not found.';
+const EDIT = { kind: 'edit' } as const;
 
 /**
  * Creative notes on a project: text, a recorded clip (WebM/Opus or Ogg/Opus, checked by its bytes), or
@@ -52,7 +53,7 @@ export class NoteService {
 
   /** When the artist last wrote or recorded a note; null before the first. */
   async latestNoteAt(em: EntityManager, ownerId: string): Promise<Date | null> {
-    const latest = await em.findOne(Note, scope(Note, ownerId), {
+    const latest = await em.findOne(Note, scope(Note, ownerId, 'list'), {
       fields: ['createdAt'],
       orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
     });
@@ -97,12 +98,12 @@ export class NoteService {
       ownerId,
       { key: idempotencyKey, operation: 'createNote', request: { projectId, content } },
       async (tx) => {
-        const project = await ownProject(tx, ownerId, projectId);
+        const project = await openProjectFor(tx, ownerId, projectId, EDIT);
         const note = new Note({ owner: tx.getReference(User, ownerId), project, content });
         project.touch();
         tx.persist(note);
-        await this.workFeed.changed(tx, ownerId, 'notes');
-        await this.workFeed.changed(tx, ownerId, 'projects');
+        await this.workFeed.changed(tx, project.owner.id, 'notes');
+        await this.workFeed.changed(tx, project.owner.id, 'projects');
         return note.id;
       },
     );
@@ -127,7 +128,7 @@ export class NoteService {
     try {
       content = parseInput(voiceNoteSchema, input).content;
       if (!pendingAudio) throw new ValidationError(NO_VOICE_FILE, { field: 'file' });
-      await ownProject(em, ownerId, projectId);
+      await openProjectFor(em, ownerId, projectId, EDIT);
     } catch (error) {
       await pendingAudio?.then((received) => received.file.discard()).catch(() => undefined);
       throw error;
@@ -145,7 +146,7 @@ export class NoteService {
       // removes the file again below.
       await this.files.store(em, audio.file, storageKey);
       created = await this.idempotency.once(em, ownerId, call, async (tx) => {
-        const project = await ownProject(tx, ownerId, projectId);
+        const project = await openProjectFor(tx, ownerId, projectId, EDIT);
         const note = new Note({
           owner: tx.getReference(User, ownerId),
           project,
@@ -160,8 +161,8 @@ export class NoteService {
         project.touch();
         tx.persist(note);
         await this.files.keep(tx, [storageKey]);
-        await this.workFeed.changed(tx, ownerId, 'notes');
-        await this.workFeed.changed(tx, ownerId, 'projects');
+        await this.workFeed.changed(tx, project.owner.id, 'notes');
+        await this.workFeed.changed(tx, project.owner.id, 'projects');
         return note.id;
       });
     } catch (error) {
@@ -192,10 +193,10 @@ export class NoteService {
       const note = await this.findNote(tx, ownerId, noteId, 'update');
       if (note.type !== NoteKind.TEXT) throw new ValidationError(VOICE_NOTE_FIXED, { field: 'noteId' });
       if (note.content === content) return note;
+      const project = await openProjectFor(tx, ownerId, note.project.id, EDIT);
       note.content = content;
-      const project = await ownProject(tx, ownerId, note.project.id);
       project.touch();
-      await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, project.owner.id, 'projects');
       return note;
     });
   }
@@ -203,12 +204,12 @@ export class NoteService {
   /** Deletes the note; its clip goes after the commit. */
   async deleteNote(em: EntityManager, ownerId: string, noteId: string): Promise<void> {
     await unitOfWork(em, async (tx) => {
-      const note = await this.findNote(tx, ownerId, noteId);
-      const project = await ownProject(tx, ownerId, note.project.id);
+      const note = await this.findNote(tx, ownerId, noteId, 'delete');
+      const project = await openProjectFor(tx, ownerId, note.project.id, EDIT);
       project.touch();
       tx.remove(note);
-      await this.workFeed.changed(tx, ownerId, 'notes');
-      await this.workFeed.changed(tx, ownerId, 'projects');
+      await this.workFeed.changed(tx, project.owner.id, 'notes');
+      await this.workFeed.changed(tx, project.owner.id, 'projects');
       const clip = note.audioStorageKey;
       if (clip) await this.files.removeAfterCommit(tx, [clip]);
     });
@@ -228,7 +229,7 @@ export class NoteService {
   async projectFileKeys(tx: EntityManager, ownerId: string, projectId: string): Promise<string[]> {
     const notes = await tx.find(
       Note,
-      { project: projectId, audioStorageKey: { $ne: null }, ...scope(Note, ownerId, 'delete') },
+      { $and: [{ project: projectId, audioStorageKey: { $ne: null } }, scope(Note, ownerId, 'delete')] },
       { fields: ['audioStorageKey'] },
     );
     return notes.flatMap((note) => (note.audioStorageKey ? [note.audioStorageKey] : []));

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
-import { OWNER, ownerOnly } from '../../policies/policy.js';
+import { OWNER, PROJECT_MEMBER, PROJECT_OWNER } from '../../policies/policy.js';
 import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Note } from './note.entity.js';
@@ -26,7 +26,16 @@ declare module '../../graphql/loaders.js' {
 export const notesModule: FeatureModule = {
   name: 'notes',
   entities: [Note],
-  accessRules: { Note: ownerOnly(OWNER) },
+  // A project's notes are read by everyone in it; a note is changed by its writer or the project's
+  // owner (a writer who may no longer edit is refused by the roles table). Lists hold one's own.
+  accessRules: {
+    Note: {
+      read: [OWNER, PROJECT_OWNER, PROJECT_MEMBER],
+      list: [OWNER],
+      update: [OWNER, PROJECT_OWNER],
+      delete: [OWNER, PROJECT_OWNER],
+    },
+  },
   services: ({ audioReceiver, storage, fileJournal, idempotency, workFeed }) => ({
     notes: new NoteService(audioReceiver, storage, fileJournal, idempotency, workFeed),
   }),
