@@ -178,7 +178,7 @@ test('moves a project through every status with the edit form; the tabs and coun
   await expect(page.getByRole('article', { name: 'Neon Rain' })).toBeVisible();
 });
 
-test('edits every field: tags show three and "+N more", collaborators are counted, BPM clears', async ({
+test('edits every field: tags show three and "+N more", credits are kept apart from the people, BPM clears', async ({
   page,
 }) => {
   await page.goto('/app/projects');
@@ -190,7 +190,7 @@ test('edits every field: tags show three and "+N more", collaborators are counte
     await dialog.getByLabel('BPM (optional)').fill('124');
     await dialog.getByLabel('Key').fill('A minor');
     await dialog.getByLabel('Tags (comma-separated)').fill('night, synths, retro, drive');
-    await dialog.getByLabel('Collaborators (comma-separated)').fill('Mira Cole, DJ Ando');
+    await dialog.getByLabel('Credits (comma-separated)').fill('Mira Cole, DJ Ando');
   });
   await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
     'night',
@@ -198,7 +198,8 @@ test('edits every field: tags show three and "+N more", collaborators are counte
     'retro',
     '+1 more',
   ]);
-  await expect(card).toContainText('2 collaborators');
+  // Credited names are not people working on the project: those are invited.
+  await expect(card).toContainText('0 collaborators');
   await expect(card).toContainText('Synthwave');
 
   await page.getByRole('button', { name: 'Edit Neon Rain' }).click();
@@ -210,18 +211,17 @@ test('edits every field: tags show three and "+N more", collaborators are counte
   await dialog.getByLabel('Description').fill('Seven minutes for the club.');
   await dialog.getByLabel('BPM (optional)').fill('');
   await dialog.getByLabel('Tags (comma-separated)').fill('night');
-  await dialog.getByLabel('Collaborators (comma-separated)').fill('Mira Cole');
+  await dialog.getByLabel('Credits (comma-separated)').fill('Mira Cole');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
 
   const renamed = page.getByRole('article', { name: 'Neon Rain (Extended)' });
   await expect(renamed).toContainText('Seven minutes for the club.');
-  await expect(renamed).toContainText('1 collaborator');
   await expect(renamed.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['night']);
   await page.reload();
   await page.getByRole('button', { name: 'Edit Neon Rain (Extended)' }).click();
   await expect(dialog.getByLabel('BPM (optional)')).toHaveValue('');
-  await expect(dialog.getByLabel('Collaborators (comma-separated)')).toHaveValue('Mira Cole');
+  await expect(dialog.getByLabel('Credits (comma-separated)')).toHaveValue('Mira Cole');
 
   // The server's own message when it refuses a change.
   await dialog.getByLabel('Tags (comma-separated)').fill('a tag far longer than thirty characters');

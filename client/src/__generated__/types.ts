@@ -67,7 +67,8 @@ export type CreateProjectInput = {
   bpm?: number | null | undefined;
   /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
   clientMutationId?: string | null | undefined;
-  collaborators?: Array<string> | null | undefined;
+  /** Names credited on the project, as typed. */
+  credits?: Array<string> | null | undefined;
   description?: string | null | undefined;
   /** ELECTRONIC when left out. */
   genre?: ProjectGenre | null | undefined;
@@ -313,7 +314,8 @@ export type UpdateProfileInput = {
 /** Fields left out stay as they are; bpm: null clears the BPM. */
 export type UpdateProjectInput = {
   bpm?: number | null | undefined;
-  collaborators?: Array<string> | null | undefined;
+  /** Names credited on the project, as typed. */
+  credits?: Array<string> | null | undefined;
   description?: string | null | undefined;
   genre?: ProjectGenre | null | undefined;
   key?: string | null | undefined;

@@ -13,8 +13,9 @@ export const FIELD_LIMITS = {
     /** Each tag's length, and how many a project holds. */
     tag: 30,
     tags: 20,
-    collaborator: 100,
-    collaborators: 20,
+    /** Each credited name's length, and how many names a project credits. */
+    credit: 100,
+    credits: 20,
   },
   lyrics: { title: 200, content: 20_000 },
   note: { content: 10_000 },

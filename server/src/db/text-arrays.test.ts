@@ -96,11 +96,11 @@ describe('text[] columns', () => {
     const read = fork();
     expect(await read.findOneOrFail(Project, stored.id)).toMatchObject({
       tags: ['a', 'null'],
-      collaborators: ['null'],
+      credits: ['null'],
     });
     expect(await read.findOneOrFail(Project, untouched.id)).toMatchObject({
       tags: ['b', 'NULL'],
-      collaborators: [],
+      credits: [],
     });
     await expect(
       connection.execute(`update "projects" set "tags" = array[null]::text[] where id = ?`, [stored.id]),

@@ -13,7 +13,7 @@ const server = useTestServer(db);
 const PROJECTS = `query ($first: Int!) {
   projects(first: $first) {
     nodes {
-      id title collaborators collaboratorCount trackCount
+      id title credits collaboratorCount collaborators { id role artist { artistName } } trackCount
       tracks(first: 10) { totalCount nodes { id status track { id title cover { url } } } }
       notes(first: 10) { totalCount nodes { id content } }
       lyrics { id content } lyricsRevisions { id content }
@@ -57,7 +57,7 @@ async function call(query: string, variables: Record<string, unknown>) {
 }
 
 /**
- * Eight projects, each with two tracks, a note, two versions of lyrics and two collaborators, and eight
+ * Eight projects, each with two tracks, a note, two versions of lyrics and two credits, and eight
  * playlists of three tracks.
  */
 async function seedLibrary(): Promise<void> {
@@ -77,7 +77,7 @@ async function seedLibrary(): Promise<void> {
     const project = await call(
       'mutation ($input: CreateProjectInput!) { createProject(input: $input) { id } }',
       {
-        input: { title: `Song ${index}`, collaborators: ['Ana', 'Ben'] },
+        input: { title: `Song ${index}`, credits: ['Ana', 'Ben'] },
       },
     );
     const projectId = project.createProject.id;

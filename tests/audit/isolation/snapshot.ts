@@ -13,7 +13,7 @@ const SNAPSHOT_QUERY = `{
   playlists(first: 100) { totalCount nodes { id name trackCount durationSeconds createdAt updatedAt
     tracks(first: 100) { totalCount nodes { id } } } }
   projectCounts { all draft recording mixing mastering released }
-  projects(first: 100) { totalCount nodes { id title status bpm key genre tags collaborators description createdAt
+  projects(first: 100) { totalCount nodes { id title status bpm key genre tags credits collaborators { id } description createdAt
       updatedAt releasedAt trackCount
       tracks(first: 100) { nodes { id status addedAt uploadedToProject track { id } } }
       lyrics { id version title content createdAt } lyricsRevisions { id version content }

@@ -22,7 +22,7 @@ const project: EditProjectDialog_ProjectFragment = {
   bpm: 104,
   key: 'A minor',
   tags: ['night', 'synths'],
-  collaborators: ['Mira Cole'],
+  credits: ['Mira Cole'],
 };
 
 /** The server's answer to UpdateProject, noting each input it was sent; `refusal` answers with that error. */
@@ -42,7 +42,7 @@ function updateAnswer(
           updateProject: {
             ...project,
             ...changes,
-            collaboratorCount: input.collaborators?.length ?? 0,
+            collaboratorCount: 0,
             updatedAt: '2026-11-26T10:00:00.000Z',
             releasedAt: null,
           },
@@ -118,7 +118,7 @@ describe('editing a project', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'RELEASED');
     await replace('BPM (optional)', '');
     await replace('Tags (comma-separated)', ' night,, outrun , ');
-    await replace('Collaborators (comma-separated)', 'Mira Cole, DJ Ando');
+    await replace('Credits (comma-separated)', 'Mira Cole, DJ Ando');
     await user.click(saveButton());
 
     await waitFor(() => expect(titleField()).toBeNull());
@@ -132,7 +132,7 @@ describe('editing a project', () => {
         bpm: null,
         key: 'A minor',
         tags: ['night', 'outrun'],
-        collaborators: ['Mira Cole', 'DJ Ando'],
+        credits: ['Mira Cole', 'DJ Ando'],
       },
     ]);
   });

@@ -103,10 +103,13 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
           <Field label="Tags (comma-separated)">
             <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
           </Field>
-          <Field label="Collaborators (comma-separated)">
+          <Field
+            label="Credits (comma-separated)"
+            hint="Names to credit; invite the people who work on it from the project's page."
+          >
             <input
-              name="collaborators"
-              defaultValue={project.collaborators.join(', ')}
+              name="credits"
+              defaultValue={project.credits.join(', ')}
               placeholder="e.g. Mira Cole, DJ Ando"
             />
           </Field>

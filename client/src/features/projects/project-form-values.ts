@@ -5,7 +5,7 @@ import type {
   UpdateProjectInput,
 } from '../../__generated__/types';
 
-/** 'a, b,, c ' -> ['a', 'b', 'c']: how the tags and collaborators fields are typed. */
+/** 'a, b,, c ' -> ['a', 'b', 'c']: how the tags and credits fields are typed. */
 function commaSeparated(text: string): string[] {
   return text
     .split(',')
@@ -39,6 +39,6 @@ export function readProjectChanges(form: FormData, projectId: string): UpdatePro
     bpm: bpm ? Number(bpm) : null,
     key: text(form, 'key'),
     tags: commaSeparated(text(form, 'tags')),
-    collaborators: commaSeparated(text(form, 'collaborators')),
+    credits: commaSeparated(text(form, 'credits')),
   };
 }

@@ -6,7 +6,7 @@ import type { ArtistCardView } from '../network/artist-cards.js';
 import type { Project } from '../projects/project.entity.js';
 import { Migration20261127010000 } from './collaboration.migration.js';
 import { CollaborationResolver } from './collaboration.resolver.js';
-import { CollaborationService } from './collaboration.service.js';
+import { CollaborationService, type CollaboratorView } from './collaboration.service.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
 import { ProjectPeopleResolver } from './project-people.resolver.js';
@@ -21,6 +21,8 @@ declare module '../../graphql/loaders.js' {
   interface Loaders {
     /** How the signed-in artist stands to each project asked (OWNER, their role; read through the policy). */
     readonly projectStandings: DataLoader<Project, Standing, string>;
+    /** The people working on each project asked, in the order they joined. */
+    readonly projectCollaborators: DataLoader<string, CollaboratorView[]>;
     /** Artists as the signed-in artist sees their cards, by id. */
     readonly artistCards: DataLoader<string, ArtistCardView>;
   }
@@ -60,6 +62,10 @@ export const collaborationModule: FeatureModule = {
         (projects: readonly Project[]) => collaboration.standingsIn(em, callerId, projects),
         { cacheKeyFn: (project) => project.id },
       ),
+      projectCollaborators: new DataLoader(async (ids: readonly string[]) => {
+        const byProject = await collaboration.collaboratorsOf(em, callerId, ids);
+        return ids.map((id) => byProject.get(id) ?? []);
+      }),
       artistCards: new DataLoader(async (ids: readonly string[]) => {
         const cards = await network.artistCards(em, callerId, ids);
         return ids.map((id) => cards.get(id) ?? new Error(`No artist ${id}`));

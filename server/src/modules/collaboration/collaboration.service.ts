@@ -25,7 +25,13 @@ import {
   roleChangeSchema,
 } from './collaboration.inputs.js';
 import { LOCK_EMAIL_SQL } from './collaboration.sql.js';
-import { type CollaboratorRole, InvitationStatus, policyRole } from './collaborator-role.js';
+import {
+  type CollaboratorPermission,
+  type CollaboratorRole,
+  InvitationStatus,
+  permissionsOf,
+  policyRole,
+} from './collaborator-role.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
 
@@ -44,6 +50,7 @@ export interface CollaboratorView {
   id: string;
   artist: ArtistCardView;
   role: CollaboratorRole;
+  permissions: CollaboratorPermission[];
   joinedAt: Date;
 }
 
@@ -227,6 +234,28 @@ export class CollaborationService {
     );
   }
 
+  /**
+   * The people working on each of these projects (read through the policy already), in the order
+   * they joined, in one query and one of artist cards.
+   */
+  async collaboratorsOf(
+    em: EntityManager,
+    callerId: string,
+    projectIds: readonly string[],
+  ): Promise<Map<string, CollaboratorView[]>> {
+    const memberships = await em.find(
+      ProjectCollaborator,
+      { $and: [{ project: { $in: [...projectIds] } }, scope(ProjectCollaborator, callerId)] },
+      { orderBy: { joinedAt: 'asc', id: 'asc' } },
+    );
+    const views = await this.collaboratorViews(em, callerId, memberships);
+    const byProject = new Map<string, CollaboratorView[]>(projectIds.map((id) => [id, []]));
+    memberships.forEach((membership, index) => {
+      byProject.get(membership.project.id)?.push(views[index] as CollaboratorView);
+    });
+    return byProject;
+  }
+
   /** The people working on a project the caller owns or works on, in the order they joined. */
   async collaborators(em: EntityManager, callerId: string, projectId: string): Promise<CollaboratorView[]> {
     const project = await openProjectFor(em, callerId, projectId, { kind: 'view' });
@@ -354,6 +383,7 @@ export class CollaborationService {
       id: collaborator.id,
       artist: cards.get(collaborator.user.id) as ArtistCardView,
       role: collaborator.role,
+      permissions: permissionsOf(collaborator.role),
       joinedAt: collaborator.joinedAt,
     }));
   }

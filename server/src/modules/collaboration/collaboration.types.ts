@@ -3,7 +3,7 @@ import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 import { connectionType } from '../../graphql/connection.js';
 import { ArtistCard } from '../network/network.types.js';
 import { ProjectStatus } from '../projects/project.entity.js';
-import { CollaboratorRole, InvitationStatus } from './collaborator-role.js';
+import { CollaboratorPermission, CollaboratorRole, InvitationStatus } from './collaborator-role.js';
 
 @SeenWithHolder()
 @ObjectType('InvitedProject', {
@@ -44,6 +44,10 @@ export class CollaboratorView {
   @Field(() => ID) id!: string;
   @Field(() => ArtistCard) artist!: ArtistCard;
   @Field(() => CollaboratorRole) role!: CollaboratorRole;
+  @Field(() => [CollaboratorPermission], {
+    description: 'What the role grants (view, comment, edit, mix, master).',
+  })
+  permissions!: CollaboratorPermission[];
   @Field(() => Date) joinedAt!: Date;
 }
 

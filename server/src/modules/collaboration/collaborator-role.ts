@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import type { CollaboratorRole as Role } from '../../policies/project-roles.js';
+import { ROLE_PERMISSIONS, type CollaboratorRole as Role } from '../../policies/project-roles.js';
 
 /** A collaborator's role in a project; what each may do is policies/project-roles.ts's table. */
 export enum CollaboratorRole {
@@ -32,6 +32,23 @@ registerEnumType(ProjectRole, {
   name: 'ProjectRole',
   description: "The signed-in artist's place in a project: its owner, or their role as a collaborator.",
 });
+
+/** What a role grants, as the product description names it (the roles table says when). */
+export enum CollaboratorPermission {
+  VIEW = 'VIEW',
+  COMMENT = 'COMMENT',
+  EDIT = 'EDIT',
+  MIX = 'MIX',
+  MASTER = 'MASTER',
+}
+registerEnumType(CollaboratorPermission, {
+  name: 'CollaboratorPermission',
+  description: "What a collaborator's role grants; in which stages, the README's roles table says.",
+});
+
+export function permissionsOf(role: CollaboratorRole): CollaboratorPermission[] {
+  return ROLE_PERMISSIONS[role].map((permission) => permission.toUpperCase() as CollaboratorPermission);
+}
 
 export enum InvitationStatus {
   PENDING = 'PENDING',

@@ -1,10 +1,10 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { abilitiesOf } from '../../policies/project-roles.js';
 import { ArtistCard } from '../network/network.types.js';
 import { Project, type ProjectStatus } from '../projects/project.entity.js';
-import { ProjectAbilities } from './collaboration.types.js';
+import { CollaboratorView, ProjectAbilities } from './collaboration.types.js';
 import { ProjectRole } from './collaborator-role.js';
 
 /** Who a project belongs to, and where the signed-in artist stands in it. */
@@ -14,6 +14,21 @@ export class ProjectPeopleResolver {
   @FieldResolver(() => ArtistCard, { description: "The project's owner." })
   async owner(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ArtistCard> {
     return ctx.loaders.artistCards.load(project.owner.id);
+  }
+
+  @ReadByPolicy('Project')
+  @FieldResolver(() => [CollaboratorView], {
+    description:
+      'The people who work on the project with its owner, with their roles, in the order they joined.',
+  })
+  collaborators(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<CollaboratorView[]> {
+    return ctx.loaders.projectCollaborators.load(project.id) as Promise<CollaboratorView[]>;
+  }
+
+  @ReadByPolicy('Project')
+  @FieldResolver(() => Int, { description: 'How many people work on the project with its owner.' })
+  async collaboratorCount(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await ctx.loaders.projectCollaborators.load(project.id)).length;
   }
 
   @ReadByPolicy('Project')

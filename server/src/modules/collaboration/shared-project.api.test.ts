@@ -181,7 +181,7 @@ describe('a shared project', () => {
     const facts = await graphql(
       server.url,
       UPDATE,
-      { input: { projectId, genre: 'AMBIENT', collaborators: ['Eddie only'] } },
+      { input: { projectId, genre: 'AMBIENT', credits: ['Eddie only'] } },
       editor.token,
     );
     const nothing = await graphql(server.url, UPDATE, { input: { projectId } }, viewer.token);

@@ -13,7 +13,7 @@ beforeEach(async () => {
   token = await signUp(server.url, uniqueEmail());
 });
 
-const LABELS = 'id tags collaborators';
+const LABELS = 'id tags credits';
 const CREATE = `mutation ($input: CreateProjectInput!) { createProject(input: $input) { ${LABELS} } }`;
 const UPDATE = `mutation ($input: UpdateProjectInput!) { updateProject(input: $input) { ${LABELS} } }`;
 const READ = `query ($id: ID!) { project(id: $id) { ${LABELS} } }`;
@@ -24,32 +24,32 @@ const READ = `query ($id: ID!) { project(id: $id) { ${LABELS} } }`;
  */
 const SPELLINGS = ['null', 'NULL', 'Null', 'nULl', 'a,b', 'say "hi"', 'back\\slash', '{x}', 'two words'];
 
-describe('project tags and collaborators', () => {
+describe('project tags and credits', () => {
   it.each(SPELLINGS)('keep %j as text through createProject, updateProject and reads', async (spelling) => {
     const labels = ['first', spelling, 'last'];
     const created = await graphql(
       server.url,
       CREATE,
-      { input: { title: 'T', tags: labels, collaborators: [spelling] } },
+      { input: { title: 'T', tags: labels, credits: [spelling] } },
       token,
     );
     expect(created.errors).toBeUndefined();
     const id = created.data?.createProject.id;
-    expect(created.data?.createProject).toEqual({ id, tags: labels, collaborators: [spelling] });
+    expect(created.data?.createProject).toEqual({ id, tags: labels, credits: [spelling] });
     expect((await graphql(server.url, READ, { id }, token)).data?.project).toEqual({
       id,
       tags: labels,
-      collaborators: [spelling],
+      credits: [spelling],
     });
 
     const updated = await graphql(
       server.url,
       UPDATE,
-      { input: { projectId: id, tags: [spelling], collaborators: ['Ann', spelling] } },
+      { input: { projectId: id, tags: [spelling], credits: ['Ann', spelling] } },
       token,
     );
     expect(updated.errors).toBeUndefined();
-    const expected = { id, tags: [spelling], collaborators: ['Ann', spelling] };
+    const expected = { id, tags: [spelling], credits: ['Ann', spelling] };
     expect(updated.data?.updateProject).toEqual(expected);
     expect((await graphql(server.url, READ, { id }, token)).data?.project).toEqual(expected);
   });

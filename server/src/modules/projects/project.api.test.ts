@@ -40,11 +40,11 @@ describe('projects over GraphQL', () => {
     await createProject('Second');
     const moved = await graphql(
       server.url,
-      `mutation ($id: ID!) { updateProject(input: { projectId: $id, status: RELEASED, collaborators: ["Ada"] }) { ${PROJECT_FIELDS} } }`,
+      `mutation ($id: ID!) { updateProject(input: { projectId: $id, status: RELEASED, credits: ["Ada"] }) { ${PROJECT_FIELDS} } }`,
       { id },
       token,
     );
-    expect(moved.data?.updateProject).toMatchObject({ status: 'RELEASED', collaboratorCount: 1 });
+    expect(moved.data?.updateProject).toMatchObject({ status: 'RELEASED', collaboratorCount: 0 });
     expect(moved.data?.updateProject.releasedAt).toEqual(expect.any(String));
 
     const list = await graphql(

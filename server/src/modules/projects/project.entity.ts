@@ -87,10 +87,16 @@ export class Project extends BaseEntity {
   @Property({ type: TextArrayType, default: '{}' })
   tags: string[] & Opt = [];
 
-  /** People credited on the project, by name; who they are in the network is not linked yet. */
-  @Field(() => [String], { description: 'Names of the people credited on the project.' })
-  @Property({ type: TextArrayType, default: '{}' })
-  collaborators: string[] & Opt = [];
+  /**
+   * Names credited on the project, as the artist types them (the people who work on it are its
+   * `members`). The column keeps its first name, `collaborators`: a migration already run names it.
+   */
+  @Field(() => [String], {
+    description:
+      'Names credited on the project, as typed (free text); the people who work on it are `collaborators`.',
+  })
+  @Property({ type: TextArrayType, default: '{}', fieldName: 'collaborators' })
+  credits: string[] & Opt = [];
 
   @Field(() => Float, { nullable: true })
   @Property({ type: 'double', nullable: true })

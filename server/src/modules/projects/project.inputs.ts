@@ -35,11 +35,7 @@ const projectFields = {
   description: optionalText('Description', FIELD_LIMITS.project.description),
   genre: z.enum(ProjectGenre, { error: `Genre must be one of ${PROJECT_GENRES.join(', ')}.` }),
   tags: labelList('Tags', FIELD_LIMITS.project.tags, FIELD_LIMITS.project.tag),
-  collaborators: labelList(
-    'Collaborators',
-    FIELD_LIMITS.project.collaborators,
-    FIELD_LIMITS.project.collaborator,
-  ),
+  credits: labelList('Credits', FIELD_LIMITS.project.credits, FIELD_LIMITS.project.credit),
   bpm: z
     .number({ error: bpmMessage })
     .refine(Number.isFinite, bpmMessage)
@@ -53,7 +49,7 @@ export const createProjectSchema = z.object({
   ...projectFields,
   genre: projectFields.genre.nullish().transform((genre) => genre ?? DEFAULT_PROJECT_GENRE),
   tags: projectFields.tags.nullish().transform((tags) => tags ?? []),
-  collaborators: projectFields.collaborators.nullish().transform((names) => names ?? []),
+  credits: projectFields.credits.nullish().transform((names) => names ?? []),
   bpm: projectFields.bpm.optional().transform((bpm) => bpm ?? null),
 });
 export type CreateProjectFields = z.input<typeof createProjectSchema>;
@@ -64,7 +60,7 @@ export const updateProjectSchema = z.object({
   description: optionalText('Description', 2000).optional(),
   genre: projectFields.genre.nullish(),
   tags: projectFields.tags.nullish(),
-  collaborators: projectFields.collaborators.nullish(),
+  credits: projectFields.credits.nullish(),
   bpm: projectFields.bpm.optional(),
   key: projectFields.key.optional(),
   status: z.enum(ProjectStatus, { error: 'Unknown project status.' }).nullish(),

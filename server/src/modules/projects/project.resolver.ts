@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public, ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -73,12 +73,6 @@ export class ProjectResolver {
     return toConnection(
       await ctx.loaders.projectTrackPages.load({ id: project.id, request: pageRequest(args) }),
     );
-  }
-
-  @ReadByPolicy('Project')
-  @FieldResolver(() => Int)
-  collaboratorCount(@Root() project: Project): number {
-    return project.collaborators.length;
   }
 
   @ReadByPolicy('Project')

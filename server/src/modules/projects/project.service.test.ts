@@ -36,7 +36,7 @@ describe('ProjectService create and update', () => {
       status: ProjectStatus.DRAFT,
       genre: ProjectGenre.ELECTRONIC,
       tags: ['synth', 'night'],
-      collaborators: [],
+      credits: [],
       bpm: null,
       key: '',
       releasedAt: null,
@@ -69,7 +69,7 @@ describe('ProjectService create and update', () => {
       description: 'Club version',
       genre: 'House',
       tags: ['club'],
-      collaborators: ['Ada Vox', 'Kit'],
+      credits: ['Ada Vox', 'Kit'],
       key: 'F minor',
       status: ProjectStatus.RELEASED,
     });
@@ -78,7 +78,7 @@ describe('ProjectService create and update', () => {
       genre: 'House',
       bpm: 98,
       key: 'F minor',
-      collaborators: ['Ada Vox', 'Kit'],
+      credits: ['Ada Vox', 'Kit'],
       status: ProjectStatus.RELEASED,
     });
     expect(changed.releasedAt).toBeInstanceOf(Date);

@@ -161,7 +161,7 @@ export class ProjectService {
         tx.assign(project, {
           description: fields.description,
           tags: fields.tags,
-          collaborators: fields.collaborators,
+          credits: fields.credits,
           bpm: fields.bpm,
           key: fields.key,
         });
@@ -188,10 +188,10 @@ export class ProjectService {
       const opened = await openProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const { project } = opened;
       const details = givenOnly(changes);
-      const { genre, key, collaborators, ...words } = details;
+      const { genre, key, credits, ...words } = details;
       const moves = status !== undefined && status !== null && status !== project.status;
       if (Object.keys(words).length > 0) requireAllowed(opened, { kind: 'edit' });
-      if (genre !== undefined || key !== undefined || collaborators !== undefined || bpm !== undefined)
+      if (genre !== undefined || key !== undefined || credits !== undefined || bpm !== undefined)
         requireAllowed(opened, { kind: 'setFacts' });
       if (moves) requireAllowed(opened, { kind: 'move', to: status });
       // Asking to change nothing is an edit of nothing: only someone who may edit gets an answer.

@@ -60,8 +60,8 @@ export class CreateProjectInput {
   @Field(() => [String], { nullable: true })
   tags?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
-  collaborators?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Names credited on the project, as typed.' })
+  credits?: string[] | null;
 
   @Field(() => Float, { nullable: true })
   bpm?: number | null;
@@ -90,8 +90,8 @@ export class UpdateProjectInput {
   @Field(() => [String], { nullable: true })
   tags?: string[] | null;
 
-  @Field(() => [String], { nullable: true })
-  collaborators?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Names credited on the project, as typed.' })
+  credits?: string[] | null;
 
   @Field(() => Float, { nullable: true })
   bpm?: number | null;
