@@ -25,7 +25,13 @@ const BOUNDED_LISTS = new Set([
   'Query.todaysPlan', // one day's plan: a handful of tasks
   'Project.lyricsRevisions', // at most five
   'Mutation.planToday', // one day's plan, as todaysPlan
+  'ProjectTrack.versions', // at most MAX_VERSIONS_PER_SONG (100)
 ]);
+
+/** Mutation names an issue fixed for outside clients, which the naming rule would otherwise refuse. */
+const FIXED_MUTATION_NAMES: Record<string, string> = {
+  setCurrentVersion: 'issue 30 names it: the mobile client and outside tools are written against it',
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: fields of every object type, whatever their arguments.
 type AnyField = GraphQLField<unknown, unknown, any>;
@@ -146,7 +152,9 @@ describe('the schema follows docs/api-conventions.md', () => {
 
   it('uses create/update/delete for the life of a thing, with matching inputs', () => {
     const names = Object.keys(schema.getMutationType()?.getFields() ?? {});
-    expect(names.filter((name) => /^(rename|new|edit|set)[A-Z]/.test(name))).toEqual([]);
+    const offending = names.filter((name) => /^(rename|new|edit|set)[A-Z]/.test(name));
+    expect(offending.filter((name) => !(name in FIXED_MUTATION_NAMES))).toEqual([]);
+    expect(Object.keys(FIXED_MUTATION_NAMES).filter((name) => !offending.includes(name))).toEqual([]);
   });
 
   it('carries media as signed absolute addresses with their lifetime, not bare strings', () => {

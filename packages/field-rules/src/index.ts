@@ -18,6 +18,7 @@ export const FIELD_LIMITS = {
     credits: 20,
   },
   lyrics: { title: 200, content: 20_000 },
+  version: { note: 1000 },
   note: { content: 10_000 },
   playlist: { name: 100 },
   profile: { artistName: 100, role: 60, location: 100, bio: 1000, website: 200, handle: 50 },

@@ -29,6 +29,7 @@ export type FreshNoteAudioQuery = { __typename: 'Query', node:
     | { __typename: 'Project', id: string }
     | { __typename: 'ProjectTrack', id: string }
     | { __typename: 'Track', id: string }
+    | { __typename: 'TrackVersion', id: string }
    | null };
 
 

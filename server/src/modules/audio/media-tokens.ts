@@ -77,7 +77,12 @@ export class MediaTokens {
   }
 
   /** A signed, short-lived address of stored audio under `origin`: `<origin>/media/tracks/<id>?token=...`. */
-  audioUrl(origin: string, kind: 'tracks' | 'notes', userId: string, mediaId: string): SignedUrl {
+  audioUrl(
+    origin: string,
+    kind: 'tracks' | 'notes' | 'versions',
+    userId: string,
+    mediaId: string,
+  ): SignedUrl {
     const { token, expiresAt } = this.issue(userId, mediaId);
     return { url: `${origin}/media/${kind}/${mediaId}?token=${token}`, expiresAt };
   }

@@ -10,6 +10,7 @@ import { CollaborationService, type CollaboratorView } from './collaboration.ser
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
 import { ProjectPeopleResolver } from './project-people.resolver.js';
+import { VersionUploaderResolver } from './version-uploader.resolver.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -54,7 +55,7 @@ export const collaborationModule: FeatureModule = {
   services: ({ accounts, network, notifications }) => ({
     collaboration: new CollaborationService(accounts, network, notifications),
   }),
-  resolvers: [CollaborationResolver, ProjectPeopleResolver],
+  resolvers: [CollaborationResolver, ProjectPeopleResolver, VersionUploaderResolver],
   loaders: ({ em, auth }, { collaboration, network }) => {
     const callerId = auth?.userId ?? '';
     return {

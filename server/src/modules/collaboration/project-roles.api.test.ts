@@ -7,10 +7,12 @@ import {
   type Stage,
   type Standing,
 } from '../../policies/project-roles.js';
+import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { type GraphQLAnswer, graphql } from '../../test/http-client.js';
 import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
+import { graphqlWithFile } from '../../test/uploads.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db);
@@ -22,10 +24,21 @@ const PROJECT = 'query($id: ID!) { project(id: $id) { id viewerRole } }';
 
 type Artist = SignedUpArtist;
 const register = () => signUpArtist(server.url, 'Matrix Artist');
+let songId = '';
 
 /** The request that tries an action, as the screens send it. */
 function attempt(action: ProjectAction, projectId: string, token: string): Promise<GraphQLAnswer> {
   switch (action.kind) {
+    case 'setFacts':
+      return graphql(server.url, UPDATE, { input: { projectId, key: 'A minor' } }, token);
+    case 'uploadVersion':
+      return graphqlWithFile(
+        server.url,
+        token,
+        'mutation($input: UploadVersionInput!) { uploadVersion(input: $input) { id } }',
+        { input: { projectTrackId: songId } },
+        { bytes: makeWav({ seconds: 0.2 }), filename: 'take.wav' },
+      );
     case 'view':
       return graphql(server.url, PROJECT, { id: projectId }, token);
     case 'edit':
@@ -63,6 +76,21 @@ describe('the roles table on the server', () => {
     const owner = await register();
     const projectId = (await graphql(server.url, CREATE_PROJECT, { title: 'Night Drive' }, owner.token)).data
       ?.createProject.id;
+    await graphqlWithFile(
+      server.url,
+      owner.token,
+      'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { id } }',
+      { input: { projectId } },
+      { bytes: makeWav({ seconds: 0.2 }), filename: 'song.wav' },
+    );
+    songId = (
+      await graphql(
+        server.url,
+        'query($id: ID!) { project(id: $id) { tracks { nodes { id } } } }',
+        { id: projectId },
+        owner.token,
+      )
+    ).data?.project.tracks.nodes[0].id;
     const people = new Map<Standing, Artist>([
       ['OWNER', owner],
       ['STRANGER', await register()],
@@ -91,7 +119,13 @@ describe('the roles table on the server', () => {
       await moveTo(stage);
       // Opening, editing the details and inviting leave the stage as it is: everyone at once.
       const standing = [...people.keys()];
-      const unmoving: ProjectAction[] = [{ kind: 'view' }, { kind: 'edit' }, { kind: 'manage' }];
+      const unmoving: ProjectAction[] = [
+        { kind: 'view' },
+        { kind: 'edit' },
+        { kind: 'setFacts' },
+        { kind: 'uploadVersion' },
+        { kind: 'manage' },
+      ];
       await Promise.all(standing.flatMap((who) => unmoving.map((action) => check(who, action, stage))));
       // A move that went through is undone before the next try.
       for (const to of STAGES.filter((other) => other !== stage)) {
@@ -102,7 +136,7 @@ describe('the roles table on the server', () => {
     }
 
     expect(mismatches).toEqual([]);
-    // Seven standings, five stages, and view, edit, manage and four moves in each.
-    expect(cells).toBe(7 * 5 * 7);
+    // Seven standings, five stages, and view, edit, facts, a version, manage and four moves in each.
+    expect(cells).toBe(7 * 5 * 9);
   });
 });

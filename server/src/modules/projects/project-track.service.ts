@@ -11,6 +11,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
+import type { FileJournal } from '../storage/file-journal.js';
 import type { Track } from '../tracks/track.entity.js';
 import type { TrackService } from '../tracks/track.service.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
@@ -19,6 +20,7 @@ import { projectTrackStatusSchema } from './project.inputs.js';
 import { ownProject } from './project.service.js';
 import { PROJECTS_HOLDING_TRACKS_LIST_SQL } from './project.sql.js';
 import { ProjectTrack, type ProjectTrackStatus } from './project-track.entity.js';
+import { firstVersion, type TrackVersionService } from './track-version.service.js';
 
 const TRACK_NOT_IN_PROJECT = 'That track is not in this project.';
 const PROJECT_TRACK_NOT_FOUND = 'Project track not found.';
@@ -33,6 +35,8 @@ export class ProjectTrackService {
   constructor(
     private readonly tracks: TrackService,
     private readonly workFeed: WorkFeed,
+    private readonly versions: TrackVersionService,
+    private readonly files: FileJournal,
   ) {}
 
   /** Each project's links with their tracks, oldest first, in one query. */
@@ -168,7 +172,8 @@ export class ProjectTrackService {
     await this.tracks.uploadTrack(em, ownerId, details, upload.audio, {
       alsoInTransaction: async (tx, track) => {
         const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-        tx.persist(new ProjectTrack(locked, track, true));
+        const song = new ProjectTrack(locked, track, true);
+        tx.persist([song, firstVersion(song, track, tx.getReference(User, ownerId))]);
         locked.touch();
         await this.workFeed.changed(tx, ownerId, 'projects');
         await this.workFeed.changed(tx, ownerId, 'project-tracks');
@@ -198,7 +203,10 @@ export class ProjectTrackService {
         $and: [{ project, track }, scope(ProjectTrack, ownerId)],
       });
       if (!existing) {
-        tx.persist(new ProjectTrack(project, track, false));
+        // v1 keeps a copy of the track's peaks, which a track loads only when asked.
+        await tx.populate(track, ['peaks']);
+        const song = new ProjectTrack(project, track, false);
+        tx.persist([song, firstVersion(song, track, tx.getReference(User, ownerId))]);
         project.touch();
         await this.workFeed.changed(tx, ownerId, 'projects');
         await this.workFeed.changed(tx, ownerId, 'project-tracks');
@@ -217,7 +225,13 @@ export class ProjectTrackService {
   ): Promise<Project> {
     const project = await unitOfWork(em, async (tx) => {
       const locked = await ownProject(tx, ownerId, projectId, LockMode.PESSIMISTIC_WRITE);
-      tx.remove(await ownLink(tx, ownerId, locked, trackId));
+      const song = await ownLink(tx, ownerId, locked, trackId);
+      // Its versions go with it, and the files uploaded as them.
+      await this.files.removeAfterCommit(
+        tx,
+        await this.versions.fileKeysOf(tx, ownerId, { songIds: [song.id] }),
+      );
+      tx.remove(song);
       locked.touch();
       await this.workFeed.changed(tx, ownerId, 'projects');
       await this.workFeed.changed(tx, ownerId, 'project-tracks');

@@ -11,12 +11,18 @@ import { ProjectTrack } from './project-track.entity.js';
 import { ProjectTrackResolver } from './project-track.resolver.js';
 import { ProjectTrackService } from './project-track.service.js';
 import { TrackProjectsResolver } from './track-projects.resolver.js';
+import { TrackVersion } from './track-version.entity.js';
+import { Migration20261127030000 } from './track-version.migration.js';
+import { SongVersionsResolver, TrackVersionResolver } from './track-version.resolver.js';
+import { trackVersionRoutes } from './track-version.rest.js';
+import { TrackVersionService } from './track-version.service.js';
 import { UserProjectsResolver } from './user-projects.resolver.js';
 
 declare module '../../services.js' {
   interface Services {
     readonly projects: ProjectService;
     readonly projectTracks: ProjectTrackService;
+    readonly trackVersions: TrackVersionService;
   }
 }
 
@@ -31,25 +37,55 @@ declare module '../../graphql/loaders.js' {
     /** The artist's projects that hold a track, A to Z. */
     /** The same page of each track's projects, A to Z. */
     readonly trackProjects: DataLoader<PageOfKey, Page<Project>, string>;
+    /** Each song's versions, newest first. */
+    readonly songVersions: DataLoader<string, TrackVersion[]>;
+    /** Each version's stored peaks. */
+    readonly versionPeaks: DataLoader<string, Buffer>;
   }
 }
 
+const SONG_OWNER = ['song', ...PROJECT_OWNER];
+
 export const projectsModule: FeatureModule = {
   name: 'projects',
-  entities: [Project, ProjectTrack],
+  entities: [Project, ProjectTrack, TrackVersion],
+  migrations: [{ name: 'Migration20261127030000', class: Migration20261127030000 }],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
     Project: sharedRead(OWNER, MEMBER),
     ProjectTrack: sharedRead(PROJECT_OWNER, PROJECT_MEMBER),
+    // A version is deleted by its project's owner or by whoever uploaded it.
+    TrackVersion: {
+      ...sharedRead(SONG_OWNER, ['song', ...PROJECT_MEMBER]),
+      delete: [SONG_OWNER, ['uploader']],
+    },
   },
-  services: (services) => ({
-    // Deleting a project removes the files of its voice notes too.
-    projects: new ProjectService(services.fileJournal, services.idempotency, services.workFeed, [
-      (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
-    ]),
-    projectTracks: new ProjectTrackService(services.tracks, services.workFeed),
-  }),
-  resolvers: [ProjectResolver, ProjectTrackResolver, UserProjectsResolver, TrackProjectsResolver],
+  services: (services) => {
+    const trackVersions = new TrackVersionService(services.storage, services.fileJournal, services.workFeed);
+    return {
+      // Deleting a project removes the files of its voice notes and song versions too.
+      projects: new ProjectService(services.fileJournal, services.idempotency, services.workFeed, [
+        (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
+        (tx, ownerId, projectId) => trackVersions.fileKeysOf(tx, ownerId, { projectId }),
+      ]),
+      projectTracks: new ProjectTrackService(
+        services.tracks,
+        services.workFeed,
+        trackVersions,
+        services.fileJournal,
+      ),
+      trackVersions,
+    };
+  },
+  resolvers: [
+    ProjectResolver,
+    ProjectTrackResolver,
+    UserProjectsResolver,
+    TrackProjectsResolver,
+    TrackVersionResolver,
+    SongVersionsResolver,
+  ],
+  routes: trackVersionRoutes,
   nodeSources: [
     nodeSource('Project', Project, (services, em, callerId, id) =>
       services.projects.findProject(em, callerId, id),
@@ -57,8 +93,11 @@ export const projectsModule: FeatureModule = {
     nodeSource('ProjectTrack', ProjectTrack, (services, em, callerId, id) =>
       services.projectTracks.findProjectTrack(em, callerId, id),
     ),
+    nodeSource('TrackVersion', TrackVersion, (services, em, callerId, id) =>
+      services.trackVersions.findVersion(em, callerId, id),
+    ),
   ],
-  loaders: ({ em, auth }, { projects, projectTracks }) => {
+  loaders: ({ em, auth }, { projects, projectTracks, trackVersions }) => {
     const ownerId = auth?.userId ?? null;
     return {
       projectTracks: callerListLoader(ownerId, (callerId, ids) =>
@@ -75,6 +114,13 @@ export const projectsModule: FeatureModule = {
       trackProjects: callerPagesLoader(ownerId, (callerId, ids, request) =>
         projectTracks.projectPagesOfTracks(em, callerId, ids, request),
       ),
+      songVersions: callerListLoader(ownerId, (callerId, ids) =>
+        trackVersions.versionsOf(em, callerId, [...ids]),
+      ),
+      versionPeaks: new DataLoader(async (ids: readonly string[]) => {
+        const peaks = ownerId ? await trackVersions.peaksOf(em, ownerId, ids) : new Map<string, Buffer>();
+        return ids.map((id) => peaks.get(id) ?? Buffer.alloc(0));
+      }),
     };
   },
 };

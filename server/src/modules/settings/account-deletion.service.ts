@@ -4,6 +4,7 @@ import { parseInput } from '../../shared/validation.js';
 import type { AccountService } from '../accounts/account.service.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
 import type { NoteService } from '../notes/note.service.js';
+import type { TrackVersionService } from '../projects/track-version.service.js';
 import type { FileJournal } from '../storage/file-journal.js';
 import type { TrackService } from '../tracks/track.service.js';
 import type { PasswordConfirmation } from './password-confirmation.js';
@@ -14,6 +15,7 @@ export interface AccountHoldings {
   accounts: Pick<AccountService, 'lockAccount' | 'removeAccount'>;
   tracks: Pick<TrackService, 'fileKeysOfAll'>;
   notes: Pick<NoteService, 'fileKeysOfAll'>;
+  trackVersions: Pick<TrackVersionService, 'fileKeysOf'>;
 }
 
 /** Deleting an artist's account with everything that is theirs. */
@@ -33,12 +35,17 @@ export class AccountDeletionService {
   async deleteAccount(em: EntityManager, userId: string, input: unknown): Promise<void> {
     const { password } = parseInput(accountDeletionSchema, input);
     await this.passwords.confirm(em, userId, password, 'password');
-    const { accounts, tracks, notes } = this.holdings;
+    const { accounts, tracks, notes, trackVersions } = this.holdings;
     await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
       await accounts.lockAccount(tx, userId);
-      const keys = [...(await tracks.fileKeysOfAll(tx, userId)), ...(await notes.fileKeysOfAll(tx, userId))];
+      const keys = [
+        ...(await tracks.fileKeysOfAll(tx, userId)),
+        ...(await notes.fileKeysOfAll(tx, userId)),
+        // The versions uploaded to the artist's songs, by anyone; theirs in others' songs stay there.
+        ...(await trackVersions.fileKeysOf(tx, userId, 'all')),
+      ];
       await accounts.removeAccount(tx, userId);
       await this.files.removeAfterCommit(tx, keys);
     });

@@ -19,7 +19,7 @@ export const settingsModule: FeatureModule = {
   name: 'settings',
   entities: [UserSettings],
   accessRules: { UserSettings: ownerOnly(USER) },
-  services: ({ rateLimits, fileJournal, sessions, accounts, tracks, notes }) => {
+  services: ({ rateLimits, fileJournal, sessions, accounts, tracks, notes, trackVersions }) => {
     const passwordConfirmation = new PasswordConfirmation(rateLimits);
     return {
       settings: new SettingsService(),
@@ -28,6 +28,7 @@ export const settingsModule: FeatureModule = {
         accounts,
         tracks,
         notes,
+        trackVersions,
       }),
     };
   },

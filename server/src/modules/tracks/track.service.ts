@@ -62,6 +62,12 @@ export class TrackService {
     maxUploadBytes: number,
     private readonly idempotency: IdempotencyService,
     private readonly workFeed: WorkFeed,
+    /** Files of other modules' rows that go when a track goes (the versions of songs it began). */
+    private readonly linkedFiles: ((
+      tx: EntityManager,
+      ownerId: string,
+      trackId: string,
+    ) => Promise<string[]>)[] = [],
   ) {
     this.rules = { accept: ['MP3', 'WAV'], maxBytes: maxUploadBytes, invalidTypeMessage: INVALID_TRACK_FILE };
   }
@@ -275,12 +281,14 @@ export class TrackService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
+      const keys = trackFileKeys(locked);
+      for (const collect of this.linkedFiles) keys.push(...(await collect(tx, ownerId, locked.id)));
       tx.remove(locked);
       // Its playlist entries and project links go with it, through the database.
       for (const part of ['tracks', 'playlist-entries', 'project-tracks'] as const) {
         await this.workFeed.changed(tx, ownerId, part);
       }
-      await this.files.removeAfterCommit(tx, trackFileKeys(locked));
+      await this.files.removeAfterCommit(tx, keys);
     });
   }
 }

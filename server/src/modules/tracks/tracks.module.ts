@@ -47,7 +47,8 @@ export const tracksModule: FeatureModule = {
   migrations: [{ name: 'Migration20261127000200', class: Migration20261127000200 }],
   // The members of a project a track is in may play it; the library lists only the artist's own.
   accessRules: { Track: sharedRead(OWNER, ['projectLinks', '$some', 'project', ...MEMBER]) },
-  services: ({ audioReceiver, storage, fileJournal, idempotency, workFeed }, { config }) => {
+  services: (services, { config }) => {
+    const { audioReceiver, storage, fileJournal, idempotency, workFeed } = services;
     const tracks = new TrackService(
       audioReceiver,
       storage,
@@ -55,6 +56,8 @@ export const tracksModule: FeatureModule = {
       config.storage.maxUploadBytes,
       idempotency,
       workFeed,
+      // Deleting a track deletes the songs it began, and their versions' files with them.
+      [(tx, ownerId, trackId) => services.trackVersions.fileKeysOf(tx, ownerId, { trackId })],
     );
     return {
       tracks,
