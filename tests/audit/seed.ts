@@ -22,7 +22,12 @@ export interface SeededArtist {
   /** The idempotency key each create was sent with, by mutation name. */
   readonly idempotencyKeys: Readonly<Record<string, string>>;
   /** Signed addresses of the artist's media, as the API hands them out. */
-  readonly media: { readonly trackAudio: string; readonly noteAudio: string; readonly cover: string };
+  readonly media: {
+    readonly trackAudio: string;
+    readonly noteAudio: string;
+    readonly cover: string;
+    readonly versionAudio: string;
+  };
 }
 
 /** Files the seed and the audits upload: real, small, made here. */
@@ -156,6 +161,18 @@ export async function seedArtist(
     { input: { projectId, clientMutationId: keys.uploadProjectTrack } },
     { variable: 'input.file', filename: 'demo.wav', bytes: files.wav },
   );
+  // A second version of the uploaded song (its v1 is the upload itself).
+  const songId: string = uploaded.uploadProjectTrack.tracks.nodes.at(-1).id;
+  const version = await as(
+    'mutation($input: UploadVersionInput!) { uploadVersion(input: $input) { id audio { url } } }',
+    { input: { projectTrackId: songId, note: 'Louder' } },
+    { variable: 'input.file', filename: 'v2.wav', bytes: files.wav },
+  );
+  const versions = await as('query($id: ID!) { node(id: $id) { ... on ProjectTrack { versions { id } } } }', {
+    id: songId,
+  });
+  const versionIds: string[] = versions.node.versions.map((each: { id: string }) => each.id);
+  if (!versionIds.includes(version.uploadVersion.id)) throw new Error('The uploaded version is not listed');
   const lyricsSave =
     'mutation($p: ID!, $c: String!) { saveLyrics(input: { projectId: $p, title: "Song", content: $c }) { lyrics { id } } }';
   await as(lyricsSave, { p: projectId, c: 'First verse' });
@@ -220,6 +237,9 @@ export async function seedArtist(
       Notification: inbox.notifications.notifications.nodes.map((item: { id: string }) => item.id),
       DirectMessage: [received.sendDirectMessage.id, sent.sendDirectMessage.id],
       Invitation: [invited.inviteCollaborator.id],
+      // The type, for node(id:), and the name the mutations' `versionId` gives it.
+      TrackVersion: versionIds,
+      Version: versionIds,
       Artist: [account.userId],
       Course: [course.id],
       Lesson: [course.lessons[0].id],
@@ -230,6 +250,7 @@ export async function seedArtist(
       trackAudio: mediaPath(track.uploadTrack.audio.url),
       noteAudio: mediaPath(voice.uploadVoiceNote.audio.url),
       cover: mediaPath(cover.uploadTrackCover.cover.url),
+      versionAudio: mediaPath(version.uploadVersion.audio.url),
     },
   };
 }

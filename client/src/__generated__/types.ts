@@ -393,6 +393,16 @@ export type UploadTrackInput = {
   title: string;
 };
 
+/** A new version of a song: the file, and what changed. */
+export type UploadVersionInput = {
+  /** An MP3 or WAV (multipart request: variables.input.file). */
+  file: File;
+  /** 'What changed'; empty when left out. */
+  note?: string | null | undefined;
+  /** The song (a project track). */
+  projectTrackId: string | number;
+};
+
 export type UploadVoiceNoteInput = {
   /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
   clientMutationId?: string | null | undefined;

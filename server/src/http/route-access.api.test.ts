@@ -23,6 +23,7 @@ describe("the app's REST routes", () => {
       'GET /media/covers/:id/:size: media-address',
       'GET /media/notes/:id: media-address',
       'GET /media/tracks/:id: media-address',
+      'GET /media/versions/:id: media-address',
       'GET /playlists: signed-in',
       'GET /readyz: anyone',
       'GET /tracks: signed-in',

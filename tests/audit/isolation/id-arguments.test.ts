@@ -14,6 +14,8 @@ const SEEDED = new Set([
   'Notification',
   'DirectMessage',
   'Invitation',
+  'TrackVersion',
+  'Version',
   'ManagerTask',
   'ManagerMessage',
   'ClientMutation',

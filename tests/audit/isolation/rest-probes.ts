@@ -5,7 +5,12 @@ import type { SeededArtist } from '../seed.js';
 import type { ProbeOutcome } from './graphql-probes.js';
 
 /** What a route's `:param` names, by the path segment before it ("/media/covers/:id" -> Track). */
-const PARAM_TYPES_BY_SEGMENT: Record<string, string> = { tracks: 'Track', notes: 'Note', covers: 'Track' };
+const PARAM_TYPES_BY_SEGMENT: Record<string, string> = {
+  tracks: 'Track',
+  notes: 'Note',
+  covers: 'Track',
+  versions: 'TrackVersion',
+};
 /** Parameters that are no ids, with a valid value. */
 const OTHER_PARAMS: Record<string, string> = { size: 'small' };
 

@@ -47,8 +47,8 @@ export function PlayerTimeline({ item }: { item: PlayerItem }) {
         aria-valuetext={`${formatDuration(elapsed)} of ${formatDuration(duration)}`}
         onKeyDown={onKeyDown}
       >
-        {item.kind === 'track' ? (
-          <PlayerWaveform trackId={item.id} durationSeconds={duration} />
+        {item.kind !== 'note' ? (
+          <PlayerWaveform kind={item.kind} id={item.id} durationSeconds={duration} />
         ) : (
           <PlainProgress elapsed={elapsed} duration={duration} />
         )}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { decodePeaks } from './decode-peaks';
 import { usePlayer } from './PlayerProvider';
-import { PlayerWaveformDocument } from './PlayerWaveform.generated';
+import { PlayerVersionWaveformDocument, PlayerWaveformDocument } from './PlayerWaveform.generated';
 
 /** The description's waveform look (2 px bars, 1 px apart, rounded), sized for the player bar. */
 const waveformLook = {
@@ -16,20 +16,32 @@ const waveformLook = {
 };
 
 /**
- * The current track's waveform from the peaks stored at upload, following the player's one audio
- * element: it shows the progress, and a click or drag seeks.
+ * The current track's (or song version's) waveform from the peaks stored at upload, following the
+ * player's one audio element: it shows the progress, and a click or drag seeks.
  */
 export const PlayerWaveform = memo(function PlayerWaveform({
-  trackId,
+  kind,
+  id,
   durationSeconds,
 }: {
-  trackId: string;
+  kind: 'track' | 'version';
+  id: string;
   durationSeconds: number;
 }) {
   const player = usePlayer();
   const container = useRef<HTMLDivElement>(null);
-  const { data } = useQuery(PlayerWaveformDocument, { variables: { id: trackId } });
-  const peaks = data?.track?.waveformPeaks;
+  const track = useQuery(PlayerWaveformDocument, { variables: { id }, skip: kind !== 'track' });
+  const version = useQuery(PlayerVersionWaveformDocument, {
+    variables: { id },
+    skip: kind !== 'version',
+  });
+  const versionNode = version.data?.node;
+  const peaks =
+    kind === 'track'
+      ? track.data?.track?.waveformPeaks
+      : versionNode?.__typename === 'TrackVersion'
+        ? versionNode.waveformPeaks
+        : undefined;
   // The compact form: a tenth of the bytes of the min/max lists, and no list for the cache to store.
   const waveform = useMemo(() => (peaks === undefined ? undefined : decodePeaks(peaks)), [peaks]);
 

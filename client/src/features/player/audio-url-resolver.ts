@@ -1,5 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
-import { FreshNoteAudioDocument, FreshTrackAudioUrlDocument } from './audio-url-resolver.generated';
+import {
+  FreshNoteAudioDocument,
+  FreshTrackAudioUrlDocument,
+  FreshVersionAudioDocument,
+} from './audio-url-resolver.generated';
 import type { AudioUrlResolver } from './player-engine';
 import { trackItem } from './track-item';
 
@@ -14,6 +18,16 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
       });
       if (!data?.track) throw new Error('No address');
       return { url: data.track.audio.url, item: trackItem(data.track) };
+    }
+    if (item.kind === 'version') {
+      const { data } = await client.query({
+        query: FreshVersionAudioDocument,
+        variables: { id: item.id },
+        fetchPolicy: 'network-only',
+      });
+      const url = data?.node?.__typename === 'TrackVersion' ? data.node.audio.url : undefined;
+      if (!url) throw new Error('No address');
+      return { url };
     }
     const { data } = await client.query({
       query: FreshNoteAudioDocument,

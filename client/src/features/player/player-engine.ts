@@ -112,6 +112,17 @@ export class PlayerEngine {
     this.loadCurrent();
   }
 
+  /**
+   * Plays a list from one of its items at the position the current item has reached, playing or
+   * paused as it was: switching between versions of one song (A/B) keeps the place in the song.
+   */
+  switchQueue(items: readonly PlayerItem[], startIndex = 0): void {
+    const position = this.time;
+    const playing = this.snapshot.status === 'playing' || this.snapshot.status === 'loading';
+    this.update({ queue: startQueue(items, startIndex) });
+    this.loadCurrent(position, playing);
+  }
+
   play(): void {
     if (!this.current()) return;
     if (this.snapshot.status === 'ended') {
@@ -180,20 +191,23 @@ export class PlayerEngine {
     if (queue !== this.snapshot.queue) this.update({ queue });
   }
 
-  private loadCurrent(): void {
+  private loadCurrent(startAt = 0, play = true): void {
     const item = this.current();
     if (!item) return;
     // The previous item's audio goes at once, so nothing of it plays under this item's name.
     this.stopAudio();
     const generation = this.loadGeneration;
-    this.wantsToPlay = true;
+    this.wantsToPlay = play;
     this.renewedSinceLastPlay = false;
-    this.update({ status: 'loading', error: '' });
+    this.update({ status: play ? 'loading' : 'paused', error: '' });
+    this.setTime(startAt);
     this.resolveUrl(item).then(
       (resolved) => {
         if (generation !== this.loadGeneration) return;
         if (resolved.item) this.refresh(resolved.item);
         this.audio.src = resolved.url;
+        // Before the metadata: the element starts there once it can.
+        if (startAt > 0) this.audio.currentTime = startAt;
         if (this.wantsToPlay) void this.startAudio();
       },
       () => {

@@ -1,7 +1,7 @@
-/** Something the player can play: a library track or a voice note. */
+/** Something the player can play: a library track, a voice note, or a version of a project's song. */
 export interface PlayerItem {
-  kind: 'track' | 'note';
-  /** The track's or note's id. */
+  kind: 'track' | 'note' | 'version';
+  /** The track's, note's or version's id. */
   id: string;
   title: string;
   artist: string;

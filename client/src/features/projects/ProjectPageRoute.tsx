@@ -7,12 +7,12 @@ import { LyricsView } from '../studio/LyricsView';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import { ProjectPeople } from './ProjectPeople';
 import { ProjectStageControl } from './ProjectStageControl';
-import { ProjectTrackList } from './ProjectTrackList';
 import { genreLabel } from './project-genres';
 import { roleWithArticle } from './project-roles';
+import { SongVersions } from './SongVersions';
 
 /**
- * One song project, for its owner and its collaborators alike: its songs to play, its lyrics, its
+ * One song project, for its owner and its collaborators alike: its songs with their versions, its lyrics, its
  * stage with the moves the signed-in artist may make, and the people on it. Each part offers only what
  * the artist's role allows in the current stage (the server decides; `viewerCan` says it ahead).
  */
@@ -60,7 +60,19 @@ export function ProjectPageRoute() {
         <div className="project-page-main">
           <section className="panel" aria-labelledby="project-songs-heading">
             <h2 id="project-songs-heading">Songs</h2>
-            <ProjectTrackList project={project} canManage={project.viewerCan.manage} />
+            {project.tracks.nodes.length === 0 ? (
+              <p className="muted">No songs in this project yet.</p>
+            ) : (
+              project.tracks.nodes.map((song) => (
+                <SongVersions
+                  key={song.id}
+                  song={song}
+                  meId={data.me.id}
+                  canUpload={project.viewerCan.uploadVersion}
+                  canManage={project.viewerCan.manage}
+                />
+              ))
+            )}
           </section>
           <LyricsView project={project}>
             {project.viewerCan.edit && (

@@ -221,6 +221,9 @@ export class ProjectService {
         { $and: [{ project, uploadedToProject: true }, scope(ProjectTrack, ownerId, 'delete')] },
         { populate: ['track'] },
       );
+      // Other modules' files first: they lock what their writers lock (other projects) before the tracks.
+      const owned: string[] = [];
+      for (const collect of this.ownedFiles) owned.push(...(await collect(tx, ownerId, project.id)));
       // Locked and read again: a cover being set meanwhile commits first, and its new files go too.
       const tracks =
         uploaded.length === 0
@@ -230,8 +233,7 @@ export class ProjectService {
               { id: { $in: uploaded.map((link) => link.track.id) }, ...scope(Track, ownerId, 'delete') },
               { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
             );
-      const keys = tracks.flatMap(trackFileKeys);
-      for (const collect of this.ownedFiles) keys.push(...(await collect(tx, ownerId, project.id)));
+      const keys = [...new Set([...tracks.flatMap(trackFileKeys), ...owned])];
       if (tracks.length > 0)
         await tx.nativeDelete(Track, {
           id: { $in: tracks.map((track) => track.id) },

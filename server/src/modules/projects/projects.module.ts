@@ -66,7 +66,7 @@ export const projectsModule: FeatureModule = {
       // Deleting a project removes the files of its voice notes and song versions too.
       projects: new ProjectService(services.fileJournal, services.idempotency, services.workFeed, [
         (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
-        (tx, ownerId, projectId) => trackVersions.fileKeysOf(tx, ownerId, { projectId }),
+        (tx, ownerId, projectId) => trackVersions.projectDeletionFileKeys(tx, ownerId, projectId),
       ]),
       projectTracks: new ProjectTrackService(
         services.tracks,

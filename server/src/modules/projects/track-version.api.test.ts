@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMp3, makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
@@ -72,6 +73,18 @@ function uploadVersion(artist: SignedUpArtist, note?: string, bytes = makeWav({ 
     { input: { projectTrackId: songId, note } },
     { bytes, filename: 'mix.wav' },
   );
+}
+
+/** Waits until this many other connections of the database wait for a lock. */
+async function waitForLockWaits(client: pg.Client, count: number): Promise<void> {
+  for (let tries = 0; tries < 2000; tries++) {
+    const { rows } = await client.query(
+      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+    );
+    if ((rows[0] as { waiting: number }).waiting >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error('the deletions did not wait for the project');
 }
 
 const moveTo = (status: string) => graphql(server.url, MOVE, { input: { projectId, status } }, owner.token);
@@ -289,6 +302,95 @@ describe("a song's versions", () => {
 
     const refused = await uploadVersion(owner);
     expect(refused.errors?.[0]?.message).toBe(TOO_MANY_VERSIONS);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
+  it('keep one current version when deletions wait for each other', async () => {
+    await moveTo('MIXING');
+    await uploadVersion(owner);
+    await uploadVersion(owner);
+    const [song] = await songs(owner);
+    const [v3, v2] = song.versions.map((version: { id: string }) => version.id);
+
+    // Both deletions wait on the project, held here, and then run one after the other.
+    const holder = new pg.Client({ connectionString: db.orm.config.getClientUrl() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from projects where id = $1 for update', [projectId]);
+      const deleting = Promise.all([
+        graphql(server.url, DELETE_VERSION, { id: v3 }, owner.token),
+        graphql(server.url, DELETE_VERSION, { id: v2 }, owner.token),
+      ]);
+      await waitForLockWaits(holder, 2);
+      await holder.query('commit');
+      const answers = await deleting;
+      expect(answers.flatMap(errorCodes)).toEqual([]);
+    } finally {
+      await holder.end();
+    }
+
+    const [after] = await songs(owner);
+    expect(after.versions).toEqual([expect.objectContaining({ number: 1, current: true })]);
+  });
+
+  it('uploaded to a song built on a track from another project go when that project goes', async () => {
+    const trackId = (
+      await graphql(
+        server.url,
+        'query($id: ID!) { project(id: $id) { tracks { nodes { track { id } } } } }',
+        { id: projectId },
+        owner.token,
+      )
+    ).data?.project.tracks.nodes[0].track.id;
+    const other = (await graphql(server.url, CREATE_PROJECT, { title: 'Remix' }, owner.token)).data
+      ?.createProject.id;
+    await graphql(
+      server.url,
+      'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+      { input: { projectId: other, trackId } },
+      owner.token,
+    );
+    const uploadedTo = projectId;
+    projectId = other;
+    songId = (await songs(owner))[0].id;
+    await uploadVersion(owner);
+    expect(await uploadedFiles()).toHaveLength(1);
+
+    const deleted = await graphql(
+      server.url,
+      'mutation($id: ID!) { deleteProject(input: { projectId: $id }) { id } }',
+      { id: uploadedTo },
+      owner.token,
+    );
+    expect(deleted.errors).toBeUndefined();
+    // The track uploaded into the first project went with it, and the song built on it elsewhere too.
+    expect(await songs(owner)).toEqual([]);
+    expect(await uploadedFiles()).toEqual([]);
+  });
+
+  it('never fail when the song is removed while a version uploads', async () => {
+    await moveTo('MIXING');
+    const trackId = (
+      await graphql(
+        server.url,
+        'query($id: ID!) { project(id: $id) { tracks { nodes { track { id } } } } }',
+        { id: projectId },
+        owner.token,
+      )
+    ).data?.project.tracks.nodes[0].track.id;
+    const [uploaded, detached] = await Promise.all([
+      uploadVersion(mixer),
+      graphql(
+        server.url,
+        'mutation($input: DetachTrackFromProjectInput!) { detachTrackFromProject(input: $input) { id } }',
+        { input: { projectId, trackId } },
+        owner.token,
+      ),
+    ]);
+
+    expect(detached.errors).toBeUndefined();
+    expect(errorCodes(uploaded).filter((code) => code !== 'NOT_FOUND')).toEqual([]);
     expect(await uploadedFiles()).toEqual([]);
   });
 });

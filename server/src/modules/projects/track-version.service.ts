@@ -13,7 +13,8 @@ import type { FileStorage } from '../storage/storage.js';
 import type { Track } from '../tracks/track.entity.js';
 import type { TrackAudioFormat } from '../tracks/track-audio-format.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
-import { openProject, openProjectFor, requireAllowed } from './project-access.js';
+import { Project } from './project.entity.js';
+import { type OpenedProject, openProject, openProjectFor, requireAllowed } from './project-access.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { TrackVersion } from './track-version.entity.js';
 import { versionNoteSchema } from './track-version.inputs.js';
@@ -122,9 +123,11 @@ export class TrackVersionService {
     // The audio may be refused while the song is looked up: handle that now, rethrow it below.
     pendingAudio?.catch(() => undefined);
     let note: string;
+    let songAt: { songId: string; projectId: string };
     try {
       note = parseInput(versionNoteSchema, input.note ?? '');
       const song = await this.findSong(em, callerId, input.projectTrackId);
+      songAt = { songId: song.id, projectId: song.project.id };
       await openProjectFor(em, callerId, song.project.id, { kind: 'uploadVersion' });
       if (!pendingAudio) throw new ValidationError(NO_VERSION_FILE, { field: 'file' });
     } catch (error) {
@@ -132,14 +135,15 @@ export class TrackVersionService {
       throw error;
     }
     const audio = await pendingAudio;
-    const storageKey = `versions/${input.projectTrackId}/${randomUUID()}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
+    const storageKey = `versions/${songAt.songId}/${randomUUID()}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
     try {
       // Stored before the transaction opens (no pooled connection waits on storage).
       await this.files.store(em, audio.file, storageKey);
       return await unitOfWork(em, async (tx) => {
-        const song = await this.findSong(tx, callerId, input.projectTrackId);
-        const opened = await openProject(tx, callerId, song.project.id, LockMode.PESSIMISTIC_WRITE);
+        // The project first, as a deletion of the song takes it: then the song is read as it stands.
+        const opened = await openProject(tx, callerId, songAt.projectId, LockMode.PESSIMISTIC_WRITE);
         requireAllowed(opened, { kind: 'uploadVersion' });
+        const song = await this.findSong(tx, callerId, songAt.songId);
         const kept = await tx.count(TrackVersion, { $and: [{ song }, scope(TrackVersion, callerId)] });
         if (kept >= MAX_VERSIONS_PER_SONG) throw new ValidationError(TOO_MANY_VERSIONS, { field: 'file' });
         const newest = await tx.findOne(
@@ -187,8 +191,7 @@ export class TrackVersionService {
   /** Makes a version its song's current one (the owner's choice, as the table's `manage`). */
   async setCurrentVersion(em: EntityManager, callerId: string, versionId: string): Promise<TrackVersion> {
     return unitOfWork(em, async (tx) => {
-      const version = await this.findVersion(tx, callerId, versionId);
-      const opened = await openProject(tx, callerId, version.song.project.id, LockMode.PESSIMISTIC_WRITE);
+      const { version, opened } = await this.lockedVersion(tx, callerId, versionId);
       requireAllowed(opened, { kind: 'manage' });
       if (version.current) return version;
       await tx.nativeUpdate(
@@ -210,8 +213,7 @@ export class TrackVersionService {
    */
   async deleteVersion(em: EntityManager, callerId: string, versionId: string): Promise<string> {
     return unitOfWork(em, async (tx) => {
-      const version = await this.findVersion(tx, callerId, versionId);
-      const opened = await openProject(tx, callerId, version.song.project.id, LockMode.PESSIMISTIC_WRITE);
+      const { version, opened } = await this.lockedVersion(tx, callerId, versionId);
       const deletable = await tx.count(TrackVersion, {
         id: version.id,
         ...scope(TrackVersion, callerId, 'delete'),
@@ -237,26 +239,105 @@ export class TrackVersionService {
     });
   }
 
-  /** The files of the versions uploaded to the artist's songs (for deleting songs, projects, tracks). */
+  /** The files of the versions uploaded to the artist's songs (for deleting songs, projects, the account). */
   async fileKeysOf(
     tx: EntityManager,
     ownerId: string,
-    songs: { songIds: readonly string[] } | { projectId: string } | { trackId: string } | 'all',
+    songs: { songIds: readonly string[] } | { projectId: string } | 'all',
   ): Promise<string[]> {
     const which =
       songs === 'all'
         ? {}
         : 'songIds' in songs
           ? { song: { $in: [...songs.songIds] } }
-          : 'projectId' in songs
-            ? { song: { project: songs.projectId } }
-            : { song: { track: songs.trackId } };
+          : { song: { project: songs.projectId } };
     const versions = await tx.find(
       TrackVersion,
       { $and: [which, { ownsFile: true }, scope(TrackVersion, ownerId, 'list')] },
       { fields: ['storageKey'] },
     );
     return versions.map((version) => version.storageKey);
+  }
+
+  /**
+   * A version with its project locked, read again after the lock: two changes to one song's versions
+   * (a deletion, a new current one) take turns and each sees what the other left.
+   */
+  private async lockedVersion(
+    tx: EntityManager,
+    callerId: string,
+    versionId: string,
+  ): Promise<{ version: TrackVersion; opened: OpenedProject }> {
+    const found = await this.findVersion(tx, callerId, versionId);
+    const opened = await openProject(tx, callerId, found.song.project.id, LockMode.PESSIMISTIC_WRITE);
+    const version = await tx.refresh(found);
+    if (!version) throw new NotFoundError(VERSION_NOT_FOUND);
+    return { version, opened };
+  }
+
+  /**
+   * The uploaded versions' files of every song built on these tracks, with the projects holding
+   * those songs locked first (as an upload takes them), so a version uploaded meanwhile is either
+   * listed or refused: for deleting the tracks, and their songs with them.
+   */
+  async trackDeletionFileKeys(
+    tx: EntityManager,
+    ownerId: string,
+    trackIds: readonly string[],
+  ): Promise<string[]> {
+    if (trackIds.length === 0) return [];
+    const songs = await tx.find(
+      ProjectTrack,
+      { $and: [{ track: { $in: [...trackIds] } }, scope(ProjectTrack, ownerId, 'list')] },
+      { fields: ['project'] },
+    );
+    await this.lockProjects(
+      tx,
+      ownerId,
+      songs.map((song) => song.project.id),
+    );
+    const versions = await tx.find(
+      TrackVersion,
+      {
+        $and: [
+          { song: { track: { $in: [...trackIds] } }, ownsFile: true },
+          scope(TrackVersion, ownerId, 'list'),
+        ],
+      },
+      { fields: ['storageKey'] },
+    );
+    return versions.map((version) => version.storageKey);
+  }
+
+  /**
+   * The uploaded versions' files that go with a project: its songs', and those of songs elsewhere
+   * built on the tracks uploaded into it (they go with those tracks), the other projects locked.
+   */
+  async projectDeletionFileKeys(tx: EntityManager, ownerId: string, projectId: string): Promise<string[]> {
+    const uploaded = await tx.find(
+      ProjectTrack,
+      { $and: [{ project: projectId, uploadedToProject: true }, scope(ProjectTrack, ownerId, 'list')] },
+      { fields: ['track'] },
+    );
+    const withTracks = await this.trackDeletionFileKeys(
+      tx,
+      ownerId,
+      uploaded.map((song) => song.track.id),
+    );
+    return [...new Set([...withTracks, ...(await this.fileKeysOf(tx, ownerId, { projectId }))])];
+  }
+
+  private async lockProjects(
+    tx: EntityManager,
+    ownerId: string,
+    projectIds: readonly string[],
+  ): Promise<void> {
+    if (projectIds.length === 0) return;
+    await tx.find(
+      Project,
+      { id: { $in: [...new Set(projectIds)] }, ...scope(Project, ownerId, 'list') },
+      { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: QueryOrder.ASC } },
+    );
   }
 
   private async findSong(em: EntityManager, callerId: string, songId: string): Promise<ProjectTrack> {

@@ -275,14 +275,17 @@ export class TrackService {
     const track = await this.findTrack(em, ownerId, trackId, 'delete');
     // Locked and read again: a cover set at the same moment is committed first, and its files go too.
     await unitOfWork(em, async (tx) => {
+      // What goes with it elsewhere first: those modules lock what their writers lock (a song's
+      // project), before the track, in the order a project's deletion takes them.
+      const linked: string[] = [];
+      for (const collect of this.linkedFiles) linked.push(...(await collect(tx, ownerId, track.id)));
       const locked = await tx.findOne(
         Track,
         { id: track.id, ...scope(Track, ownerId, 'delete') },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!locked) throw new NotFoundError(TRACK_NOT_FOUND);
-      const keys = trackFileKeys(locked);
-      for (const collect of this.linkedFiles) keys.push(...(await collect(tx, ownerId, locked.id)));
+      const keys = [...trackFileKeys(locked), ...linked];
       tx.remove(locked);
       // Its playlist entries and project links go with it, through the database.
       for (const part of ['tracks', 'playlist-entries', 'project-tracks'] as const) {

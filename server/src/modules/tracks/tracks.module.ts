@@ -57,7 +57,7 @@ export const tracksModule: FeatureModule = {
       idempotency,
       workFeed,
       // Deleting a track deletes the songs it began, and their versions' files with them.
-      [(tx, ownerId, trackId) => services.trackVersions.fileKeysOf(tx, ownerId, { trackId })],
+      [(tx, ownerId, trackId) => services.trackVersions.trackDeletionFileKeys(tx, ownerId, [trackId])],
     );
     return {
       tracks,

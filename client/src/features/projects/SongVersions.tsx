@@ -1,0 +1,173 @@
+import { useMutation } from '@apollo/client/react';
+import { FIELD_LIMITS } from '@backline/field-rules';
+import { type FormEvent, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { serverMessage } from '../../apollo/server-message';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { formatShortDate } from '../../lib/short-date';
+import { PlayButton } from '../player/PlayButton';
+import type { PlayerItem } from '../player/player-queue';
+import { formatDuration } from '../playlists/format-duration';
+import { ProjectPageDocument } from './ProjectPageRoute.generated';
+import {
+  DeleteVersionDocument,
+  SetCurrentVersionDocument,
+  type SongVersions_SongFragment,
+  UploadVersionDocument,
+} from './SongVersions.generated';
+
+interface SongVersionsProps {
+  song: SongVersions_SongFragment;
+  /** The signed-in artist, who may delete the versions they uploaded. */
+  meId: string;
+  canUpload: boolean;
+  /** The owner makes a version current and deletes any. */
+  canManage: boolean;
+}
+
+/**
+ * A song's versions, newest first: who uploaded each and when, what changed, which is current. Playing
+ * another version while one plays goes on from the same place (A/B). The owner makes one current;
+ * the owner or its uploader deletes one; those whose role allows it in this stage upload the next.
+ */
+export function SongVersions({ song, meId, canUpload, canManage }: SongVersionsProps) {
+  const refetch = { refetchQueries: [ProjectPageDocument], awaitRefetchQueries: true };
+  const [makeCurrent] = useMutation(SetCurrentVersionDocument, refetch);
+  const [remove] = useMutation(DeleteVersionDocument, refetch);
+  const [error, setError] = useState('');
+  const title = song.track.title;
+  const queue: PlayerItem[] = song.versions.map((version) => ({
+    kind: 'version',
+    id: version.id,
+    title: `${title} v${version.number}`,
+    artist: version.uploadedBy?.artistName ?? 'A former collaborator',
+    durationSeconds: version.durationSeconds,
+  }));
+
+  const act = async (work: () => Promise<unknown>, done: string, failed: string) => {
+    setError('');
+    try {
+      await work();
+      toast.success(done);
+    } catch (failure) {
+      setError(serverMessage(failure, failed));
+    }
+  };
+
+  return (
+    <section className="song-versions" aria-labelledby={`versions-${song.id}`}>
+      <h3 id={`versions-${song.id}`}>Versions of {title}</h3>
+      <ol className="version-list">
+        {song.versions.map((version, index) => (
+          <li key={version.id} className="version">
+            <div className="version-head">
+              <PlayButton queue={queue} index={index} keepPosition className="play-button small" />
+              <strong>v{version.number}</strong>
+              {version.current && <Badge tone="success">Current</Badge>}
+              <span className="muted">
+                {version.uploadedBy?.artistName ?? 'A former collaborator'} ·{' '}
+                <time dateTime={version.createdAt}>{formatShortDate(version.createdAt)}</time> ·{' '}
+                {formatDuration(version.durationSeconds)}
+              </span>
+            </div>
+            {version.note && <p className="version-note">{version.note}</p>}
+            <div className="button-row version-actions">
+              {canManage && !version.current && (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() =>
+                    void act(
+                      () => makeCurrent({ variables: { versionId: version.id } }),
+                      `v${version.number} of ${title} is current now.`,
+                      'Failed to make the version current.',
+                    )
+                  }
+                >
+                  Make v{version.number} current
+                </Button>
+              )}
+              {(canManage || version.uploadedBy?.id === meId) && song.versions.length > 1 && (
+                <Button
+                  size="small"
+                  variant="secondary"
+                  onClick={() =>
+                    void act(
+                      () => remove({ variables: { versionId: version.id } }),
+                      `Deleted v${version.number} of ${title}.`,
+                      'Failed to delete the version.',
+                    )
+                  }
+                >
+                  Delete v{version.number}
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <FormError message={error} />
+      {canUpload && <VersionUploadForm songId={song.id} title={title} />}
+    </section>
+  );
+}
+
+/** 'Upload new version': an MP3 or WAV and what changed, with the upload's progress. */
+function VersionUploadForm({ songId, title }: { songId: string; title: string }) {
+  const [upload] = useMutation(UploadVersionDocument, {
+    refetchQueries: [ProjectPageDocument],
+    awaitRefetchQueries: true,
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (!file) {
+      setError('Choose an MP3 or WAV file for the new version.');
+      return;
+    }
+    setError('');
+    setProgress(0);
+    try {
+      const { data } = await upload({
+        variables: { input: { projectTrackId: songId, file, note } },
+        context: {
+          fetchOptions: { onUploadProgress: (fraction: number) => setProgress(Math.round(fraction * 100)) },
+        },
+      });
+      toast.success(`Uploaded v${data?.uploadVersion.number} of ${title}.`);
+      setNote('');
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to upload the version.'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form
+      className="version-upload"
+      aria-label={`Upload new version of ${title}`}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Field label="Audio file (MP3 or WAV)">
+        <input ref={fileInput} type="file" accept=".mp3,.wav,audio/mpeg,audio/wav" />
+      </Field>
+      <Field label="What changed (optional)">
+        <input value={note} maxLength={FIELD_LIMITS.version.note} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <Button type="submit" disabled={progress !== null}>
+        {progress === null ? 'Upload new version' : `Uploading... ${progress}%`}
+      </Button>
+      <FormError message={error} />
+    </form>
+  );
+}
