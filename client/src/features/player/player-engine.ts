@@ -46,6 +46,8 @@ export class PlayerEngine {
   private loadGeneration = 0;
   private renewedSinceLastPlay = false;
   private wantsToPlay = false;
+  /** Where an item switched to mid-song starts, until its metadata lets the element go there. */
+  private startPosition: number | null = null;
 
   constructor(
     readonly audio: HTMLAudioElement,
@@ -72,7 +74,15 @@ export class PlayerEngine {
       }),
       on('ended', () => this.onEnded()),
       on('error', () => void this.onMediaError()),
-      on('timeupdate', () => this.setTime(audio.currentTime)),
+      on('loadedmetadata', () => {
+        if (this.startPosition === null) return;
+        audio.currentTime = Math.min(this.startPosition, audio.duration || this.startPosition);
+        this.startPosition = null;
+      }),
+      // Until a switched-to item has gone to its start, the element's own zero is not the position.
+      on('timeupdate', () => {
+        if (this.startPosition === null) this.setTime(audio.currentTime);
+      }),
       on('seeked', () => {
         this.setTime(audio.currentTime);
         if (this.snapshot.status === 'ended' && audio.currentTime < audio.duration) {
@@ -200,14 +210,13 @@ export class PlayerEngine {
     this.wantsToPlay = play;
     this.renewedSinceLastPlay = false;
     this.update({ status: play ? 'loading' : 'paused', error: '' });
+    this.startPosition = startAt > 0 ? startAt : null;
     this.setTime(startAt);
     this.resolveUrl(item).then(
       (resolved) => {
         if (generation !== this.loadGeneration) return;
         if (resolved.item) this.refresh(resolved.item);
         this.audio.src = resolved.url;
-        // Before the metadata: the element starts there once it can.
-        if (startAt > 0) this.audio.currentTime = startAt;
         if (this.wantsToPlay) void this.startAudio();
       },
       () => {
@@ -275,6 +284,7 @@ export class PlayerEngine {
   /** Silences and empties the element; an address still being fetched will no longer be used. */
   private stopAudio(): void {
     this.loadGeneration += 1;
+    this.startPosition = null;
     this.wantsToPlay = false;
     this.audio.pause();
     this.audio.removeAttribute('src');
