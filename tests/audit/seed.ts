@@ -173,6 +173,9 @@ export async function seedArtist(
   });
   const versionIds: string[] = versions.node.versions.map((each: { id: string }) => each.id);
   if (!versionIds.includes(version.uploadVersion.id)) throw new Error('The uploaded version is not listed');
+  const comment = await as('mutation($input: AddCommentInput!) { addComment(input: $input) { id } }', {
+    input: { versionId: version.uploadVersion.id, atSeconds: 0.5, body: 'Louder here' },
+  });
   const lyricsSave =
     'mutation($p: ID!, $c: String!) { saveLyrics(input: { projectId: $p, title: "Song", content: $c }) { lyrics { id } } }';
   await as(lyricsSave, { p: projectId, c: 'First verse' });
@@ -240,6 +243,9 @@ export async function seedArtist(
       // The type, for node(id:), and the name the mutations' `versionId` gives it.
       TrackVersion: versionIds,
       Version: versionIds,
+      // The type, and the name a reply's `parentId` gives it.
+      Comment: [comment.addComment.id],
+      Parent: [comment.addComment.id],
       Artist: [account.userId],
       Course: [course.id],
       Lesson: [course.lessons[0].id],

@@ -153,6 +153,7 @@ export type NoteKind =
   | 'VOICE';
 
 export type NotificationKind =
+  | 'COMMENT_MENTION'
   | 'CONNECTION'
   | 'MESSAGE'
   | 'PROJECT_INVITATION';

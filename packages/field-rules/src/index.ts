@@ -19,6 +19,7 @@ export const FIELD_LIMITS = {
   },
   lyrics: { title: 200, content: 20_000 },
   version: { note: 1000 },
+  comment: { body: 2000 },
   note: { content: 10_000 },
   playlist: { name: 100 },
   profile: { artistName: 100, role: 60, location: 100, bio: 1000, website: 200, handle: 50 },

@@ -3,6 +3,7 @@ import { academyModule } from './academy/academy.module.js';
 import { accountsModule } from './accounts/accounts.module.js';
 import { audioModule } from './audio/audio.module.js';
 import { collaborationModule } from './collaboration/collaboration.module.js';
+import { commentsModule } from './comments/comments.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import type { FeatureModule } from './feature-module.js';
 import { idempotencyModule } from './idempotency/idempotency.module.js';
@@ -46,6 +47,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   notificationsModule,
   networkModule,
   collaborationModule,
+  commentsModule,
   dashboardModule,
   pricingModule,
   profileModule,

@@ -154,13 +154,11 @@ export function roleWithArticle(role: CollaboratorRole): string {
   return withArticle(roleName(role));
 }
 
-/** The roles that may take the action in this stage, most specific first. */
+/** The roles that may take the action in this stage, in the table's order. */
 function rolesAllowed(action: ProjectAction, stage: Stage): CollaboratorRole[] {
   const permission = permissionFor(action, stage);
   if (!permission) return [];
-  const allowed = COLLABORATOR_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
-  // 'Only an editor or the owner', not 'Only a viewer, a commenter, an editor...': the fewest first.
-  return allowed.length > 2 ? [] : allowed;
+  return COLLABORATOR_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
 
 function actionPhrase(action: ProjectAction): string {

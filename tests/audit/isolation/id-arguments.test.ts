@@ -16,6 +16,8 @@ const SEEDED = new Set([
   'Invitation',
   'TrackVersion',
   'Version',
+  'Comment',
+  'Parent',
   'ManagerTask',
   'ManagerMessage',
   'ClientMutation',

@@ -19,6 +19,7 @@ export type PlayerVersionWaveformQueryVariables = Exact<{
 
 export type PlayerVersionWaveformQuery = { __typename: 'Query', node:
     | { __typename: 'Artist', id: string }
+    | { __typename: 'Comment', id: string }
     | { __typename: 'DirectMessage', id: string }
     | { __typename: 'Lyrics', id: string }
     | { __typename: 'ManagerMessage', id: string }

@@ -19,6 +19,7 @@ export type FreshVersionAudioQueryVariables = Exact<{
 
 export type FreshVersionAudioQuery = { __typename: 'Query', node:
     | { __typename: 'Artist', id: string }
+    | { __typename: 'Comment', id: string }
     | { __typename: 'DirectMessage', id: string }
     | { __typename: 'Lyrics', id: string }
     | { __typename: 'ManagerMessage', id: string }
@@ -39,6 +40,7 @@ export type FreshNoteAudioQueryVariables = Exact<{
 
 export type FreshNoteAudioQuery = { __typename: 'Query', node:
     | { __typename: 'Artist', id: string }
+    | { __typename: 'Comment', id: string }
     | { __typename: 'DirectMessage', id: string }
     | { __typename: 'Lyrics', id: string }
     | { __typename: 'ManagerMessage', id: string }

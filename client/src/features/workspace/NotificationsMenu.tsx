@@ -25,6 +25,7 @@ export function notificationPath(notification: { kind: NotificationKind; actor: 
   if (notification.kind === 'MESSAGE')
     return `/app/network?chat=${encodeURIComponent(notification.actor.id)}`;
   if (notification.kind === 'PROJECT_INVITATION') return '/app/projects';
+  if (notification.kind === 'COMMENT_MENTION') return '/app/projects';
   return '/app/network';
 }
 

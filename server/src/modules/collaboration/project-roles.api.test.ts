@@ -25,10 +25,18 @@ const PROJECT = 'query($id: ID!) { project(id: $id) { id viewerRole } }';
 type Artist = SignedUpArtist;
 const register = () => signUpArtist(server.url, 'Matrix Artist');
 let songId = '';
+let versionId = '';
 
 /** The request that tries an action, as the screens send it. */
 function attempt(action: ProjectAction, projectId: string, token: string): Promise<GraphQLAnswer> {
   switch (action.kind) {
+    case 'comment':
+      return graphql(
+        server.url,
+        'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
+        { input: { versionId, atSeconds: 0.1, body: 'Nice' } },
+        token,
+      );
     case 'setFacts':
       return graphql(server.url, UPDATE, { input: { projectId, key: 'A minor' } }, token);
     case 'uploadVersion':
@@ -52,8 +60,6 @@ function attempt(action: ProjectAction, projectId: string, token: string): Promi
         { input: { projectId, email: 'session-player@example.com', role: 'VIEWER' } },
         token,
       );
-    default:
-      throw new Error(`No request for ${action.kind} yet`);
   }
 }
 
@@ -91,6 +97,14 @@ describe('the roles table on the server', () => {
         owner.token,
       )
     ).data?.project.tracks.nodes[0].id;
+    versionId = (
+      await graphql(
+        server.url,
+        'query($id: ID!) { node(id: $id) { ... on ProjectTrack { versions { id } } } }',
+        { id: songId },
+        owner.token,
+      )
+    ).data?.node.versions[0].id;
     const people = new Map<Standing, Artist>([
       ['OWNER', owner],
       ['STRANGER', await register()],
@@ -121,6 +135,7 @@ describe('the roles table on the server', () => {
       const standing = [...people.keys()];
       const unmoving: ProjectAction[] = [
         { kind: 'view' },
+        { kind: 'comment' },
         { kind: 'edit' },
         { kind: 'setFacts' },
         { kind: 'uploadVersion' },
@@ -136,7 +151,7 @@ describe('the roles table on the server', () => {
     }
 
     expect(mismatches).toEqual([]);
-    // Seven standings, five stages, and view, edit, facts, a version, manage and four moves in each.
-    expect(cells).toBe(7 * 5 * 9);
+    // Seven standings, five stages, and every action of the table in each (four moves).
+    expect(cells).toBe(7 * 5 * 10);
   });
 });

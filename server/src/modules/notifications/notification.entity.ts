@@ -10,6 +10,8 @@ export enum NotificationKind {
   MESSAGE = 'MESSAGE',
   /** A project's owner invited the recipient to work on it (the preview: '{project} as {role}'). */
   PROJECT_INVITATION = 'PROJECT_INVITATION',
+  /** Someone in a project @mentioned the recipient in a comment (the preview: '{song} v{n} at {time}'). */
+  COMMENT_MENTION = 'COMMENT_MENTION',
 }
 registerEnumType(NotificationKind, { name: 'NotificationKind' });
 

@@ -218,14 +218,18 @@ function presentRow(em: EntityManager, row: NotificationViewRow): NotificationVi
   };
 }
 
-/** An invitation's preview is part of its text; a message's shows under it. */
+/** An invitation's or a mention's preview is part of its text; a message's shows under it. */
 function shownPreview(kind: NotificationKind, preview: string): string {
-  return kind === NotificationKind.PROJECT_INVITATION ? '' : preview;
+  return kind === NotificationKind.PROJECT_INVITATION || kind === NotificationKind.COMMENT_MENTION
+    ? ''
+    : preview;
 }
 
 function describe(kind: NotificationKind, actorName: string, eventCount: number, preview: string): string {
   if (kind === NotificationKind.CONNECTION) return `${actorName} connected with you`;
   // The latest invitation (or change of role) from this artist; projectInvitations lists them all.
   if (kind === NotificationKind.PROJECT_INVITATION) return `${actorName} invited you to ${preview}`;
+  // The latest mention by this artist.
+  if (kind === NotificationKind.COMMENT_MENTION) return `${actorName} mentioned you on ${preview}`;
   return eventCount > 1 ? `${actorName} sent you ${eventCount} messages` : `${actorName} sent you a message`;
 }

@@ -2,6 +2,7 @@ import { nodeSource } from '../../graphql/node-source.js';
 import { ownerOnly } from '../../policies/policy.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Migration20261127005000 } from './invitation-kind.migration.js';
+import { Migration20261127035000 } from './mention-kind.migration.js';
 import { Notification } from './notification.entity.js';
 import { NotificationInboxResolver, NotificationResolver } from './notification.resolver.js';
 import { NotificationService } from './notification.service.js';
@@ -15,7 +16,10 @@ declare module '../../services.js' {
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
   entities: [Notification],
-  migrations: [{ name: 'Migration20261127005000', class: Migration20261127005000 }],
+  migrations: [
+    { name: 'Migration20261127005000', class: Migration20261127005000 },
+    { name: 'Migration20261127035000', class: Migration20261127035000 },
+  ],
   accessRules: { Notification: ownerOnly(['recipient']) },
   // The inbox counts today's open tasks, which the manager keeps.
   services: (services) => ({
