@@ -99,3 +99,74 @@ test("a mix engineer uploads v2 in mixing; switching versions keeps the song's p
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await overflowsSideways(page)).toBe(false);
 });
+
+test('a comment at a moment of the waveform reaches the mix engineer, who plays from it and resolves it', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const id = randomBytes(3).toString('hex');
+  const owner = await createArtist(request, `Nova ${id}`);
+  const mixer = await createArtist(request, `Kai ${id}`);
+  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    owner,
+    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
+    { title: `Night Drive ${id}` },
+  );
+  const projectId = createProject.id;
+  const trackId = await seedTrack(request, owner, { title: `Demo ${id}`, seconds: 20 });
+  await graphqlAs(
+    request,
+    owner,
+    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+    { input: { projectId, trackId } },
+  );
+  await join(request, owner, mixer, projectId, 'MIX_ENGINEER');
+
+  // The owner clicks the waveform at about 0:12 and comments there, mentioning the mix engineer.
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInAs(ownerPage, owner);
+  await ownerPage.goto(`/app/projects/${projectId}`);
+  const waveform = ownerPage.locator('.comment-waveform[data-ready="true"]');
+  const box = await waveform.boundingBox();
+  if (!box) throw new Error('no waveform');
+  await waveform.click({ position: { x: box.width * 0.61, y: box.height / 2 } });
+  const comments = ownerPage.getByRole('region', { name: new RegExp(`Comments on Demo ${id} v1`) });
+  await expect(comments.getByLabel(/^Comment at 0:12/)).toBeVisible();
+  await comments.getByLabel(/^Comment at 0:12/).fill(`Vocals too quiet here, @Kai ${id}`);
+  await comments.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(comments.getByRole('list', { name: `Comments on Demo ${id} v1` })).toContainText(
+    'Vocals too quiet',
+  );
+  await ownerContext.close();
+
+  const mixerContext = await browser.newContext({ baseURL });
+  const page = await mixerContext.newPage();
+  await signInAs(page, mixer);
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: /Notifications/ }).click();
+  await expect(page.getByText(`Nova ${id} mentioned you on Demo ${id} v1 at 0:12`)).toBeVisible();
+  await page.goto(`/app/projects/${projectId}`);
+  const threads = page.getByRole('list', { name: `Comments on Demo ${id} v1` });
+  await expect(threads).toContainText(`Nova ${id}`);
+  // Drawn on the waveform too: a marker (inside wavesurfer's shadow root).
+  await expect(page.locator('[part~="marker"]')).toHaveCount(1);
+
+  // From the comment's time, the player starts there.
+  await threads.getByRole('button', { name: 'Play from 0:12' }).click();
+  await expect(playerBar(page)).toContainText(`Demo ${id} v1`);
+  expect(await playerBar(page).getByTestId('player-elapsed').textContent()).toMatch(/0:1[2-4]/);
+
+  // The keyboard reaches the next open comment, and the engineer resolves it.
+  await page.getByRole('button', { name: 'Next open comment' }).press('Enter');
+  await expect(threads.getByRole('listitem').first()).toBeFocused();
+  await threads.getByRole('button', { name: 'Resolve the comment at 0:12' }).click();
+  await expect(threads).toContainText('Resolved');
+  await expect(page.getByRole('button', { name: '0 open comments on v1' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowsSideways(page)).toBe(false);
+  await mixerContext.close();
+});

@@ -1,3 +1,16 @@
+/** A comment at a moment (or over a range) of a version, or a reply to a thread. */
+export type AddCommentInput = {
+  /** Seconds into the version; a reply takes its thread's. */
+  atSeconds: number;
+  /** The text; '@Name' tells that person on the project. */
+  body: string;
+  /** The end of a dragged range, after atSeconds. */
+  endSeconds?: number | null | undefined;
+  /** The thread (or a reply in it) this answers. */
+  parentId?: string | number | null | undefined;
+  versionId: string | number;
+};
+
 /** A question for the chosen manager. */
 export type AskManagerInput = {
   /** At most 1000 characters; blank is refused. */

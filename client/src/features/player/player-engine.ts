@@ -122,6 +122,12 @@ export class PlayerEngine {
     this.loadCurrent();
   }
 
+  /** Plays a list from one of its items, starting that item at a moment (a comment's, say). */
+  playQueueAt(items: readonly PlayerItem[], startIndex: number, seconds: number): void {
+    this.update({ queue: startQueue(items, startIndex) });
+    this.loadCurrent(seconds, true);
+  }
+
   /**
    * Plays a list from one of its items at the position the current item has reached, playing or
    * paused as it was: switching between versions of one song (A/B) keeps the place in the song.

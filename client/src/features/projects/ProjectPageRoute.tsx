@@ -69,6 +69,7 @@ export function ProjectPageRoute() {
                   song={song}
                   meId={data.me.id}
                   canUpload={project.viewerCan.uploadVersion}
+                  canComment={project.viewerCan.comment}
                   canManage={project.viewerCan.manage}
                 />
               ))

@@ -18,12 +18,14 @@ import {
   type SongVersions_SongFragment,
   UploadVersionDocument,
 } from './SongVersions.generated';
+import { VersionComments } from './VersionComments';
 
 interface SongVersionsProps {
   song: SongVersions_SongFragment;
   /** The signed-in artist, who may delete the versions they uploaded. */
   meId: string;
   canUpload: boolean;
+  canComment: boolean;
   /** The owner makes a version current and deletes any. */
   canManage: boolean;
 }
@@ -33,11 +35,14 @@ interface SongVersionsProps {
  * another version while one plays goes on from the same place (A/B). The owner makes one current;
  * the owner or its uploader deletes one; those whose role allows it in this stage upload the next.
  */
-export function SongVersions({ song, meId, canUpload, canManage }: SongVersionsProps) {
+export function SongVersions({ song, meId, canUpload, canComment, canManage }: SongVersionsProps) {
   const refetch = { refetchQueries: [ProjectPageDocument], awaitRefetchQueries: true };
   const [makeCurrent] = useMutation(SetCurrentVersionDocument, refetch);
   const [remove] = useMutation(DeleteVersionDocument, refetch);
   const [error, setError] = useState('');
+  const current = song.versions.find((version) => version.current) ?? song.versions[0];
+  const [shownId, setShownId] = useState<string | null>(null);
+  const shown = song.versions.find((version) => version.id === shownId) ?? current;
   const title = song.track.title;
   const queue: PlayerItem[] = song.versions.map((version) => ({
     kind: 'version',
@@ -72,6 +77,15 @@ export function SongVersions({ song, meId, canUpload, canManage }: SongVersionsP
                 <time dateTime={version.createdAt}>{formatShortDate(version.createdAt)}</time> ·{' '}
                 {formatDuration(version.durationSeconds)}
               </span>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-pressed={shown?.id === version.id}
+                onClick={() => setShownId(version.id)}
+              >
+                {version.openCommentCount} open comment{version.openCommentCount === 1 ? '' : 's'}
+                <span className="visually-hidden"> on v{version.number}</span>
+              </Button>
             </div>
             {version.note && <p className="version-note">{version.note}</p>}
             <div className="button-row version-actions">
@@ -111,6 +125,16 @@ export function SongVersions({ song, meId, canUpload, canManage }: SongVersionsP
       </ol>
       <FormError message={error} />
       {canUpload && <VersionUploadForm songId={song.id} title={title} />}
+      {shown && (
+        <VersionComments
+          key={shown.id}
+          versionId={shown.id}
+          title={title}
+          canComment={canComment}
+          queue={queue}
+          index={song.versions.indexOf(shown)}
+        />
+      )}
     </section>
   );
 }
