@@ -165,6 +165,11 @@ test('a comment at a moment of the waveform reaches the mix engineer, who plays 
   await threads.getByRole('button', { name: 'Resolve the comment at 0:12' }).click();
   await expect(threads).toContainText('Resolved');
   await expect(page.getByRole('button', { name: '0 open comments on v1' })).toBeVisible();
+  // The feed lists it all, newest first.
+  const activity = page.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+  await expect(activity.nth(0)).toContainText(`Kai ${id} resolved a comment on Demo ${id} v1 at 0:12`);
+  await expect(activity.nth(1)).toContainText(`Nova ${id} commented on Demo ${id} v1 at 0:12`);
+  await expect(activity.nth(2)).toContainText(`Kai ${id} joined as a mix engineer`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await overflowsSideways(page)).toBe(false);

@@ -1,3 +1,19 @@
+/** What happened in a project. */
+export type ActivityKind =
+  | 'COMMENTED'
+  | 'INVITED'
+  | 'JOINED'
+  | 'LEFT'
+  | 'REMOVED'
+  | 'REOPENED'
+  | 'REPLIED'
+  | 'RESOLVED'
+  | 'ROLE_CHANGED'
+  | 'STAGE_MOVED'
+  | 'VERSION_DELETED'
+  | 'VERSION_MADE_CURRENT'
+  | 'VERSION_UPLOADED';
+
 /** A comment at a moment (or over a range) of a version, or a reply to a thread. */
 export type AddCommentInput = {
   /** Seconds into the version; a reply takes its thread's. */

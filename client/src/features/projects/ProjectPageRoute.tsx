@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { LyricsView } from '../studio/LyricsView';
+import { ProjectActivityFeed } from './ProjectActivityFeed';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import { ProjectPeople } from './ProjectPeople';
 import { ProjectStageControl } from './ProjectStageControl';
@@ -91,6 +92,7 @@ export function ProjectPageRoute() {
             ownerName={project.owner.artistName}
             canManage={project.viewerCan.manage}
           />
+          <ProjectActivityFeed projectId={project.id} />
         </div>
       </div>
     </section>

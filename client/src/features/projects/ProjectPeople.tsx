@@ -7,6 +7,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
+import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import {
   ChangeCollaboratorRoleDocument,
   InviteToProjectDocument,
@@ -28,8 +29,8 @@ interface ProjectPeopleProps {
 /** Who works on the project: the owner, the collaborators with their roles, and the invitation form. */
 export function ProjectPeople({ projectId, projectTitle, ownerName, canManage }: ProjectPeopleProps) {
   const { data } = useQuery(ProjectPeopleDocument, { variables: { projectId } });
-  const refetch = { refetchQueries: [ProjectPeopleDocument] };
-  const [changeRole] = useMutation(ChangeCollaboratorRoleDocument);
+  const refetch = { refetchQueries: [ProjectPeopleDocument, ProjectActivityFeedDocument] };
+  const [changeRole] = useMutation(ChangeCollaboratorRoleDocument, refetch);
   const [remove] = useMutation(RemoveCollaboratorDocument, refetch);
   const [error, setError] = useState('');
   const collaborators = data?.projectCollaborators ?? [];
@@ -111,7 +112,9 @@ export function ProjectPeople({ projectId, projectTitle, ownerName, canManage }:
 
 /** Invites an account by its exact email, with a role; the invitee answers from their My Projects. */
 function InviteForm({ projectId }: { projectId: string }) {
-  const [invite, { loading }] = useMutation(InviteToProjectDocument);
+  const [invite, { loading }] = useMutation(InviteToProjectDocument, {
+    refetchQueries: [ProjectActivityFeedDocument],
+  });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CollaboratorRole>('VIEWER');
   const [error, setError] = useState('');

@@ -5,6 +5,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import {
   MoveProjectStageDocument,
   type ProjectStageControl_ProjectFragment,
@@ -18,7 +19,9 @@ import { statusLabel, statusTone } from './project-status';
  */
 export function ProjectStageControl({ project }: { project: ProjectStageControl_ProjectFragment }) {
   const [error, setError] = useState('');
-  const [move, { loading }] = useMutation(MoveProjectStageDocument, { refetchQueries: [ProjectsDocument] });
+  const [move, { loading }] = useMutation(MoveProjectStageDocument, {
+    refetchQueries: [ProjectsDocument, ProjectActivityFeedDocument],
+  });
 
   const moveTo = async (status: ProjectStageControl_ProjectFragment['status']) => {
     setError('');

@@ -11,6 +11,7 @@ import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import {
   DeleteVersionDocument,
@@ -36,7 +37,10 @@ interface SongVersionsProps {
  * the owner or its uploader deletes one; those whose role allows it in this stage upload the next.
  */
 export function SongVersions({ song, meId, canUpload, canComment, canManage }: SongVersionsProps) {
-  const refetch = { refetchQueries: [ProjectPageDocument], awaitRefetchQueries: true };
+  const refetch = {
+    refetchQueries: [ProjectPageDocument, ProjectActivityFeedDocument],
+    awaitRefetchQueries: true,
+  };
   const [makeCurrent] = useMutation(SetCurrentVersionDocument, refetch);
   const [remove] = useMutation(DeleteVersionDocument, refetch);
   const [error, setError] = useState('');
@@ -142,7 +146,7 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
 /** 'Upload new version': an MP3 or WAV and what changed, with the upload's progress. */
 function VersionUploadForm({ songId, title }: { songId: string; title: string }) {
   const [upload] = useMutation(UploadVersionDocument, {
-    refetchQueries: [ProjectPageDocument],
+    refetchQueries: [ProjectPageDocument, ProjectActivityFeedDocument],
     awaitRefetchQueries: true,
   });
   const fileInput = useRef<HTMLInputElement>(null);

@@ -9,6 +9,7 @@ import { usePlaybackTime, usePlayer, usePlayerSnapshot } from '../player/PlayerP
 import { currentItem, type PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
 import { CommentWaveform, type WaveformComment } from './CommentWaveform';
+import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import {
   AddCommentDocument,
   ReopenCommentDocument,
@@ -42,7 +43,10 @@ export function VersionComments({ versionId, title, canComment, queue, index }: 
     variables: { id: versionId },
     fetchPolicy: 'cache-and-network',
   });
-  const refetch = { refetchQueries: [VersionCommentsDocument], awaitRefetchQueries: true };
+  const refetch = {
+    refetchQueries: [VersionCommentsDocument, ProjectActivityFeedDocument],
+    awaitRefetchQueries: true,
+  };
   const [addComment, adding] = useMutation(AddCommentDocument, refetch);
   const player = usePlayer();
   const snapshot = usePlayerSnapshot();
@@ -192,7 +196,10 @@ function Thread({
   versionId: string;
   onGo: (seconds: number) => void;
 }) {
-  const refetch = { refetchQueries: [VersionCommentsDocument], awaitRefetchQueries: true };
+  const refetch = {
+    refetchQueries: [VersionCommentsDocument, ProjectActivityFeedDocument],
+    awaitRefetchQueries: true,
+  };
   const [resolve] = useMutation(ResolveCommentDocument, refetch);
   const [reopen] = useMutation(ReopenCommentDocument, refetch);
   const [reply, replying] = useMutation(AddCommentDocument, refetch);

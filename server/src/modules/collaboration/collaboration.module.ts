@@ -52,8 +52,8 @@ export const collaborationModule: FeatureModule = {
     },
   },
   migrations: [{ name: 'Migration20261127010000', class: Migration20261127010000 }],
-  services: ({ accounts, network, notifications }) => ({
-    collaboration: new CollaborationService(accounts, network, notifications),
+  services: ({ accounts, network, notifications, projectActivity }) => ({
+    collaboration: new CollaborationService(accounts, network, notifications, projectActivity),
   }),
   resolvers: [CollaborationResolver, ProjectPeopleResolver, VersionUploaderResolver],
   loaders: ({ em, auth }, { collaboration, network }) => {

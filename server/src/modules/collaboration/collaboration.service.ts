@@ -16,6 +16,8 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { Project, ProjectStatus } from '../projects/project.entity.js';
 import { holdProjectWhileJoining, ownProject } from '../projects/project.service.js';
 import { openProjectFor } from '../projects/project-access.js';
+import { ActivityKind } from '../projects/project-activity.entity.js';
+import type { ProjectActivityService } from '../projects/project-activity.service.js';
 import {
   type CollaboratorInput,
   collaboratorSchema,
@@ -79,6 +81,7 @@ export class CollaborationService {
     private readonly accounts: Pick<AccountService, 'accountIdByEmail'>,
     private readonly network: Pick<NetworkService, 'findArtist' | 'artistCards'>,
     private readonly notifications: Pick<NotificationService, 'notify'>,
+    private readonly activity: Pick<ProjectActivityService, 'record'>,
   ) {}
 
   /**
@@ -120,6 +123,13 @@ export class CollaborationService {
         if (waiting.role !== input.role) {
           waiting.role = input.role;
           if (waiting.invitee) await this.tellInvitee(tx, waiting, waiting.invitee.id);
+          this.record(
+            tx,
+            callerId,
+            project.id,
+            ActivityKind.INVITED,
+            `invited ${roleWithArticle(policyRole(input.role))}`,
+          );
         }
         return waiting;
       }
@@ -135,6 +145,14 @@ export class CollaborationService {
       if (invitee) invitation.invitee = tx.getReference(User, invitee);
       tx.persist(invitation);
       if (invitee) await this.tellInvitee(tx, invitation, invitee);
+      // Whom, the feed does not say: an email's owner is named only once they join.
+      this.record(
+        tx,
+        callerId,
+        project.id,
+        ActivityKind.INVITED,
+        `invited ${roleWithArticle(policyRole(input.role))}`,
+      );
       return invitation;
     });
     return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
@@ -169,7 +187,16 @@ export class CollaborationService {
       const joined = await tx.count(ProjectCollaborator, {
         $and: [{ project: invitation.project, user: member }, scope(ProjectCollaborator, callerId)],
       });
-      if (!joined) tx.persist(new ProjectCollaborator(invitation.project, member, invitation.role));
+      if (!joined) {
+        tx.persist(new ProjectCollaborator(invitation.project, member, invitation.role));
+        this.record(
+          tx,
+          callerId,
+          invitation.project.id,
+          ActivityKind.JOINED,
+          `joined as ${roleWithArticle(policyRole(invitation.role))}`,
+        );
+      }
       return invitation;
     });
     return (await this.invitationViews(em, callerId, [invitation]))[0] as InvitationView;
@@ -276,7 +303,17 @@ export class CollaborationService {
     const collaborator = await unitOfWork(em, async (tx) => {
       const project = await this.projectToManage(tx, callerId, input.projectId);
       const collaborator = await this.collaboratorOf(tx, callerId, project, input.artistId, 'update');
-      collaborator.role = input.role;
+      if (collaborator.role !== input.role) {
+        collaborator.role = input.role;
+        const name = await this.nameOf(tx, callerId, input.artistId);
+        this.record(
+          tx,
+          callerId,
+          project.id,
+          ActivityKind.ROLE_CHANGED,
+          `made ${name} ${roleWithArticle(policyRole(input.role))}`,
+        );
+      }
       return collaborator;
     });
     return (await this.collaboratorViews(em, callerId, [collaborator]))[0] as CollaboratorView;
@@ -289,6 +326,8 @@ export class CollaborationService {
       const project = await this.projectToManage(tx, callerId, input.projectId);
       const collaborator = await this.collaboratorOf(tx, callerId, project, input.artistId, 'delete');
       tx.remove(collaborator);
+      const name = await this.nameOf(tx, callerId, input.artistId);
+      this.record(tx, callerId, project.id, ActivityKind.REMOVED, `removed ${name} from the project`);
       // An invitation still waiting would let them straight back in: it is withdrawn with them.
       await tx.nativeDelete(ProjectInvitation, {
         $and: [
@@ -310,6 +349,7 @@ export class CollaborationService {
         : null;
       if (!membership) throw new NotFoundError('Project not found.');
       tx.remove(membership);
+      this.record(tx, callerId, membership.project.id, ActivityKind.LEFT, 'left the project');
       // Leaving declines what still waits for them there.
       await tx.nativeUpdate(
         ProjectInvitation,
@@ -448,6 +488,20 @@ export class CollaborationService {
       : null;
     if (!collaborator) throw new NotFoundError(COLLABORATOR_NOT_FOUND);
     return collaborator;
+  }
+
+  private record(
+    tx: EntityManager,
+    actorId: string,
+    projectId: string,
+    kind: ActivityKind,
+    summary: string,
+  ): void {
+    this.activity.record(tx, { projectId, actorId, kind, summary });
+  }
+
+  private async nameOf(tx: EntityManager, callerId: string, artistId: string): Promise<string> {
+    return (await this.network.artistCards(tx, callerId, [artistId])).get(artistId)?.artistName ?? 'someone';
   }
 
   private async tellInvitee(

@@ -11,6 +11,8 @@ import type { NetworkService } from '../network/network.service.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { type OpenedProject, openProject, requireAllowed } from '../projects/project-access.js';
+import { ActivityKind } from '../projects/project-activity.entity.js';
+import { type ProjectActivityService, quotedTitle } from '../projects/project-activity.service.js';
 import type { TrackVersion } from '../projects/track-version.entity.js';
 import type { TrackVersionService } from '../projects/track-version.service.js';
 import { Comment } from './comment.entity.js';
@@ -36,6 +38,7 @@ export class CommentService {
     private readonly versions: Pick<TrackVersionService, 'findVersion'>,
     private readonly network: Pick<NetworkService, 'artistCards'>,
     private readonly notifications: Pick<NotificationService, 'notify'>,
+    private readonly activity: Pick<ProjectActivityService, 'record'>,
   ) {}
 
   async addComment(em: EntityManager, callerId: string, rawInput: CommentInput): Promise<Comment> {
@@ -55,6 +58,13 @@ export class CommentService {
       });
       tx.persist(comment);
       await this.tellMentioned(tx, callerId, opened, version, comment);
+      const where = await placeOf(tx, version, comment.atSeconds);
+      this.activity.record(tx, {
+        projectId: opened.project.id,
+        actorId: callerId,
+        kind: thread ? ActivityKind.REPLIED : ActivityKind.COMMENTED,
+        summary: `${thread ? 'replied on' : 'commented on'} ${where}`,
+      });
       return comment;
     });
   }
@@ -68,9 +78,16 @@ export class CommentService {
   ): Promise<Comment> {
     return unitOfWork(em, async (tx) => {
       const comment = await this.findComment(tx, callerId, commentId);
-      await this.versionToCommentOn(tx, callerId, comment.version.id);
+      const { version, opened } = await this.versionToCommentOn(tx, callerId, comment.version.id);
       const thread = comment.parent ? await this.findComment(tx, callerId, comment.parent.id) : comment;
+      if (thread.resolved === resolved) return thread;
       thread.resolved = resolved;
+      this.activity.record(tx, {
+        projectId: opened.project.id,
+        actorId: callerId,
+        kind: resolved ? ActivityKind.RESOLVED : ActivityKind.REOPENED,
+        summary: `${resolved ? 'resolved' : 'reopened'} a comment on ${await placeOf(tx, version, thread.atSeconds)}`,
+      });
       return thread;
     });
   }
@@ -183,17 +200,23 @@ export class CommentService {
     const people = [opened.project.owner.id, ...[...opened.project.members].map((member) => member.user.id)];
     const cards = await this.network.artistCards(tx, callerId, people);
     const body = comment.body.toLowerCase();
-    const song = await tx.populate(version, ['song.track']);
+    const where = await placeOf(tx, version, comment.atSeconds);
     for (const [id, card] of cards) {
       if (id === callerId || !body.includes(`@${card.artistName.toLowerCase()}`)) continue;
       await this.notifications.notify(tx, {
         recipientId: id,
         actorId: callerId,
         kind: NotificationKind.COMMENT_MENTION,
-        preview: `${song.song.track.title} v${version.number} at ${clockTime(comment.atSeconds)}`,
+        preview: where,
       });
     }
   }
+}
+
+/** 'Night Drive v2 at 0:12'. */
+async function placeOf(tx: EntityManager, version: TrackVersion, atSeconds: number): Promise<string> {
+  const loaded = await tx.populate(version, ['song.track']);
+  return `${quotedTitle(loaded.song.track.title)} v${version.number} at ${clockTime(atSeconds)}`;
 }
 
 function checkTimes(version: TrackVersion, atSeconds: number, endSeconds: number | null): void {

@@ -43,8 +43,8 @@ export const commentsModule: FeatureModule = {
       delete: [['author'], VERSION_OWNER],
     },
   },
-  services: ({ trackVersions, network, notifications }) => ({
-    comments: new CommentService(trackVersions, network, notifications),
+  services: ({ trackVersions, network, notifications, projectActivity }) => ({
+    comments: new CommentService(trackVersions, network, notifications, projectActivity),
   }),
   resolvers: [CommentResolver, VersionCommentsResolver],
   nodeSources: [

@@ -17,6 +17,8 @@ import { Project, ProjectStatus } from './project.entity.js';
 import { createProjectSchema, projectFilterSchema, updateProjectSchema } from './project.inputs.js';
 import { PROJECT_STATUS_COUNTS_SQL } from './project.sql.js';
 import { openProject, openProjectFor, requireAllowed } from './project-access.js';
+import { ActivityKind } from './project-activity.entity.js';
+import type { ProjectActivityService } from './project-activity.service.js';
 import { PROJECT_ARTWORK } from './project-catalogue.js';
 import { ProjectTrack, ProjectTrackStatus } from './project-track.entity.js';
 
@@ -47,6 +49,7 @@ export class ProjectService {
     private readonly files: FileJournal,
     private readonly idempotency: IdempotencyService,
     private readonly workFeed: WorkFeed,
+    private readonly activity: ProjectActivityService,
     private readonly ownedFiles: ProjectFileKeys[] = [],
   ) {}
 
@@ -202,6 +205,12 @@ export class ProjectService {
       if (status && status !== project.status) {
         project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
         project.status = status;
+        this.activity.record(tx, {
+          projectId: project.id,
+          actorId: callerId,
+          kind: ActivityKind.STAGE_MOVED,
+          summary: `moved the project to ${status.toLowerCase()}`,
+        });
       }
       project.touch();
       await this.workFeed.changed(tx, project.owner.id, 'projects');

@@ -7,6 +7,10 @@ import type { FeatureModule } from '../feature-module.js';
 import { Project } from './project.entity.js';
 import { ProjectResolver } from './project.resolver.js';
 import { ProjectService } from './project.service.js';
+import { ProjectActivity } from './project-activity.entity.js';
+import { Migration20261127050000 } from './project-activity.migration.js';
+import { ProjectActivityResolver, ProjectFeedResolver } from './project-activity.resolver.js';
+import { ProjectActivityService } from './project-activity.service.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { ProjectTrackResolver } from './project-track.resolver.js';
 import { ProjectTrackService } from './project-track.service.js';
@@ -23,6 +27,7 @@ declare module '../../services.js' {
     readonly projects: ProjectService;
     readonly projectTracks: ProjectTrackService;
     readonly trackVersions: TrackVersionService;
+    readonly projectActivity: ProjectActivityService;
   }
 }
 
@@ -41,6 +46,8 @@ declare module '../../graphql/loaders.js' {
     readonly songVersions: DataLoader<string, TrackVersion[]>;
     /** Each version's stored peaks. */
     readonly versionPeaks: DataLoader<string, Buffer>;
+    /** The same page of each project's activity, newest first. */
+    readonly projectActivity: DataLoader<PageOfKey, Page<ProjectActivity>, string>;
   }
 }
 
@@ -48,8 +55,11 @@ const SONG_OWNER = ['song', ...PROJECT_OWNER];
 
 export const projectsModule: FeatureModule = {
   name: 'projects',
-  entities: [Project, ProjectTrack, TrackVersion],
-  migrations: [{ name: 'Migration20261127030000', class: Migration20261127030000 }],
+  entities: [Project, ProjectTrack, TrackVersion, ProjectActivity],
+  migrations: [
+    { name: 'Migration20261127030000', class: Migration20261127030000 },
+    { name: 'Migration20261127050000', class: Migration20261127050000 },
+  ],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
     Project: sharedRead(OWNER, MEMBER),
@@ -59,15 +69,29 @@ export const projectsModule: FeatureModule = {
       ...sharedRead(SONG_OWNER, ['song', ...PROJECT_MEMBER]),
       delete: [SONG_OWNER, ['uploader']],
     },
+    ProjectActivity: sharedRead(PROJECT_OWNER, PROJECT_MEMBER),
   },
   services: (services) => {
-    const trackVersions = new TrackVersionService(services.storage, services.fileJournal, services.workFeed);
+    const projectActivity = new ProjectActivityService();
+    const trackVersions = new TrackVersionService(
+      services.storage,
+      services.fileJournal,
+      services.workFeed,
+      projectActivity,
+    );
     return {
+      projectActivity,
       // Deleting a project removes the files of its voice notes and song versions too.
-      projects: new ProjectService(services.fileJournal, services.idempotency, services.workFeed, [
-        (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
-        (tx, ownerId, projectId) => trackVersions.projectDeletionFileKeys(tx, ownerId, projectId),
-      ]),
+      projects: new ProjectService(
+        services.fileJournal,
+        services.idempotency,
+        services.workFeed,
+        projectActivity,
+        [
+          (tx, ownerId, projectId) => services.notes.projectFileKeys(tx, ownerId, projectId),
+          (tx, ownerId, projectId) => trackVersions.projectDeletionFileKeys(tx, ownerId, projectId),
+        ],
+      ),
       projectTracks: new ProjectTrackService(
         services.tracks,
         services.workFeed,
@@ -84,6 +108,8 @@ export const projectsModule: FeatureModule = {
     TrackProjectsResolver,
     TrackVersionResolver,
     SongVersionsResolver,
+    ProjectActivityResolver,
+    ProjectFeedResolver,
   ],
   routes: trackVersionRoutes,
   nodeSources: [
@@ -97,7 +123,7 @@ export const projectsModule: FeatureModule = {
       services.trackVersions.findVersion(em, callerId, id),
     ),
   ],
-  loaders: ({ em, auth }, { projects, projectTracks, trackVersions }) => {
+  loaders: ({ em, auth }, { projects, projectTracks, trackVersions, projectActivity }) => {
     const ownerId = auth?.userId ?? null;
     return {
       projectTracks: callerListLoader(ownerId, (callerId, ids) =>
@@ -113,6 +139,9 @@ export const projectsModule: FeatureModule = {
       }),
       trackProjects: callerPagesLoader(ownerId, (callerId, ids, request) =>
         projectTracks.projectPagesOfTracks(em, callerId, ids, request),
+      ),
+      projectActivity: callerPagesLoader(ownerId, (callerId, ids, request) =>
+        projectActivity.activityPages(em, callerId, ids, request),
       ),
       songVersions: callerListLoader(ownerId, (callerId, ids) =>
         trackVersions.versionsOf(em, callerId, [...ids]),

@@ -15,6 +15,8 @@ import type { TrackAudioFormat } from '../tracks/track-audio-format.js';
 import type { WorkFeed } from '../work-feed/work-feed.js';
 import { Project } from './project.entity.js';
 import { type OpenedProject, openProject, openProjectFor, requireAllowed } from './project-access.js';
+import { ActivityKind } from './project-activity.entity.js';
+import { type ProjectActivityService, quotedTitle } from './project-activity.service.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { TrackVersion } from './track-version.entity.js';
 import { versionNoteSchema } from './track-version.inputs.js';
@@ -60,6 +62,7 @@ export class TrackVersionService {
     readonly storage: FileStorage,
     private readonly files: FileJournal,
     private readonly workFeed: WorkFeed,
+    private readonly activity: ProjectActivityService,
   ) {}
 
   /** Each song's versions, newest first, for the songs among `songIds` the caller may open. */
@@ -177,6 +180,14 @@ export class TrackVersionService {
         });
         tx.persist(version);
         opened.project.touch();
+        await tx.populate(song, ['track']);
+        const what = note ? `: ${note.length > 80 ? `${note.slice(0, 79)}…` : note}` : '';
+        this.activity.record(tx, {
+          projectId: opened.project.id,
+          actorId: callerId,
+          kind: ActivityKind.VERSION_UPLOADED,
+          summary: `uploaded v${version.number} of ${quotedTitle(song.track.title)}${what}`,
+        });
         await this.files.keep(tx, [storageKey]);
         await this.workFeed.changed(tx, opened.project.owner.id, 'projects');
         return version;
@@ -202,6 +213,15 @@ export class TrackVersionService {
       version.current = true;
       // The earlier current one was written off in SQL: this entity's change follows at the flush.
       opened.project.touch();
+      await this.recordFor(
+        tx,
+        callerId,
+        opened,
+        version,
+        ActivityKind.VERSION_MADE_CURRENT,
+        'made',
+        'current',
+      );
       await this.workFeed.changed(tx, opened.project.owner.id, 'projects');
       return version;
     });
@@ -233,6 +253,7 @@ export class TrackVersionService {
         newest.current = true;
       }
       opened.project.touch();
+      await this.recordFor(tx, callerId, opened, version, ActivityKind.VERSION_DELETED, 'deleted', '');
       if (version.ownsFile) await this.files.removeAfterCommit(tx, [version.storageKey]);
       await this.workFeed.changed(tx, opened.project.owner.id, 'projects');
       return version.id;
@@ -338,6 +359,25 @@ export class TrackVersionService {
       { id: { $in: [...new Set(projectIds)] }, ...scope(Project, ownerId, 'list') },
       { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: QueryOrder.ASC } },
     );
+  }
+
+  /** '{did} v2 of Night Drive{after}' in the project's feed. */
+  private async recordFor(
+    tx: EntityManager,
+    callerId: string,
+    opened: OpenedProject,
+    version: TrackVersion,
+    kind: ActivityKind,
+    did: string,
+    after: string,
+  ): Promise<void> {
+    await tx.populate(version, ['song.track']);
+    this.activity.record(tx, {
+      projectId: opened.project.id,
+      actorId: callerId,
+      kind,
+      summary: `${did} v${version.number} of ${quotedTitle(version.song.track.title)}${after ? ` ${after}` : ''}`,
+    });
   }
 
   private async findSong(em: EntityManager, callerId: string, songId: string): Promise<ProjectTrack> {

@@ -161,6 +161,7 @@ describe('deleting an account', () => {
     const keptWithoutTheAccount = [
       { child: 'track_versions', parent: 'users', rule: 'n' },
       { child: 'version_comments', parent: 'users', rule: 'n' },
+      { child: 'project_activity', parent: 'users', rule: 'n' },
     ];
     expect(rules.filter((fk) => fk.rule !== 'c')).toEqual(expect.arrayContaining(keptWithoutTheAccount));
     expect(rules.filter((fk) => fk.rule !== 'c')).toHaveLength(keptWithoutTheAccount.length);

@@ -1,0 +1,57 @@
+import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { scope } from '../../policies/policy.js';
+import { findPages } from '../../shared/entity-page.js';
+import type { ValidationError } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
+import { User } from '../accounts/user.entity.js';
+import { Project } from './project.entity.js';
+import { type ActivityKind, ProjectActivity } from './project-activity.entity.js';
+
+/** Titles in a summary are cut here, so what follows them is never cut off. */
+const TITLE_IN_SUMMARY = 60;
+
+/** A title as a summary quotes it. */
+export function quotedTitle(title: string): string {
+  const flat = title.replace(/\s+/g, ' ').trim();
+  return flat.length > TITLE_IN_SUMMARY ? `${flat.slice(0, TITLE_IN_SUMMARY - 1)}…` : flat;
+}
+
+/**
+ * Each project's activity feed: who invited, joined, uploaded which version, commented, resolved or
+ * moved the stage. The module that makes a change records it in the change's transaction, so the
+ * feed holds exactly what happened.
+ */
+export class ProjectActivityService {
+  /** Notes that the actor did something in the project (its id read through the caller's access). */
+  record(
+    tx: EntityManager,
+    event: { projectId: string; actorId: string; kind: ActivityKind; summary: string },
+  ): void {
+    tx.persist(
+      new ProjectActivity(
+        tx.getReference(Project, event.projectId),
+        tx.getReference(User, event.actorId),
+        event.kind,
+        event.summary,
+      ),
+    );
+  }
+
+  /** The same page of each project's activity, newest first. */
+  activityPages(
+    em: EntityManager,
+    callerId: string,
+    projectIds: readonly string[],
+    request: PageRequest,
+  ): Promise<Map<string, Page<ProjectActivity> | ValidationError>> {
+    return findPages(
+      em,
+      ProjectActivity,
+      { $and: [{ project: { $in: [...projectIds] } }, scope(ProjectActivity, callerId)] },
+      'project',
+      projectIds,
+      [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
+      request,
+    );
+  }
+}
