@@ -100,7 +100,7 @@ export default defineConfig(({ mode }) => {
               {
                 // Libraries only: each screen's GraphQL documents (`*.generated.ts` beside it) go with its own chunk.
                 name: 'apollo',
-                test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/,
+                test: /node_modules[\\/](@apollo|@wry|optimism|rxjs|ts-invariant|apollo-upload-client|extract-files|is-plain-obj|graphql-ws)[\\/]/,
               },
               {
                 name: 'workspace',
@@ -122,7 +122,8 @@ export default defineConfig(({ mode }) => {
       port: 5173,
       strictPort: true,
       proxy: {
-        [exactPath('/graphql')]: toApi(explorerForBrowsers),
+        // ws: subscriptions (graphql-ws) upgrade on the same path.
+        [exactPath('/graphql')]: { ...toApi(explorerForBrowsers), ws: true },
         [exactPath('/healthz')]: toApi(),
         [exactPath('/readyz')]: toApi(),
         [exactPath('/api')]: toApi(),

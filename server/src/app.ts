@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -18,6 +19,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { controlCharactersPlugin } from './graphql/control-characters-plugin.js';
 import { errorLogPlugin, graphqlErrorFormatter } from './graphql/format-error.js';
 import { knownOperationTypesRule } from './graphql/known-operation-types.js';
+import { serveSubscriptions } from './graphql/live-server.js';
 import { createLoaders } from './graphql/loaders.js';
 import {
   PERSISTED_QUERY_TTL_SECONDS,
@@ -56,6 +58,8 @@ export interface CreateAppOptions {
 export interface BacklineApp {
   readonly app: Express;
   readonly services: Services;
+  /** Serves GraphQL subscriptions (graphql-ws) on the listening server's /graphql. */
+  serveSubscriptions(server: Server): void;
   /** Stops the GraphQL server and the storage's connections; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
@@ -73,8 +77,9 @@ export async function createApp({
   // A request never holds one pooled connection while it waits for another (db/connection-guard.ts).
   refuseSecondConnections(orm);
   const services = createServices(orm, config, signingSecret, modules);
+  const schema = await buildAppSchema(modules);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildAppSchema(modules),
+    schema,
     introspection: config.graphql.introspection,
     hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,
@@ -104,6 +109,8 @@ export async function createApp({
   await apollo.start();
   const revocations = new SessionRevocationFeed(orm.config.getClientUrl(), services.liveSessions, log);
   revocations.start();
+  services.live.start(log);
+  let closeSubscriptions: (() => Promise<void>) | null = null;
 
   const client = clientAppRoutes(config.clientDistDir);
   const app = express();
@@ -166,7 +173,20 @@ export async function createApp({
   return {
     app,
     services,
+    serveSubscriptions: (server) => {
+      closeSubscriptions = serveSubscriptions({
+        server,
+        schema,
+        orm,
+        services,
+        modules,
+        logger: log,
+        publicUrl: config.publicUrl,
+      });
+    },
     stop: async () => {
+      await closeSubscriptions?.();
+      await services.live.stop();
       await apollo.stop();
       await revocations.stop();
       await services.storage.close();

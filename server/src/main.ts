@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     if (swept.stored) logger.info({ swept: swept.stored }, 'removed stored files that no row names');
     const server = backline.app.listen(config.port, config.host);
     await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    backline.serveSubscriptions(server);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // Before the line that says it listens: a supervisor may signal as soon as it reads that line.

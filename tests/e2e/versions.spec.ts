@@ -175,3 +175,70 @@ test('a comment at a moment of the waveform reaches the mix engineer, who plays 
   expect(await overflowsSideways(page)).toBe(false);
   await mixerContext.close();
 });
+
+test("the owner's comment appears on the mix engineer's open page without a reload", async ({
+  page,
+  request,
+}) => {
+  const id = randomBytes(3).toString('hex');
+  const owner = await createArtist(request, `Nova ${id}`);
+  const mixer = await createArtist(request, `Kai ${id}`);
+  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    owner,
+    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
+    { title: `Night Drive ${id}` },
+  );
+  const projectId = createProject.id;
+  const trackId = await seedTrack(request, owner, { title: `Demo ${id}`, seconds: 20 });
+  await graphqlAs(
+    request,
+    owner,
+    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+    { input: { projectId, trackId } },
+  );
+  await join(request, owner, mixer, projectId, 'MIX_ENGINEER');
+  const { project } = await graphqlAs<{ project: { tracks: { nodes: { versions: { id: string }[] }[] } } }>(
+    request,
+    owner,
+    'query($id: ID!) { project(id: $id) { tracks { nodes { versions { id } } } } }',
+    { id: projectId },
+  );
+
+  await signInAs(page, mixer);
+  // The page asks the server for the project's activity over its socket.
+  const subscribing = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"subscribe"')) resolve();
+      }),
+    );
+  });
+  await page.goto(`/app/projects/${projectId}`);
+  const threads = page.getByRole('region', { name: new RegExp(`Comments on Demo ${id} v1`) });
+  await expect(threads).toContainText('No comments on this version yet.');
+  await subscribing;
+
+  // The server takes the subscription a moment after the frame: should a comment beat it, the next
+  // one (a new comment, not a retry of the same) shows it is live.
+  let attempt = 0;
+  await expect(async () => {
+    attempt += 1;
+    await graphqlAs(
+      request,
+      owner,
+      'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      {
+        input: {
+          versionId: project.tracks.nodes[0]?.versions[0]?.id,
+          atSeconds: 12,
+          body: `Live ${id} #${attempt}`,
+        },
+      },
+    );
+    await expect(threads.getByRole('list')).toContainText(`Live ${id} #${attempt}`, { timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Activity' })).toContainText(
+    `Nova ${id} commented on Demo ${id} v1 at 0:12`,
+  );
+});

@@ -1,10 +1,15 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { OperationTypeNode } from 'graphql';
+import { createLiveLink, refetchAfterReconnecting } from './live-link';
 import { sessionLink } from './session-link';
 import { typePolicies } from './type-policies';
 import { xhrFetch } from './xhr-fetch';
 
-/** One client for the app: the session link, then GraphQL over HTTP (multipart when files are sent). */
+/**
+ * One client for the app: subscriptions over WebSocket (graphql-ws), everything else through the
+ * session link, then GraphQL over HTTP (multipart when files are sent).
+ */
 export function createApolloClient(): ApolloClient {
   const httpLink = new UploadHttpLink({
     uri: '/graphql',
@@ -12,8 +17,15 @@ export function createApolloClient(): ApolloClient {
     // Multipart requests must carry this so the server's CSRF prevention lets them through.
     headers: { 'apollo-require-preflight': 'true' },
   });
-  return new ApolloClient({
-    link: sessionLink.concat(httpLink),
+  let apollo: ApolloClient | undefined;
+  const liveLink = createLiveLink(refetchAfterReconnecting(() => apollo));
+  apollo = new ApolloClient({
+    link: ApolloLink.split(
+      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+      liveLink,
+      sessionLink.concat(httpLink),
+    ),
     cache: new InMemoryCache({ typePolicies }),
   });
+  return apollo;
 }

@@ -20,6 +20,16 @@ export async function buildAppSchema(
     resolvers: [NodeResolver, ...modules.flatMap((feature) => feature.resolvers ?? [])],
     // Input rules live in the services (zod), shared with REST; class-validator is not used.
     validate: false,
+    // Every subscription brings its own `subscribe` over the live feed (modules/live): type-graphql
+    // asks for a topic pub/sub all the same, and this one refuses to be used.
+    pubSub: {
+      publish: () => {
+        throw new Error('Subscriptions publish through the live feed (modules/live), not a pub/sub.');
+      },
+      subscribe: () => {
+        throw new Error('Subscriptions subscribe through the live feed (modules/live), not a pub/sub.');
+      },
+    },
   });
   return assembleAccess(runMutationsInUnitsOfWork(schema));
 }

@@ -190,12 +190,12 @@ describe('client errors are never answered as server errors', () => {
     }
   });
 
-  it('answers a subscription (the schema has none) with 400 GRAPHQL_VALIDATION_FAILED', async () => {
-    const answer = await graphql(server.url, 'subscription { me { id } }', {}, token);
+  it('answers a subscription over HTTP with 400 GRAPHQL_VALIDATION_FAILED, pointing to WebSocket', async () => {
+    const answer = await graphql(server.url, 'subscription { notificationAdded { id } }', {}, token);
     expect(answer.status).toBe(400);
     expect(answer.errors).toEqual([
       {
-        message: 'The schema does not support subscription operations.',
+        message: 'Subscriptions are served over WebSocket (graphql-ws) on /graphql, not over HTTP.',
         locations: [{ line: 1, column: 1 }],
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       },

@@ -7,6 +7,7 @@ import { commentsModule } from './comments/comments.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
 import type { FeatureModule } from './feature-module.js';
 import { idempotencyModule } from './idempotency/idempotency.module.js';
+import { liveModule } from './live/live.module.js';
 import { lyricsModule } from './lyrics/lyrics.module.js';
 import { managerModule } from './manager/manager.module.js';
 import { networkModule } from './network/network.module.js';
@@ -36,6 +37,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   audioModule,
   idempotencyModule,
   workFeedModule,
+  liveModule,
   accountsModule,
   waitlistModule,
   tracksModule,

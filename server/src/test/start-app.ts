@@ -31,6 +31,7 @@ export async function startApp(
   const backline = await createApp({ orm, config, logger, signingSecret, modules });
   const server = backline.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
+  backline.serveSubscriptions(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     app: backline.app,

@@ -1,12 +1,34 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { formatShortDate } from '../../lib/short-date';
-import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
+import { ProjectActivityFeedDocument, ProjectActivityLiveDocument } from './ProjectActivityFeed.generated';
+import { ProjectPageDocument } from './ProjectPageRoute.generated';
+import { ProjectPeopleDocument } from './ProjectPeople.generated';
+import { VersionCommentsDocument } from './VersionComments.generated';
 
-/** The latest of what happened in the project: who joined, uploaded, commented, moved the stage. */
+/**
+ * The latest of what happened in the project: who joined, uploaded, commented, moved the stage. It
+ * listens for what others do there (a subscription) and fetches again what a change touches: the
+ * feed, the page (songs, versions, stage), the people, the comments shown.
+ */
 export function ProjectActivityFeed({ projectId }: { projectId: string }) {
   const { data, error } = useQuery(ProjectActivityFeedDocument, {
     variables: { id: projectId },
     fetchPolicy: 'cache-and-network',
+  });
+  const client = useApolloClient();
+  useSubscription(ProjectActivityLiveDocument, {
+    variables: { projectId },
+    onData: ({ client }) =>
+      void client.refetchQueries({
+        include: [
+          ProjectActivityFeedDocument,
+          ProjectPageDocument,
+          ProjectPeopleDocument,
+          VersionCommentsDocument,
+        ],
+      }),
+    // Removed from the project: the page, fetched again, finds it gone.
+    onComplete: () => void client.refetchQueries({ include: [ProjectPageDocument] }),
   });
   const entries = data?.project?.activity.nodes ?? [];
   return (

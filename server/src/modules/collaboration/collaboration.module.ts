@@ -7,6 +7,7 @@ import type { Project } from '../projects/project.entity.js';
 import { Migration20261127010000 } from './collaboration.migration.js';
 import { CollaborationResolver } from './collaboration.resolver.js';
 import { CollaborationService, type CollaboratorView } from './collaboration.service.js';
+import { Migration20261127060100 } from './membership-live.migration.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
 import { ProjectPeopleResolver } from './project-people.resolver.js';
@@ -51,7 +52,10 @@ export const collaborationModule: FeatureModule = {
       delete: [PROJECT_OWNER],
     },
   },
-  migrations: [{ name: 'Migration20261127010000', class: Migration20261127010000 }],
+  migrations: [
+    { name: 'Migration20261127010000', class: Migration20261127010000 },
+    { name: 'Migration20261127060100', class: Migration20261127060100 },
+  ],
   services: ({ accounts, network, notifications, projectActivity }) => ({
     collaboration: new CollaborationService(accounts, network, notifications, projectActivity),
   }),

@@ -6,6 +6,8 @@ import { Migration20261127035000 } from './mention-kind.migration.js';
 import { Notification } from './notification.entity.js';
 import { NotificationInboxResolver, NotificationResolver } from './notification.resolver.js';
 import { NotificationService } from './notification.service.js';
+import { Migration20261127060200 } from './notification-live.migration.js';
+import { NotificationSubscriptionResolver } from './notification-live.resolver.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -19,13 +21,14 @@ export const notificationsModule: FeatureModule = {
   migrations: [
     { name: 'Migration20261127005000', class: Migration20261127005000 },
     { name: 'Migration20261127035000', class: Migration20261127035000 },
+    { name: 'Migration20261127060200', class: Migration20261127060200 },
   ],
   accessRules: { Notification: ownerOnly(['recipient']) },
   // The inbox counts today's open tasks, which the manager keeps.
   services: (services) => ({
     notifications: new NotificationService((em, userId) => services.manager.openTasksToday(em, userId)),
   }),
-  resolvers: [NotificationResolver, NotificationInboxResolver],
+  resolvers: [NotificationResolver, NotificationInboxResolver, NotificationSubscriptionResolver],
   nodeSources: [
     nodeSource('Notification', Notification, (services, em, callerId, id) =>
       services.notifications.findNotification(em, callerId, id),

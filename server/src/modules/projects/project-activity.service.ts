@@ -37,6 +37,11 @@ export class ProjectActivityService {
     );
   }
 
+  /** One activity, if the caller may read it (its project's owner or a member); null otherwise. */
+  findActivity(em: EntityManager, callerId: string, activityId: string): Promise<ProjectActivity | null> {
+    return em.findOne(ProjectActivity, { id: activityId, ...scope(ProjectActivity, callerId) });
+  }
+
   /** The same page of each project's activity, newest first. */
   activityPages(
     em: EntityManager,

@@ -11,6 +11,8 @@ import { ProjectActivity } from './project-activity.entity.js';
 import { Migration20261127050000 } from './project-activity.migration.js';
 import { ProjectActivityResolver, ProjectFeedResolver } from './project-activity.resolver.js';
 import { ProjectActivityService } from './project-activity.service.js';
+import { Migration20261127060000 } from './project-activity-live.migration.js';
+import { ProjectActivitySubscriptionResolver } from './project-activity-live.resolver.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { ProjectTrackResolver } from './project-track.resolver.js';
 import { ProjectTrackService } from './project-track.service.js';
@@ -59,6 +61,7 @@ export const projectsModule: FeatureModule = {
   migrations: [
     { name: 'Migration20261127030000', class: Migration20261127030000 },
     { name: 'Migration20261127050000', class: Migration20261127050000 },
+    { name: 'Migration20261127060000', class: Migration20261127060000 },
   ],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
@@ -110,6 +113,7 @@ export const projectsModule: FeatureModule = {
     SongVersionsResolver,
     ProjectActivityResolver,
     ProjectFeedResolver,
+    ProjectActivitySubscriptionResolver,
   ],
   routes: trackVersionRoutes,
   nodeSources: [

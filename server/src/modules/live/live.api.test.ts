@@ -1,0 +1,193 @@
+import { type Client, createClient } from 'graphql-ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { makeWav } from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { graphql } from '../../test/http-client.js';
+import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
+import { type TestServer, useTestServer } from '../../test/test-server.js';
+import { graphqlWithFile } from '../../test/uploads.js';
+
+const db = useTestDatabase();
+// Two instances of the app on one database, as behind a load balancer.
+const first = useTestServer(db);
+const second = useTestServer(db);
+
+const clients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.dispose()));
+});
+
+function connect(server: TestServer, accessToken?: string): Client {
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: accessToken ? { accessToken } : {},
+    retryAttempts: 0,
+    lazy: false,
+  });
+  clients.push(client);
+  return client;
+}
+
+interface Subscription<T> {
+  next(): Promise<T>;
+  ended: Promise<{ error?: unknown }>;
+}
+
+/** Subscribes and hands out what arrives, one at a time, and how it ended. */
+function subscribe<T>(client: Client, query: string, variables: Record<string, unknown>): Subscription<T> {
+  const received: T[] = [];
+  const waiting: ((value: T) => void)[] = [];
+  let finish: (outcome: { error?: unknown }) => void = () => undefined;
+  const ended = new Promise<{ error?: unknown }>((resolve) => {
+    finish = resolve;
+  });
+  client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        const value = (result.errors ? { errors: result.errors } : result.data) as T;
+        const waiter = waiting.shift();
+        if (waiter) waiter(value);
+        else received.push(value);
+      },
+      error: (error) => finish({ error }),
+      complete: () => finish({}),
+    },
+  );
+  return {
+    next: () => {
+      const value = received.shift();
+      return value !== undefined
+        ? Promise.resolve(value)
+        : new Promise<T>((resolve) => waiting.push(resolve));
+    },
+    ended,
+  };
+}
+
+/** Waits until the instance holds this many live subscribers on a topic (the subscription is set up). */
+async function subscribed(server: TestServer, topic: string, count = 1): Promise<void> {
+  await server.services.live.listening();
+  for (let tries = 0; tries < 2000; tries++) {
+    if (server.services.live.subscriberCount(topic) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`no subscriber on ${topic}`);
+}
+
+const ACTIVITY = 'subscription($id: ID!) { projectActivity(projectId: $id) { kind text } }';
+
+let owner: SignedUpArtist;
+let mixer: SignedUpArtist;
+let projectId: string;
+
+async function sharedProject(): Promise<void> {
+  [owner, mixer] = await Promise.all([
+    signUpArtist(first.url, 'Nova Lane'),
+    signUpArtist(first.url, 'Kai Mixes'),
+  ]);
+  projectId = (
+    await graphql(
+      first.url,
+      'mutation { createProject(input: { title: "Night Drive" }) { id } }',
+      {},
+      owner.token,
+    )
+  ).data?.createProject.id;
+  await joinProject(first.url, projectId, owner, mixer, 'MIX_ENGINEER');
+}
+
+describe('live updates over graphql-ws', () => {
+  it("reach a subscriber on one instance from a change made on the other, and end when they're removed", async () => {
+    await sharedProject();
+    const subscription = subscribe<{ projectActivity: { kind: string; text: string } }>(
+      connect(first, mixer.token),
+      ACTIVITY,
+      { id: projectId },
+    );
+    await subscribed(first, `project:${projectId}`);
+
+    // A song and a comment on it, made through the other instance.
+    const uploaded = await graphqlWithFile(
+      second.url,
+      owner.token,
+      'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { tracks { nodes { versions { id } } } } }',
+      { input: { projectId, title: 'Demo' } },
+      { bytes: makeWav({ seconds: 20 }), filename: 'demo.wav' },
+    );
+    const versionId = uploaded.data?.uploadProjectTrack.tracks.nodes[0].versions[0].id;
+    await graphql(
+      second.url,
+      'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { versionId, atSeconds: 12, body: 'Louder here' } },
+      owner.token,
+    );
+    expect(await subscription.next()).toEqual({
+      projectActivity: { kind: 'COMMENTED', text: 'Nova Lane commented on Demo v1 at 0:12' },
+    });
+
+    await graphql(
+      second.url,
+      'mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }',
+      { input: { projectId, artistId: mixer.id } },
+      owner.token,
+    );
+    expect(await subscription.ended).toEqual({});
+    expect(first.services.live.subscriberCount(`project:${projectId}`)).toBe(0);
+  });
+
+  it('push notifications to their recipient only', async () => {
+    await sharedProject();
+    const stranger = await signUpArtist(first.url, 'Stranger');
+    const mine = subscribe<{ notificationAdded: { kind: string; text: string } }>(
+      connect(first, mixer.token),
+      'subscription { notificationAdded { kind text } }',
+      {},
+    );
+    const theirs = subscribe<{ notificationAdded: { text: string } }>(
+      connect(first, stranger.token),
+      'subscription { notificationAdded { text } }',
+      {},
+    );
+    await subscribed(first, `user:${mixer.id}`);
+    await subscribed(first, `user:${stranger.id}`);
+
+    await graphql(
+      second.url,
+      'mutation($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }',
+      { a: mixer.id },
+      owner.token,
+    );
+
+    expect(await mine.next()).toEqual({
+      notificationAdded: { kind: 'CONNECTION', text: 'Nova Lane connected with you' },
+    });
+    // The stranger's first is their own, later: nothing of the mixer's reached them.
+    await graphql(
+      second.url,
+      'mutation($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }',
+      { a: stranger.id },
+      mixer.token,
+    );
+    expect(await theirs.next()).toEqual({ notificationAdded: { text: 'Kai Mixes connected with you' } });
+  });
+
+  it('refuse a socket without a live token, and a project the subscriber is not in', async () => {
+    await sharedProject();
+    const stranger = await signUpArtist(first.url, 'Stranger');
+
+    const anonymous = subscribe(connect(first), ACTIVITY, { id: projectId });
+    const closed = (await anonymous.ended).error as { code?: number; reason?: string };
+    expect([closed.code, closed.reason]).toEqual([4403, 'Forbidden']);
+
+    const outsider = subscribe<{ errors: { extensions: { code: string } }[] }>(
+      connect(first, stranger.token),
+      ACTIVITY,
+      { id: projectId },
+    );
+    const refused = await Promise.race([outsider.next(), outsider.ended]);
+    expect(JSON.stringify(refused)).toMatch(/NOT_FOUND|Project not found/);
+  });
+});
