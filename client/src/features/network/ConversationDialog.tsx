@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
@@ -7,7 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { useScrollToLatest } from '../../components/use-scroll-to-latest';
 import { onFirstUse } from '../../lib/on-first-use';
 import { useDiscardGuard } from '../saving/use-discard-guard';
-import { ConversationDocument } from './ConversationDialog.generated';
+import { ConversationDocument, MessageArrivedDocument } from './ConversationDialog.generated';
 import { ShowMoreButton } from './ShowMoreButton';
 import { useMarkConversationRead } from './use-mark-conversation-read';
 import { useSendDirectMessage } from './use-send-direct-message';
@@ -15,19 +15,24 @@ import { useSendDirectMessage } from './use-send-direct-message';
 /** The latest messages show first; "Show earlier" adds as many again before them. */
 const PAGE_SIZE = 50;
 
-/** New messages from the other artist show up while the conversation is open. */
-const POLL_MS = 5000;
 const sentAtFormat = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
 
 /** The stored conversation with another artist, in a dialog; what they sent is marked read as it shows. */
 export function ConversationDialog({ artistId, onClose }: { artistId: string | null; onClose: () => void }) {
-  const { data, error, fetchMore } = useQuery(ConversationDocument, {
+  const { data, error, fetchMore, refetch } = useQuery(ConversationDocument, {
     variables: { artistId: artistId ?? '', last: PAGE_SIZE },
     skip: !artistId,
-    pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
+  });
+  // New messages from the other artist show up while the conversation is open (the live socket).
+  useSubscription(MessageArrivedDocument, {
+    skip: !artistId,
+    onData: ({ data: arrived }) => {
+      const notification = arrived.data?.notificationAdded;
+      if (notification?.kind === 'MESSAGE' && notification.actor.id === artistId) void refetch();
+    },
   });
   const conversation = data?.conversation;
   const messages = conversation?.messages;

@@ -1,15 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NotificationKind } from '../../__generated__/types';
 import { Button } from '../../components/Button';
 import { onFirstUse } from '../../lib/on-first-use';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
-import { NotificationsDocument, type NotificationsQuery } from './NotificationsMenu.generated';
+import {
+  NotificationArrivedDocument,
+  NotificationsDocument,
+  type NotificationsQuery,
+} from './NotificationsMenu.generated';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-mark-notifications-read';
 
-/** Other artists' connections and messages arrive without a reload. */
-const POLL_MS = 30_000;
 const timeFormat = onFirstUse(
   () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
 );
@@ -33,7 +35,9 @@ export function notificationPath(notification: { kind: NotificationKind; actor: 
 export function NotificationsMenu() {
   // Asked once the browser is first idle: the screen's own query and rendering come first.
   const idle = useBrowserIdle();
-  const { data } = useQuery(NotificationsDocument, { pollInterval: POLL_MS, skip: !idle });
+  const { data, refetch } = useQuery(NotificationsDocument, { skip: !idle });
+  // New ones arrive over the live socket (and everything on screen is fetched again after a reconnect).
+  useSubscription(NotificationArrivedDocument, { skip: !idle, onData: () => void refetch() });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
