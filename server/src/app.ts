@@ -181,7 +181,7 @@ export async function createApp({
         services,
         modules,
         logger: log,
-        publicUrl: config.publicUrl,
+        config,
       });
     },
     stop: async () => {

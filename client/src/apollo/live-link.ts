@@ -1,7 +1,31 @@
 import type { ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { renewAccessToken } from '../auth/session-renewal';
 import { readTokens, subscribeToTokens } from '../auth/token-store';
+
+/** A token this close to its expiry is renewed before a socket opens with it. */
+const RENEW_WITHIN_MS = 30_000;
+
+/** When an access token (a JWT) expires, from its payload; null if it cannot be read. */
+function expiresAt(accessToken: string): number | null {
+  try {
+    const payload = JSON.parse(atob(accessToken.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''));
+    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The access token to open a socket with: renewed first when it has expired or is about to. */
+async function freshAccessToken(): Promise<string | undefined> {
+  const token = readTokens()?.accessToken;
+  if (!token) return undefined;
+  const expiry = expiresAt(token);
+  if (expiry !== null && expiry - Date.now() < RENEW_WITHIN_MS)
+    return (await renewAccessToken(token)) ?? undefined;
+  return token;
+}
 
 /** A closed socket is tried again after this long, doubling up to LONGEST_WAIT_MS. */
 const FIRST_WAIT_MS = 500;
@@ -17,7 +41,9 @@ export function createLiveLink(onReconnected: () => void): GraphQLWsLink {
   let connectedBefore = false;
   const client = createClient({
     url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    connectionParams: () => ({ accessToken: readTokens()?.accessToken }),
+    // The server closes a socket whose session ended or whose token expired (4401); the next one
+    // opens with a renewed token.
+    connectionParams: async () => ({ accessToken: await freshAccessToken() }),
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,

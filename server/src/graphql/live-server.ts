@@ -1,16 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { GraphQLSchema } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  GraphQLError,
+  type GraphQLSchema,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
+import type { AppConfig } from '../config.js';
 import type { RequestContext } from '../http/request-context.js';
 import type { Authentication } from '../modules/accounts/account.service.js';
 import type { FeatureModule } from '../modules/feature-module.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
+import { graphqlErrorFormatter } from './format-error.js';
 import { createLoaders } from './loaders.js';
+import { queryLimitRules } from './query-limits.js';
+
+/** A frame larger than this closes the socket: a subscription document is small. */
+export const MAX_FRAME_BYTES = 64 * 1024;
+/** Subscriptions one socket may hold at once (a screen holds a few). */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** A socket's session is checked again this often, and when its token expires: ended, it closes. */
+const SESSION_CHECK_MS = 15_000;
+/** Close code for a session that ended or a token that expired (the client reconnects with a new one). */
+export const SESSION_ENDED = 4401;
 
 interface LiveOptions {
   server: Server;
@@ -19,45 +40,125 @@ interface LiveOptions {
   services: Services;
   modules: readonly FeatureModule[];
   logger: Logger;
-  publicUrl?: string;
+  config: AppConfig;
+}
+
+interface SocketState {
+  auth: Authentication;
+  token: string;
+  timer?: NodeJS.Timeout;
 }
 
 /**
- * GraphQL subscriptions over WebSocket (graphql-ws) on the app's own port and path, /graphql: the
- * socket is accepted only with a live access token in `connection_init` ({ accessToken }); a client
- * renews it by connecting again when it refreshes its token. Each subscription gets a context of its
- * own, as a request does. Answers a function that closes every socket.
+ * GraphQL subscriptions over WebSocket (graphql-ws) on the app's own port and path, /graphql. The
+ * socket is for subscriptions only (queries and mutations go over HTTP, with its rate limits and
+ * checks); it opens only with a live access token in `connection_init` ({ accessToken }) and closes
+ * (4401) once that session ends or the token expires, so the client reconnects with a renewed one.
+ * Documents meet the HTTP path's limits (tokens, depth, aliases, cost) and errors its formatter.
+ * Each subscription gets a context of its own. Answers a function that closes every socket.
  */
 export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
-  const { server, schema, orm, services, modules, logger } = options;
-  const sockets = new WebSocketServer({ server, path: '/graphql' });
-  const serving = useServer<{ accessToken?: unknown }, { auth: Authentication }>(
+  const { server, schema, orm, services, modules, logger, config } = options;
+  const sockets = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_FRAME_BYTES });
+  const rules = [...specifiedRules, ...queryLimitRules(config.graphql)];
+  const formatError = graphqlErrorFormatter({ suggestions: config.graphql.suggestions });
+  /** An error as the HTTP path would answer it: the known message and code, nothing internal. */
+  const shaped = (error: GraphQLError) => {
+    const { message, extensions } = formatError(error.toJSON(), error);
+    return new GraphQLError(message, { extensions });
+  };
+  const formatted = (result: ExecutionResult) =>
+    result.errors ? { ...result, errors: result.errors.map(shaped) } : result;
+
+  const stillSignedIn = async (token: string) => services.accounts.authenticate(orm.em.fork(), token);
+
+  const serving = useServer<{ accessToken?: unknown }, { live?: SocketState }>(
     {
       schema,
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.accessToken;
         if (typeof token !== 'string') return false;
-        const auth = await services.accounts.authenticate(orm.em.fork(), token);
+        const auth = await stillSignedIn(token);
         if (!auth) return false;
-        ctx.extra.auth = auth;
+        const state: SocketState = { auth, token };
+        ctx.extra.live = state;
+        // The session is checked again while the socket lives; ended, the socket closes.
+        const check = async () => {
+          if (await stillSignedIn(token)) return;
+          ctx.extra.socket.close(SESSION_ENDED, 'Session ended');
+        };
+        state.timer = setInterval(() => void check().catch(() => undefined), SESSION_CHECK_MS);
+        ctx.extra.socket.once('close', () => clearInterval(state.timer));
         return true;
       },
-      context: (ctx): GraphQLContext => {
-        const request = ctx.extra.request;
-        const context: RequestContext = {
-          requestId: randomUUID(),
-          em: orm.em.fork({ useContext: true }),
-          clientAddress: request.socket.remoteAddress ?? 'unknown',
-          auth: ctx.extra.auth ?? null,
-          log: logger,
-          publicOrigin: options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
+      onSubscribe: async (ctx, _id, payload) => {
+        const state = ctx.extra.live;
+        if (!state || !(await stillSignedIn(state.token))) {
+          ctx.extra.socket.close(SESSION_ENDED, 'Session ended');
+          return [new GraphQLError('Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
+        // graphql-ws has entered this one already, while it is being set up.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [
+            new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection.`, {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: config.graphql.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be read.')];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) {
+          return errors.map(
+            (error) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
+        }
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== 'subscription') {
+          return [
+            new GraphQLError(
+              'Queries and mutations go over HTTP (POST /graphql); this socket serves subscriptions.',
+              {
+                extensions: { code: 'BAD_REQUEST' },
+              },
+            ),
+          ];
+        }
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue: contextFor(ctx.extra.request, state.auth),
         };
-        return { ...context, services, loaders: createLoaders(context, services, modules) };
       },
+      onNext: (_ctx, _id, _payload, _args, result) => formatted(result as ExecutionResult),
+      onError: (_ctx, _id, _payload, errors) => errors.map(shaped),
     },
     sockets,
   );
+
+  function contextFor(
+    request: { socket: { remoteAddress?: string }; headers: { host?: string } },
+    auth: Authentication,
+  ): GraphQLContext {
+    const context: RequestContext = {
+      requestId: randomUUID(),
+      em: orm.em.fork({ useContext: true }),
+      clientAddress: request.socket.remoteAddress ?? 'unknown',
+      auth,
+      log: logger,
+      publicOrigin: config.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
+    };
+    return { ...context, services, loaders: createLoaders(context, services, modules) };
+  }
+
   return async () => {
+    for (const socket of sockets.clients) socket.close(1000, 'Server stopping');
     await serving.dispose();
     await new Promise<void>((resolve) => sockets.close(() => resolve()));
   };

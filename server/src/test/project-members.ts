@@ -1,7 +1,8 @@
 import { uniqueEmail } from './factories.js';
 import { graphql } from './http-client.js';
 
-const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }';
+const REGISTER =
+  'mutation($input: RegisterInput!) { register(input: $input) { accessToken refreshToken user { id } } }';
 const INVITE = 'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }';
 const PENDING = 'query { projectInvitations { id project { id } } }';
 const ACCEPT = 'mutation($id: ID!) { acceptInvitation(input: { invitationId: $id }) { id } }';
@@ -9,6 +10,7 @@ const ACCEPT = 'mutation($id: ID!) { acceptInvitation(input: { invitationId: $id
 /** A signed-up artist, as the API tests act for them. */
 export interface SignedUpArtist {
   token: string;
+  refreshToken: string;
   id: string;
   email: string;
 }
@@ -19,7 +21,12 @@ export async function signUpArtist(baseUrl: string, artistName: string): Promise
     input: { email, password: 'correct horse battery', artistName },
   });
   if (answer.errors) throw new Error(`Sign-up failed: ${answer.errors[0]?.message}`);
-  return { token: answer.data?.register.accessToken, id: answer.data?.register.user.id, email };
+  return {
+    token: answer.data?.register.accessToken,
+    refreshToken: answer.data?.register.refreshToken,
+    id: answer.data?.register.user.id,
+    email,
+  };
 }
 
 /** The owner invites the artist to the project with a role, by email, and the artist accepts. */

@@ -4,6 +4,7 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageRequest } from '../../shared/paging.js';
+import { ArtistCard } from '../network/network.types.js';
 import {
   AcceptInvitationInput,
   ChangeCollaboratorRoleInput,
@@ -41,6 +42,15 @@ export class CollaborationResolver {
     return toConnection(
       await ctx.services.collaboration.sharedProjects(ctx.em, currentUserId(ctx), pageRequest(paging)),
     );
+  }
+
+  @SignedIn()
+  @Query(() => [ArtistCard], {
+    description:
+      "The artists who work on the signed-in artist's own projects, A to Z: who loses access if the account is deleted.",
+  })
+  collaboratorsOnMyProjects(@Ctx() ctx: GraphQLContext): Promise<ArtistCard[]> {
+    return ctx.services.collaboration.collaboratorsOnOwnProjects(ctx.em, currentUserId(ctx));
   }
 
   @SignedIn()

@@ -283,6 +283,20 @@ export class CollaborationService {
     return byProject;
   }
 
+  /**
+   * The artists who work on any of the caller's own projects, A to Z by name: who loses access when
+   * the caller deletes their account (the confirmation names them).
+   */
+  async collaboratorsOnOwnProjects(em: EntityManager, callerId: string): Promise<ArtistCardView[]> {
+    // The memberships the caller manages: those of the projects they own.
+    const memberships = await em.find(ProjectCollaborator, scope(ProjectCollaborator, callerId, 'update'), {
+      fields: ['user'],
+    });
+    const ids = [...new Set(memberships.map((membership) => membership.user.id))];
+    const cards = await this.network.artistCards(em, callerId, ids);
+    return [...cards.values()].sort((a, b) => a.artistName.localeCompare(b.artistName));
+  }
+
   /** The people working on a project the caller owns or works on, in the order they joined. */
   async collaborators(em: EntityManager, callerId: string, projectId: string): Promise<CollaboratorView[]> {
     const project = await openProjectFor(em, callerId, projectId, { kind: 'view' });

@@ -5,6 +5,9 @@ import { errorCodes, graphql } from '../../test/http-client.js';
 import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
 import { graphqlWithFile } from '../../test/uploads.js';
+import { User } from '../accounts/user.entity.js';
+import { Comment } from './comment.entity.js';
+import { MAX_REPLIES_PER_THREAD } from './comment.service.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db);
@@ -222,5 +225,44 @@ describe('comments on a version', () => {
       ['BAD_USER_INPUT'],
       ['BAD_USER_INPUT'],
     ]);
+  });
+
+  it('keep a thread to 100 replies, however many arrive at once', async () => {
+    const thread = (
+      await graphql(server.url, ADD, { input: { versionId: v1, atSeconds: 1, body: 'Thread' } }, owner.token)
+    ).data?.addComment.id;
+    // 98 replies stored directly, then four at once: exactly two more fit.
+    const em = db.fork();
+    const parent = await em.findOneOrFail(Comment, thread, { populate: ['version'] });
+    for (let index = 0; index < MAX_REPLIES_PER_THREAD - 2; index++) {
+      em.persist(
+        new Comment({
+          version: parent.version,
+          parent,
+          author: em.getReference(User, owner.id),
+          body: `Reply ${index}`,
+          atSeconds: 1,
+          endSeconds: null,
+        }),
+      );
+    }
+    await em.flush();
+
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((index) =>
+        graphql(
+          server.url,
+          ADD,
+          { input: { versionId: v1, atSeconds: 1, body: `Late ${index}`, parentId: thread } },
+          mixer.token,
+        ),
+      ),
+    );
+
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(2);
+    expect(answers.flatMap(errorCodes)).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT']);
+    const [seen] = await versions(owner);
+    const stored = seen.comments.nodes.find((node: { id: string }) => node.id === thread);
+    expect(stored.replies).toHaveLength(MAX_REPLIES_PER_THREAD);
   });
 });

@@ -1,4 +1,4 @@
-import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { findPages } from '../../shared/entity-page.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -167,7 +167,10 @@ export class CommentService {
     return { version, opened };
   }
 
-  /** The thread a reply joins (a reply to a reply joins the same thread), on the same version. */
+  /**
+   * The thread a reply joins (a reply to a reply joins the same one), on the same version, locked
+   * so that replies arriving together are counted one after another.
+   */
   private async threadOf(
     tx: EntityManager,
     callerId: string,
@@ -175,7 +178,13 @@ export class CommentService {
     parentId: string,
   ): Promise<Comment> {
     const parent = await this.findComment(tx, callerId, parentId);
-    const thread = parent.parent ? await this.findComment(tx, callerId, parent.parent.id) : parent;
+    const threadId = parent.parent ? parent.parent.id : parent.id;
+    const thread = await tx.findOne(
+      Comment,
+      { id: threadId, ...scope(Comment, callerId) },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!thread) throw new NotFoundError(COMMENT_NOT_FOUND);
     if (thread.version.id !== version.id) {
       throw new ValidationError('A reply goes on the version its thread is on.', { field: 'parentId' });
     }
@@ -199,10 +208,13 @@ export class CommentService {
     if (!comment.body.includes('@')) return;
     const people = [opened.project.owner.id, ...[...opened.project.members].map((member) => member.user.id)];
     const cards = await this.network.artistCards(tx, callerId, people);
-    const body = comment.body.toLowerCase();
+    const mentioned = mentionedIn(
+      comment.body,
+      [...cards].map(([id, card]) => ({ id, name: card.artistName })),
+    );
     const where = await placeOf(tx, version, comment.atSeconds);
-    for (const [id, card] of cards) {
-      if (id === callerId || !body.includes(`@${card.artistName.toLowerCase()}`)) continue;
+    for (const id of mentioned) {
+      if (id === callerId) continue;
       await this.notifications.notify(tx, {
         recipientId: id,
         actorId: callerId,
@@ -211,6 +223,24 @@ export class CommentService {
       });
     }
   }
+}
+
+/**
+ * Who '@Name' names in a text: a whole name (not '@Kaiser' for Kai), any case, the longest name
+ * first where one is the start of another ('@Kai Mixes' is Kai Mixes, not Kai).
+ */
+export function mentionedIn(text: string, people: readonly { id: string; name: string }[]): string[] {
+  let rest = text.toLowerCase();
+  const found: string[] = [];
+  for (const person of [...people].sort((a, b) => b.name.length - a.name.length)) {
+    const name = person.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const mention = new RegExp(`@${name}(?![\\p{L}\\p{N}])`, 'gu');
+    if (!mention.test(rest)) continue;
+    found.push(person.id);
+    // Taken: a shorter name inside this one is not mentioned by it.
+    rest = rest.replace(mention, ' ');
+  }
+  return found;
 }
 
 /** 'Night Drive v2 at 0:12'. */

@@ -1,6 +1,7 @@
 import { type Client, createClient } from 'graphql-ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '../../graphql/live-server.js';
 import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { graphql } from '../../test/http-client.js';
@@ -25,6 +26,8 @@ function connect(server: TestServer, accessToken?: string): Client {
     connectionParams: accessToken ? { accessToken } : {},
     retryAttempts: 0,
     lazy: false,
+    // A refused socket reaches each subscription's error callback; nothing to log besides.
+    onNonLazyError: () => undefined,
   });
   clients.push(client);
   return client;
@@ -189,5 +192,37 @@ describe('live updates over graphql-ws', () => {
     );
     const refused = await Promise.race([outsider.next(), outsider.ended]);
     expect(JSON.stringify(refused)).toMatch(/NOT_FOUND|Project not found/);
+  });
+
+  it('serve subscriptions only, a few per socket, and only while the session lives', async () => {
+    await sharedProject();
+    const client = connect(first, mixer.token);
+
+    const query = subscribe<{ errors: { message: string }[] }>(client, '{ me { id } }', {});
+    expect(JSON.stringify(await Promise.race([query.next(), query.ended]))).toContain(
+      'Queries and mutations go over HTTP (POST /graphql); this socket serves subscriptions.',
+    );
+
+    const held = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, () =>
+      subscribe(client, 'subscription { notificationAdded { id } }', {}),
+    );
+    await subscribed(first, `user:${mixer.id}`, MAX_SUBSCRIPTIONS_PER_SOCKET);
+    const oneTooMany = subscribe(client, 'subscription { notificationAdded { id } }', {});
+    expect(JSON.stringify(await Promise.race([oneTooMany.next(), oneTooMany.ended]))).toContain(
+      `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection.`,
+    );
+    expect(held).toHaveLength(MAX_SUBSCRIPTIONS_PER_SOCKET);
+
+    // Signed out on the other instance: the open socket's next subscription closes it, and the token
+    // opens no other.
+    const loggedOut = await graphql(second.url, 'mutation($input: LogoutInput!) { logout(input: $input) }', {
+      input: { refreshToken: mixer.refreshToken },
+    });
+    expect(loggedOut.errors).toBeUndefined();
+    const onOpenSocket = subscribe(client, ACTIVITY, { id: projectId });
+    expect(((await onOpenSocket.ended).error as { code?: number }).code).toBe(4401);
+    const after = subscribe(connect(first, mixer.token), ACTIVITY, { id: projectId });
+    const closed = (await after.ended).error as { code?: number };
+    expect(closed.code).toBe(4403);
   });
 });
