@@ -160,5 +160,11 @@ test('a shared project opens on its own page with what each role may do', async 
   expect(await seriousViolations(ownerPage)).toEqual([]);
   await ownerPage.setViewportSize({ width: 360, height: 740 });
   expect(await overflowsSideways(ownerPage)).toBe(false);
+  // Deleting the account names who would lose access.
+  await ownerPage.goto('/app/settings');
+  await ownerPage.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(ownerPage.getByRole('dialog', { name: 'Delete Account' })).toContainText(
+    `Eddie ${id} and Vic ${id} lose access to the projects you share with them`,
+  );
   await ownerContext.close();
 });

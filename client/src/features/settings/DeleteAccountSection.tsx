@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
@@ -6,11 +6,17 @@ import { useAuth } from '../../auth/AuthProvider';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
-import { DeleteAccountDocument } from './DeleteAccountSection.generated';
+import { AccountDeletionImpactDocument, DeleteAccountDocument } from './DeleteAccountSection.generated';
 
 const WHAT_GOES =
   'Your profile, tracks, playlists, projects, lyrics and notes are deleted with their audio files. ' +
   'This cannot be undone.';
+
+/** 'Kai', 'Kai and Vic', 'Kai, Vic and Mo'. */
+function namesInSentence(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
 
 /** The danger zone: deleting the account once the password is typed again; then this browser signs out. */
 export function DeleteAccountSection() {
@@ -19,6 +25,8 @@ export function DeleteAccountSection() {
   const [error, setError] = useState('');
   const formId = useId();
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
+  const impact = useQuery(AccountDeletionImpactDocument, { skip: !confirming, fetchPolicy: 'network-only' });
+  const losing = impact.data?.collaboratorsOnMyProjects ?? [];
 
   const close = () => {
     setError('');
@@ -68,6 +76,13 @@ export function DeleteAccountSection() {
       >
         <form id={formId} className="stack" onSubmit={submit}>
           <p>{WHAT_GOES}</p>
+          {losing.length > 0 && (
+            <p>
+              {namesInSentence(losing.map((artist) => artist.artistName))}{' '}
+              {losing.length === 1 ? 'loses' : 'lose'} access to the projects you share with them; you leave
+              the projects others share with you.
+            </p>
+          )}
           <Field label="Enter your password to confirm">
             <input
               name="password"

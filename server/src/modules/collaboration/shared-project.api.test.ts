@@ -349,6 +349,20 @@ describe("a shared project's notes", () => {
   });
 });
 
+describe('deleting an account', () => {
+  it("names who loses access: the people on the owner's projects, A to Z, to the owner only", async () => {
+    const LOSING = 'query { collaboratorsOnMyProjects { artistName } }';
+    const forOwner = await graphql(server.url, LOSING, {}, owner.token);
+    const forMember = await graphql(server.url, LOSING, {}, viewer.token);
+
+    expect(forOwner.data?.collaboratorsOnMyProjects).toEqual([
+      { artistName: 'Eddie Words' },
+      { artistName: 'Vic Listens' },
+    ]);
+    expect(forMember.data?.collaboratorsOnMyProjects).toEqual([]);
+  });
+});
+
 describe('leaving a shared project', () => {
   it('withdraws an invitation still waiting for a removed member, so removal sticks', async () => {
     const again = await graphql(
