@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -21,7 +21,7 @@ import type { FeatureModule } from '../modules/feature-module.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { graphqlErrorFormatter } from './format-error.js';
-import { createLoaders } from './loaders.js';
+import { createLoaders, type Loaders } from './loaders.js';
 import { queryLimitRules } from './query-limits.js';
 
 /** A frame larger than this closes the socket: a subscription document is small. */
@@ -146,15 +146,32 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
     request: { socket: { remoteAddress?: string }; headers: { host?: string } },
     auth: Authentication,
   ): GraphQLContext {
+    // A subscription mostly waits: its unit of work and loaders are made when first used, so a
+    // thousand open subscriptions hold little (bench/live-fanout.ts measures it).
+    let em: EntityManager | undefined;
+    let loaders: Loaders | undefined;
     const context: RequestContext = {
       requestId: randomUUID(),
-      em: orm.em.fork({ useContext: true }),
+      get em() {
+        em ??= orm.em.fork({ useContext: true });
+        return em;
+      },
       clientAddress: request.socket.remoteAddress ?? 'unknown',
       auth,
       log: logger,
       publicOrigin: config.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
     };
-    return { ...context, services, loaders: createLoaders(context, services, modules) };
+    return Object.defineProperties({} as GraphQLContext, {
+      ...Object.getOwnPropertyDescriptors(context),
+      services: { value: services, enumerable: true },
+      loaders: {
+        enumerable: true,
+        get: () => {
+          loaders ??= createLoaders(context, services, modules);
+          return loaders;
+        },
+      },
+    });
   }
 
   return async () => {

@@ -23,7 +23,11 @@ async function projectActivityStream(
         if (message.kind === 'member-left' && message.userId === callerId) return;
         if (message.kind !== 'activity' || !message.id) continue;
         // Read as the caller, in a unit of work of its own: none once they are no longer in the project.
-        const activity = await ctx.services.projectActivity.findActivity(ctx.em.fork(), callerId, message.id);
+        const activity = await ctx.services.projectActivity.activityForSubscriber(
+          () => ctx.em.fork(),
+          callerId,
+          message.id,
+        );
         if (!activity) return;
         yield activity;
       }

@@ -22,6 +22,9 @@ export function quotedTitle(title: string): string {
  * feed holds exactly what happened.
  */
 export class ProjectActivityService {
+  /** Activities being read for live subscribers, by id: one read serves every subscriber here. */
+  private readonly inFlight = new Map<string, Promise<ProjectActivity | null>>();
+
   /** Notes that the actor did something in the project (its id read through the caller's access). */
   record(
     tx: EntityManager,
@@ -40,6 +43,27 @@ export class ProjectActivityService {
   /** One activity, if the caller may read it (its project's owner or a member); null otherwise. */
   findActivity(em: EntityManager, callerId: string, activityId: string): Promise<ProjectActivity | null> {
     return em.findOne(ProjectActivity, { id: activityId, ...scope(ProjectActivity, callerId) });
+  }
+
+  /**
+   * An activity for a live subscriber, read once for all of this instance's subscribers to its
+   * project: each was found to be in the project when they subscribed, and leaving or removal ends
+   * their subscription first (the membership's trigger notifies before any later change). A
+   * subscriber the shared read cannot serve reads it as themselves.
+   */
+  async activityForSubscriber(
+    unitOfWork: () => EntityManager,
+    callerId: string,
+    activityId: string,
+  ): Promise<ProjectActivity | null> {
+    let reading = this.inFlight.get(activityId);
+    if (!reading) {
+      reading = this.findActivity(unitOfWork(), callerId, activityId);
+      this.inFlight.set(activityId, reading);
+      // Subscribers hear of an activity within moments of each other; then the read is forgotten.
+      void reading.finally(() => setTimeout(() => this.inFlight.delete(activityId), 1000).unref());
+    }
+    return (await reading) ?? this.findActivity(unitOfWork(), callerId, activityId);
   }
 
   /** The same page of each project's activity, newest first. */
