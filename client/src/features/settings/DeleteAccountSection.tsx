@@ -12,8 +12,10 @@ const WHAT_GOES =
   'Your profile, tracks, playlists, projects, lyrics and notes are deleted with their audio files. ' +
   'This cannot be undone.';
 
-/** 'Kai', 'Kai and Vic', 'Kai, Vic and Mo'. */
-function namesInSentence(names: readonly string[]): string {
+/** 'Kai', 'Kai and Vic', 'Kai, Vic and Mo', 'Kai, Vic and 3 others'. */
+function peopleInSentence(names: readonly string[], count: number): string {
+  const others = count - names.length;
+  if (others > 0) return `${names.join(', ')} and ${others} other${others === 1 ? '' : 's'}`;
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
@@ -26,7 +28,7 @@ export function DeleteAccountSection() {
   const formId = useId();
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
   const impact = useQuery(AccountDeletionImpactDocument, { skip: !confirming, fetchPolicy: 'network-only' });
-  const losing = impact.data?.collaboratorsOnMyProjects ?? [];
+  const losing = impact.data?.accountDeletionImpact;
 
   const close = () => {
     setError('');
@@ -76,11 +78,11 @@ export function DeleteAccountSection() {
       >
         <form id={formId} className="stack" onSubmit={submit}>
           <p>{WHAT_GOES}</p>
-          {losing.length > 0 && (
+          {losing && losing.collaboratorCount > 0 && (
             <p>
-              {namesInSentence(losing.map((artist) => artist.artistName))}{' '}
-              {losing.length === 1 ? 'loses' : 'lose'} access to the projects you share with them; you leave
-              the projects others share with you.
+              {peopleInSentence(losing.collaboratorNames, losing.collaboratorCount)}{' '}
+              {losing.collaboratorCount === 1 ? 'loses' : 'lose'} access to the projects you share with them;
+              you leave the projects others share with you.
             </p>
           )}
           <Field label="Enter your password to confirm">

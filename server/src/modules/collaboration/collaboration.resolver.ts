@@ -4,9 +4,9 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageRequest } from '../../shared/paging.js';
-import { ArtistCard } from '../network/network.types.js';
 import {
   AcceptInvitationInput,
+  AccountDeletionImpact,
   ChangeCollaboratorRoleInput,
   CollaboratorView,
   DeclineInvitationInput,
@@ -18,6 +18,9 @@ import {
   SharedProjectConnection,
   SharedProjectView,
 } from './collaboration.types.js';
+
+/** Names a confirmation shows; the count says how many more. */
+const NAMES_SHOWN = 10;
 
 @Resolver()
 export class CollaborationResolver {
@@ -45,12 +48,15 @@ export class CollaborationResolver {
   }
 
   @SignedIn()
-  @Query(() => [ArtistCard], {
-    description:
-      "The artists who work on the signed-in artist's own projects, A to Z: who loses access if the account is deleted.",
+  @Query(() => AccountDeletionImpact, {
+    description: "Who would lose access to the signed-in artist's projects if the account were deleted.",
   })
-  collaboratorsOnMyProjects(@Ctx() ctx: GraphQLContext): Promise<ArtistCard[]> {
-    return ctx.services.collaboration.collaboratorsOnOwnProjects(ctx.em, currentUserId(ctx));
+  async accountDeletionImpact(@Ctx() ctx: GraphQLContext): Promise<AccountDeletionImpact> {
+    const people = await ctx.services.collaboration.collaboratorsOnOwnProjects(ctx.em, currentUserId(ctx));
+    return {
+      collaboratorCount: people.length,
+      collaboratorNames: people.slice(0, NAMES_SHOWN).map((artist) => artist.artistName),
+    };
   }
 
   @SignedIn()

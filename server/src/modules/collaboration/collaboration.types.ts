@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
 import { connectionType } from '../../graphql/connection.js';
 import { ArtistCard } from '../network/network.types.js';
@@ -131,4 +131,15 @@ export class ProjectAbilities {
     description: 'The stages the project may be moved to from its current one.',
   })
   moveTo!: ProjectStatus[];
+}
+
+@SeenWithHolder()
+@ObjectType('AccountDeletionImpact', {
+  description: "What deleting the signed-in artist's account would end for others.",
+})
+export class AccountDeletionImpact {
+  @Field(() => Int, { description: "How many artists work on the artist's own projects." })
+  collaboratorCount!: number;
+  @Field(() => [String], { description: 'The first ten of their names, A to Z.' })
+  collaboratorNames!: string[];
 }

@@ -351,15 +351,15 @@ describe("a shared project's notes", () => {
 
 describe('deleting an account', () => {
   it("names who loses access: the people on the owner's projects, A to Z, to the owner only", async () => {
-    const LOSING = 'query { collaboratorsOnMyProjects { artistName } }';
+    const LOSING = 'query { accountDeletionImpact { collaboratorCount collaboratorNames } }';
     const forOwner = await graphql(server.url, LOSING, {}, owner.token);
     const forMember = await graphql(server.url, LOSING, {}, viewer.token);
 
-    expect(forOwner.data?.collaboratorsOnMyProjects).toEqual([
-      { artistName: 'Eddie Words' },
-      { artistName: 'Vic Listens' },
-    ]);
-    expect(forMember.data?.collaboratorsOnMyProjects).toEqual([]);
+    expect(forOwner.data?.accountDeletionImpact).toEqual({
+      collaboratorCount: 2,
+      collaboratorNames: ['Eddie Words', 'Vic Listens'],
+    });
+    expect(forMember.data?.accountDeletionImpact).toEqual({ collaboratorCount: 0, collaboratorNames: [] });
   });
 });
 
