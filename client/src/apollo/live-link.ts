@@ -4,8 +4,8 @@ import { createClient } from 'graphql-ws';
 import { renewAccessToken } from '../auth/session-renewal';
 import { readTokens, subscribeToTokens } from '../auth/token-store';
 
-/** A token this close to its expiry is renewed before a socket opens with it. */
-const RENEW_WITHIN_MS = 30_000;
+/** A token this close to its expiry is renewed before a socket opens with it (clock skew). */
+const RENEW_WITHIN_MS = 1000;
 
 /** When an access token (a JWT) expires, from its payload; null if it cannot be read. */
 function expiresAt(accessToken: string): number | null {
@@ -17,7 +17,10 @@ function expiresAt(accessToken: string): number | null {
   }
 }
 
-/** The access token to open a socket with: renewed first when it has expired or is about to. */
+/**
+ * The access token to open a socket with: renewed first only when it has expired (a socket opened
+ * again after a drop), so an open socket never renews a session on its own.
+ */
 async function freshAccessToken(): Promise<string | undefined> {
   const token = readTokens()?.accessToken;
   if (!token) return undefined;

@@ -28,7 +28,7 @@ import { queryLimitRules } from './query-limits.js';
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** Subscriptions one socket may hold at once (a screen holds a few). */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
-/** A socket's session is checked again this often, and when its token expires: ended, it closes. */
+/** A socket's session is checked again this often: ended, the socket closes. */
 const SESSION_CHECK_MS = 15_000;
 /** Close code for a session that ended or a token that expired (the client reconnects with a new one). */
 export const SESSION_ENDED = 4401;
@@ -45,7 +45,6 @@ interface LiveOptions {
 
 interface SocketState {
   auth: Authentication;
-  token: string;
   timer?: NodeJS.Timeout;
 }
 
@@ -53,7 +52,7 @@ interface SocketState {
  * GraphQL subscriptions over WebSocket (graphql-ws) on the app's own port and path, /graphql. The
  * socket is for subscriptions only (queries and mutations go over HTTP, with its rate limits and
  * checks); it opens only with a live access token in `connection_init` ({ accessToken }) and closes
- * (4401) once that session ends or the token expires, so the client reconnects with a renewed one.
+ * (4401) once that session ends (sign-out, revocation, account deletion).
  * Documents meet the HTTP path's limits (tokens, depth, aliases, cost) and errors its formatter.
  * Each subscription gets a context of its own. Answers a function that closes every socket.
  */
@@ -70,7 +69,10 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
   const formatted = (result: ExecutionResult) =>
     result.errors ? { ...result, errors: result.errors.map(shaped) } : result;
 
-  const stillSignedIn = async (token: string) => services.accounts.authenticate(orm.em.fork(), token);
+  const signedIn = async (token: string) => services.accounts.authenticate(orm.em.fork(), token);
+  // After the socket opened with a valid token, what ends it is its session ending (sign-out,
+  // revocation, account deletion), not the token's short lifetime: an idle tab keeps its updates.
+  const stillLive = async (auth: Authentication) => services.accounts.sessionIsLive(orm.em.fork(), auth);
 
   const serving = useServer<{ accessToken?: unknown }, { live?: SocketState }>(
     {
@@ -78,13 +80,13 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
       onConnect: async (ctx) => {
         const token = ctx.connectionParams?.accessToken;
         if (typeof token !== 'string') return false;
-        const auth = await stillSignedIn(token);
+        const auth = await signedIn(token);
         if (!auth) return false;
-        const state: SocketState = { auth, token };
+        const state: SocketState = { auth };
         ctx.extra.live = state;
         // The session is checked again while the socket lives; ended, the socket closes.
         const check = async () => {
-          if (await stillSignedIn(token)) return;
+          if (await stillLive(auth)) return;
           ctx.extra.socket.close(SESSION_ENDED, 'Session ended');
         };
         state.timer = setInterval(() => void check().catch(() => undefined), SESSION_CHECK_MS);
@@ -93,7 +95,7 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
       },
       onSubscribe: async (ctx, _id, payload) => {
         const state = ctx.extra.live;
-        if (!state || !(await stillSignedIn(state.token))) {
+        if (!state || !(await stillLive(state.auth))) {
           ctx.extra.socket.close(SESSION_ENDED, 'Session ended');
           return [new GraphQLError('Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } })];
         }

@@ -103,6 +103,11 @@ export class AccountService {
     return live ? { userId: claims.userId, sessionId: claims.sessionId } : null;
   }
 
+  /** Whether a session found by its access token is still live (not signed out, not revoked). */
+  sessionIsLive(em: EntityManager, auth: Authentication): Promise<boolean> {
+    return this.sessionTokens.isSessionLive(em, auth.sessionId, auth.userId);
+  }
+
   /** The signed-in user's account; a session whose user is gone counts as signed out. */
   /** Locks the account's row for the rest of the unit of work (an account being deleted, say). */
   async lockAccount(tx: EntityManager, userId: string): Promise<void> {
