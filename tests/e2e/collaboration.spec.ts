@@ -49,6 +49,12 @@ test('an invited artist is told, accepts in My Projects, and finds the project u
   await expect(page.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
   // The artist's own projects are still theirs alone.
   await expect(page.getByText('No projects yet')).toBeVisible();
+  // The dashboard lists what is shared with them, and leads to it.
+  await page.goto('/app/dashboard');
+  const onDashboard = page.getByRole('region', { name: 'Shared with me' });
+  await expect(onDashboard).toContainText(`Nova ${id}'s · you are a mix engineer · Draft`);
+  await onDashboard.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 /** The owner invites the artist from the network with a role; the artist accepts over the API. */

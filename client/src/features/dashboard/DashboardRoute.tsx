@@ -6,6 +6,7 @@ import { formatDuration } from '../playlists/format-duration';
 import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
+import { SharedProjectsPanel } from './SharedProjectsPanel';
 
 export function DashboardRoute() {
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
@@ -20,6 +21,7 @@ export function DashboardRoute() {
         </Link>
       </div>
       {data ? <DashboardFigures stats={data.dashboardStats} /> : <PageLoading />}
+      <SharedProjectsPanel />
     </section>
   );
 }
