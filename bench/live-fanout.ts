@@ -56,8 +56,12 @@ async function subscribers(
   tokens: readonly string[],
   query: string,
   variables: Record<string, unknown>,
-): Promise<Delivery & { close: () => Promise<void> }> {
+  /** When the event delivered was raised (epoch ms), read from what arrived. */
+  raisedAt: (data: unknown) => number,
+): Promise<Delivery & { close: () => Promise<void>; sinceRaised: number[] }> {
   const clients: Client[] = [];
+  const sinceRaised: number[] = [];
+  let measuring = false;
   let onMessage: (index: number) => void = () => undefined;
   for (let index = 0; index < SUBSCRIBERS; index++) {
     const client = createClient({
@@ -72,7 +76,10 @@ async function subscribers(
     client.subscribe(
       { query, variables },
       {
-        next: () => onMessage(index),
+        next: (result) => {
+          if (measuring) sinceRaised.push(Date.now() - raisedAt(result.data));
+          onMessage(index);
+        },
         error: (error) => console.error('subscription failed', error),
         complete: () => {},
       },
@@ -94,8 +101,10 @@ async function subscribers(
         }
       };
     });
+    measuring = true;
     await send();
     await all;
+    measuring = false;
     return times;
   };
   const ready = async (send: () => Promise<void>): Promise<void> => {
@@ -111,6 +120,7 @@ async function subscribers(
   return {
     event,
     ready,
+    sinceRaised,
     close: async () => void (await Promise.all(clients.map((client) => client.dispose()))),
   };
 }
@@ -141,7 +151,7 @@ async function signUp(url: string, artistName: string): Promise<{ token: string;
 const changeTimes: number[] = [];
 
 /** The app: two built instances on one scratch database, a project with its members and a song. */
-async function measureApp(): Promise<{ samples: number[]; bytesPerSocket: number }> {
+async function measureApp(): Promise<{ samples: number[]; sinceRaised: number[]; bytesPerSocket: number }> {
   requireBuiltServer();
   const database = await createScratchDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backline-live-'));
@@ -214,8 +224,9 @@ async function measureApp(): Promise<{ samples: number[]; bytesPerSocket: number
     const live = await subscribers(
       [first, second].map((url) => `${url.replace('http', 'ws')}/graphql`),
       members,
-      'subscription($id: ID!) { projectActivity(projectId: $id) { id kind } }',
+      'subscription($id: ID!) { projectActivity(projectId: $id) { id kind createdAt } }',
       { id: projectId },
+      (data) => Date.parse((data as { projectActivity: { createdAt: string } }).projectActivity.createdAt),
     );
     let comment = 0;
     const send = async () => {
@@ -239,7 +250,7 @@ async function measureApp(): Promise<{ samples: number[]; bytesPerSocket: number
     for (let event = 0; event < EVENTS; event++) samples.push(...(await live.event(send)));
     await live.close();
     const grown = after.reduce((sum, value, index) => sum + value - (before[index] as number), 0);
-    return { samples, bytesPerSocket: grown / SUBSCRIBERS };
+    return { samples, sinceRaised: [...live.sinceRaised], bytesPerSocket: grown / SUBSCRIBERS };
   } finally {
     for (const child of servers) {
       child.kill('SIGTERM');
@@ -251,7 +262,7 @@ async function measureApp(): Promise<{ samples: number[]; bytesPerSocket: number
 }
 
 /** The baseline: a bare graphql-ws server in this process, the event held in memory. */
-async function measureBaseline(): Promise<number[]> {
+async function measureBaseline(): Promise<{ samples: number[]; sinceRaised: number[] }> {
   const listeners = new Set<(value: string) => void>();
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({
@@ -290,11 +301,14 @@ async function measureBaseline(): Promise<number[]> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  const live = await subscribers([url], ['none'], 'subscription { comment }', {});
+  const live = await subscribers([url], ['none'], 'subscription { comment }', {}, (data) =>
+    Number((data as { comment: string }).comment),
+  );
   let count = 0;
   const send = async () => {
     count += 1;
-    for (const listener of listeners) listener(`Comment ${count}`);
+    const raised = String(Date.now());
+    for (const listener of listeners) listener(raised);
   };
   await live.ready(send);
   const samples: number[] = [];
@@ -302,13 +316,16 @@ async function measureBaseline(): Promise<number[]> {
   await live.close();
   await serving.dispose();
   server.close();
-  return samples;
+  return { samples, sinceRaised: [...live.sinceRaised] };
 }
 
 const baseline = await measureBaseline();
 const app = await measureApp();
 const appTimes = summary(app.samples);
-const baseTimes = summary(baseline);
+// From sending the change (the app) or emitting the event (the baseline) to each receipt:
+const baseTimes = summary(baseline.samples);
+const appRaised = summary(app.sinceRaised);
+const baseRaised = summary(baseline.sinceRaised);
 const round = (value: number) => Math.round(value * 10) / 10;
 console.log(`${SUBSCRIBERS} subscribers, ${EVENTS} events each, over two app instances on one database`);
 console.log(
@@ -316,6 +333,9 @@ console.log(
 );
 console.log(
   `bare graphql-ws        p50 ${round(baseTimes.p50)} ms  p95 ${round(baseTimes.p95)} ms  p99 ${round(baseTimes.p99)} ms`,
+);
+console.log(
+  `from the event raised (activity createdAt / baseline emit): app p50 ${round(appRaised.p50)} ms  p95 ${round(appRaised.p95)} ms  p99 ${round(appRaised.p99)} ms; baseline p95 ${round(baseRaised.p95)} ms`,
 );
 console.log(
   `of which the change's own request (addComment over HTTP): p50 ${round(summary(changeTimes).p50)} ms`,
