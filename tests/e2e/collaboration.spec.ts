@@ -3,6 +3,7 @@ import { type Artist, createArtist, seedTrack, signInAs } from './support/artist
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { joinProject } from './support/shared-projects.js';
 
 const myId = async (request: Parameters<typeof graphqlAs>[0], artist: Artist) =>
   (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id;
@@ -57,35 +58,6 @@ test('an invited artist is told, accepts in My Projects, and finds the project u
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-/** The owner invites the artist from the network with a role; the artist accepts over the API. */
-async function join(
-  request: Parameters<typeof graphqlAs>[0],
-  owner: Artist,
-  artist: Artist,
-  projectId: string,
-  role: string,
-) {
-  await graphqlAs(
-    request,
-    owner,
-    'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }',
-    { input: { projectId, artistId: await myId(request, artist), role } },
-  );
-  const { projectInvitations } = await graphqlAs<{ projectInvitations: { id: string }[] }>(
-    request,
-    artist,
-    '{ projectInvitations { id } }',
-  );
-  await graphqlAs(
-    request,
-    artist,
-    'mutation($id: ID!) { acceptInvitation(input: { invitationId: $id }) { id } }',
-    {
-      id: projectInvitations[0]?.id,
-    },
-  );
-}
-
 test('a shared project opens on its own page with what each role may do', async ({
   browser,
   baseURL,
@@ -113,8 +85,8 @@ test('a shared project opens on its own page with what each role may do', async 
   await graphqlAs(request, owner, 'mutation($input: SaveLyricsInput!) { saveLyrics(input: $input) { id } }', {
     input: { projectId, title, content: 'City lights in the rear view' },
   });
-  await join(request, owner, viewer, projectId, 'VIEWER');
-  await join(request, owner, editor, projectId, 'EDITOR');
+  await joinProject(request, owner, viewer, projectId, 'VIEWER');
+  await joinProject(request, owner, editor, projectId, 'EDITOR');
 
   // The viewer, on a phone: from Shared with me to the project's page, to read and to play.
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

@@ -1,58 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { makeWav } from '../../server/src/test/audio-fixtures.js';
-import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
+import { signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 import { playerBar } from './support/player.js';
-
-type Request = Parameters<typeof graphqlAs>[0];
-
-async function join(request: Request, owner: Artist, artist: Artist, projectId: string, role: string) {
-  const { me } = await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }');
-  await graphqlAs(
-    request,
-    owner,
-    'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }',
-    { input: { projectId, artistId: me.id, role } },
-  );
-  const { projectInvitations } = await graphqlAs<{ projectInvitations: { id: string }[] }>(
-    request,
-    artist,
-    '{ projectInvitations { id } }',
-  );
-  await graphqlAs(
-    request,
-    artist,
-    'mutation($id: ID!) { acceptInvitation(input: { invitationId: $id }) { id } }',
-    {
-      id: projectInvitations[0]?.id,
-    },
-  );
-}
+import { sharedSong } from './support/shared-projects.js';
 
 test("a mix engineer uploads v2 in mixing; switching versions keeps the song's place", async ({
   page,
   request,
 }) => {
-  const id = randomBytes(3).toString('hex');
-  const owner = await createArtist(request, `Nova ${id}`);
-  const mixer = await createArtist(request, `Kai ${id}`);
-  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
-    request,
-    owner,
-    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
-    { title: `Night Drive ${id}` },
-  );
-  const projectId = createProject.id;
-  const trackId = await seedTrack(request, owner, { title: `Demo ${id}`, seconds: 6 });
-  await graphqlAs(
-    request,
-    owner,
-    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
-    { input: { projectId, trackId } },
-  );
-  await join(request, owner, mixer, projectId, 'MIX_ENGINEER');
+  const { id, owner, mixer, projectId } = await sharedSong(request, 6);
 
   await signInAs(page, mixer);
   await page.goto(`/app/projects/${projectId}`);
@@ -105,24 +63,7 @@ test('a comment at a moment of the waveform reaches the mix engineer, who plays 
   baseURL,
   request,
 }) => {
-  const id = randomBytes(3).toString('hex');
-  const owner = await createArtist(request, `Nova ${id}`);
-  const mixer = await createArtist(request, `Kai ${id}`);
-  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
-    request,
-    owner,
-    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
-    { title: `Night Drive ${id}` },
-  );
-  const projectId = createProject.id;
-  const trackId = await seedTrack(request, owner, { title: `Demo ${id}`, seconds: 20 });
-  await graphqlAs(
-    request,
-    owner,
-    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
-    { input: { projectId, trackId } },
-  );
-  await join(request, owner, mixer, projectId, 'MIX_ENGINEER');
+  const { id, owner, mixer, projectId } = await sharedSong(request, 20);
 
   // The owner clicks the waveform at about 0:12 and comments there, mentioning the mix engineer.
   const ownerContext = await browser.newContext({ baseURL });
@@ -180,24 +121,7 @@ test("the owner's comment appears on the mix engineer's open page without a relo
   page,
   request,
 }) => {
-  const id = randomBytes(3).toString('hex');
-  const owner = await createArtist(request, `Nova ${id}`);
-  const mixer = await createArtist(request, `Kai ${id}`);
-  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
-    request,
-    owner,
-    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
-    { title: `Night Drive ${id}` },
-  );
-  const projectId = createProject.id;
-  const trackId = await seedTrack(request, owner, { title: `Demo ${id}`, seconds: 20 });
-  await graphqlAs(
-    request,
-    owner,
-    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
-    { input: { projectId, trackId } },
-  );
-  await join(request, owner, mixer, projectId, 'MIX_ENGINEER');
+  const { id, owner, mixer, projectId } = await sharedSong(request, 20);
   const { project } = await graphqlAs<{ project: { tracks: { nodes: { versions: { id: string }[] }[] } } }>(
     request,
     owner,

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { roleWithArticle } from './project-roles';
-import { statusLabel } from './project-status';
+import { SharedProjectList } from './SharedProjectList';
 import {
   AcceptInvitationDocument,
   DeclineInvitationDocument,
@@ -72,19 +71,7 @@ export function SharedWithMe() {
       {shared.length > 0 && (
         <section aria-labelledby="shared-projects-heading" className="panel">
           <h2 id="shared-projects-heading">Shared with me</h2>
-          <ul className="shared-project-list">
-            {shared.map((project) => (
-              <li key={project.id}>
-                <Link className="shared-project-title" to={`/app/projects/${project.id}`}>
-                  {project.title}
-                </Link>
-                <span className="muted">
-                  {project.owner.artistName}'s · you are {roleWithArticle(project.role)} ·{' '}
-                  {statusLabel(project.status)}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <SharedProjectList projects={shared} />
         </section>
       )}
     </div>
