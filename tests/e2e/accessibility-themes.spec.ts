@@ -30,9 +30,42 @@ for (const theme of THEMES) {
   }) => {
     test.slow();
     const artist = await createArtist(request);
-    await seedTrack(request, artist, { title: 'Contrast Check', mood: 'Calm', seconds: 90 });
+    const trackId = await seedTrack(request, artist, { title: 'Contrast Check', mood: 'Calm', seconds: 90 });
     await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Late Sets" }) { id } }');
-    await graphqlAs(request, artist, 'mutation { createProject(input: { title: "Second Album" }) { id } }');
+    const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+      request,
+      artist,
+      'mutation { createProject(input: { title: "Second Album" }) { id } }',
+    );
+    // A song with a comment on its waveform, for the project's own page.
+    const { attachTrackToProject } = await graphqlAs<{
+      attachTrackToProject: { tracks: { nodes: { versions: { id: string }[] }[] } };
+    }>(
+      request,
+      artist,
+      'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { tracks { nodes { versions { id } } } } }',
+      { input: { projectId: createProject.id, trackId } },
+    );
+    const versionId = attachTrackToProject.tracks.nodes[0]?.versions[0]?.id;
+    const addComment = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
+    await graphqlAs(request, artist, addComment, { input: { versionId, atSeconds: 12, body: 'Brighter' } });
+    // A resolved thread too: it is drawn apart from the open ones, and must stay readable.
+    const { addComment: resolved } = await graphqlAs<{ addComment: { id: string } }>(
+      request,
+      artist,
+      addComment,
+      {
+        input: { versionId, atSeconds: 30, body: 'Fixed' },
+      },
+    );
+    await graphqlAs(
+      request,
+      artist,
+      'mutation($id: ID!) { resolveComment(input: { commentId: $id }) { id } }',
+      {
+        id: resolved.id,
+      },
+    );
     await graphqlAs(
       request,
       artist,
@@ -57,6 +90,10 @@ for (const theme of THEMES) {
       { heading: /Playlists/, open: () => sidebarLink('Playlists').click() },
       { heading: /Late Sets/, open: () => page.getByRole('link', { name: 'Late Sets' }).click() },
       { heading: /My Projects/, open: () => sidebarLink('My Projects').click() },
+      {
+        heading: 'Second Album',
+        open: () => page.getByRole('heading', { name: 'Second Album' }).getByRole('link').click(),
+      },
       { heading: /Creative Studio/, open: () => sidebarLink('Creative Studio').click() },
       { heading: /Academy/, open: () => sidebarLink('Academy').click() },
       {
