@@ -114,6 +114,15 @@ test('a comment at a moment of the waveform reaches the mix engineer, who plays 
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await overflowsSideways(page)).toBe(false);
+
+  // A comment being written is not lost by leaving: the workspace asks first.
+  const commentBox = page.getByRole('textbox', { name: /^Comment at/ });
+  await commentBox.fill('Unsent thought');
+  await page.getByRole('link', { name: '← My Projects' }).click();
+  const leaving = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leaving).toContainText('Not saved yet: Comment.');
+  await leaving.getByRole('button', { name: 'Stay' }).click();
+  await expect(commentBox).toHaveValue('Unsent thought');
   await mixerContext.close();
 });
 

@@ -8,6 +8,7 @@ import { FormError } from '../../components/FormError';
 import { usePlaybackTime, usePlayer, usePlayerSnapshot } from '../player/PlayerProvider';
 import { currentItem, type PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { useUnsavedChanges } from '../saving/unsaved-changes';
 import { CommentWaveform, type WaveformComment } from './CommentWaveform';
 import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import {
@@ -43,21 +44,13 @@ export function VersionComments({ versionId, title, canComment, queue, index }: 
     variables: { id: versionId },
     fetchPolicy: 'cache-and-network',
   });
-  const refetch = {
-    refetchQueries: [VersionCommentsDocument, ProjectActivityFeedDocument],
-    awaitRefetchQueries: true,
-  };
-  const [addComment, adding] = useMutation(AddCommentDocument, refetch);
   const player = usePlayer();
   const snapshot = usePlayerSnapshot();
   const time = usePlaybackTime();
   const playing = currentItem(snapshot.queue);
   const playingHere = playing?.kind === 'version' && playing.id === versionId;
   const [picked, setPicked] = useState<Picked>({ start: 0, end: null });
-  const [body, setBody] = useState('');
-  const [error, setError] = useState('');
   const threadElements = useRef(new Map<string, HTMLLIElement>());
-  const box = useRef<HTMLTextAreaElement>(null);
 
   const version = data?.node?.__typename === 'TrackVersion' ? data.node : null;
   const threads = version?.comments.nodes ?? [];
@@ -92,20 +85,6 @@ export function VersionComments({ versionId, title, canComment, queue, index }: 
     threadElements.current.get(next.id)?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    try {
-      await addComment({
-        variables: { input: { versionId, atSeconds: at.start, endSeconds: at.end, body } },
-      });
-      setBody('');
-      setPicked({ start: at.start, end: null });
-    } catch (failure) {
-      setError(serverMessage(failure, 'Failed to add the comment.'));
-    }
-  };
-
   return (
     <section className="version-comments" aria-labelledby={`comments-${versionId}`}>
       <h4 id={`comments-${versionId}`}>
@@ -138,23 +117,12 @@ export function VersionComments({ versionId, title, canComment, queue, index }: 
         </Button>
       </div>
       {canComment && (
-        <form className="comment-form" onSubmit={(event) => void submit(event)}>
-          <label className="stacked">
-            Comment at {place}
-            <textarea
-              ref={box}
-              rows={2}
-              value={body}
-              maxLength={FIELD_LIMITS.comment.body}
-              onChange={(event) => setBody(event.target.value)}
-              placeholder="What do you hear? @Name tells someone on the project."
-            />
-          </label>
-          <Button type="submit" size="small" disabled={adding.loading || body.trim() === ''}>
-            Comment
-          </Button>
-          <FormError message={error} />
-        </form>
+        <CommentForm
+          versionId={versionId}
+          at={at}
+          place={place}
+          onPosted={() => setPicked({ start: at.start, end: null })}
+        />
       )}
       {threads.length === 0 ? (
         <p className="muted">No comments on this version yet.</p>
@@ -177,6 +145,69 @@ export function VersionComments({ versionId, title, canComment, queue, index }: 
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * 'Comment at 0:12': the box and its button. The text stays until it is posted, and leaving with it
+ * unposted asks first (the workspace's guard), as a note or lyrics being written do.
+ */
+function CommentForm({
+  versionId,
+  at,
+  place,
+  onPosted,
+}: {
+  versionId: string;
+  at: Picked;
+  place: string;
+  onPosted: () => void;
+}) {
+  const [addComment, adding] = useMutation(AddCommentDocument, {
+    refetchQueries: [VersionCommentsDocument, ProjectActivityFeedDocument],
+    awaitRefetchQueries: true,
+  });
+  const [body, setBody] = useState('');
+  const [error, setError] = useState('');
+  const post = async (): Promise<boolean> => {
+    setError('');
+    try {
+      await addComment({
+        variables: { input: { versionId, atSeconds: at.start, endSeconds: at.end, body } },
+      });
+      setBody('');
+      onPosted();
+      return true;
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to add the comment.'));
+      return false;
+    }
+  };
+  useUnsavedChanges({ dirty: body.trim() !== '', label: 'Comment', save: post });
+
+  return (
+    <form
+      className="comment-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void post();
+      }}
+    >
+      <label className="stacked">
+        Comment at {place}
+        <textarea
+          rows={2}
+          value={body}
+          maxLength={FIELD_LIMITS.comment.body}
+          onChange={(event) => setBody(event.target.value)}
+          placeholder="What do you hear? @Name tells someone on the project."
+        />
+      </label>
+      <Button type="submit" size="small" disabled={adding.loading || body.trim() === ''}>
+        Comment
+      </Button>
+      <FormError message={error} />
+    </form>
   );
 }
 
@@ -218,14 +249,24 @@ function Thread({
       setError(serverMessage(failure, failed));
     }
   };
-  const sendReply = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const postReply = async (): Promise<boolean> => {
+    setError('');
+    try {
       await reply({
         variables: { input: { versionId, atSeconds: thread.atSeconds, body: answer, parentId: thread.id } },
       });
       setAnswer('');
-    }, 'Failed to reply.');
+      return true;
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to reply.'));
+      return false;
+    }
+  };
+  // A reply being written is not dropped by leaving without a question.
+  useUnsavedChanges({ dirty: answer.trim() !== '', label: 'Reply', save: postReply });
+  const sendReply = (event: FormEvent) => {
+    event.preventDefault();
+    void postReply();
   };
 
   return (
