@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ChatModelAdvisor } from './chat-model-advisor.js';
+import { NO_COLLABORATION } from './collaboration-facts.js';
 import type { AdvisorQuestion } from './manager-advisor.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
 import { OfflineAdvisor } from './offline-advisor.js';
@@ -18,6 +19,7 @@ const question = (text: string): AdvisorQuestion => ({
     releasedWithoutLyrics: null,
     draftWithoutTracks: null,
     wroteNotesThisWeek: true,
+    ...NO_COLLABORATION,
   },
   history: [],
 });

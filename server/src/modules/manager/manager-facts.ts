@@ -8,6 +8,12 @@ import type { PlaylistService } from '../playlists/playlist.service.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { TrackService } from '../tracks/track.service.js';
 import type { WorkPart } from '../work-feed/work-feed.js';
+import {
+  type CollaborationFacts,
+  type CollaborationSources,
+  NO_COLLABORATION,
+  readCollaborationFacts,
+} from './collaboration-facts.js';
 import { ManagerFacts } from './manager-facts.entity.js';
 
 /** A project in mixing this long without a change is stuck. */
@@ -15,7 +21,7 @@ export const STUCK_AFTER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the rules engine and the advisor know of the artist's work, at a moment. */
-export interface ArtistFacts {
+export interface ArtistFacts extends CollaborationFacts {
   trackCount: number;
   playlistCount: number;
   /** A library track in no playlist, preferring a mastered one; null when every track is in one. */
@@ -46,7 +52,7 @@ export type StoredFacts = Pick<
 >;
 
 /** The services that own the work the facts are read from. */
-export interface WorkSources {
+export interface WorkSources extends CollaborationSources {
   tracks: Pick<TrackService, 'countTracks' | 'newestTrackOutside'>;
   playlists: Pick<PlaylistService, 'countPlaylists' | 'trackIdsInPlaylists'>;
   projects: Pick<ProjectService, 'pipelineFacts' | 'releasedProjects' | 'masteredTrackIds'>;
@@ -89,12 +95,21 @@ export class ManagerFactsService {
     return this.read<StoredFacts>(em, ownerId, ALL_GROUPS, emptyFacts());
   }
 
-  /** The facts at `now`: ages worked out from the stored times, and the playlists counted. */
+  /**
+   * The facts at `now`: ages worked out from the stored times, the playlists counted, and what the
+   * projects the artist is in ask of them.
+   */
   async at(em: EntityManager, ownerId: string, now: Date): Promise<ArtistFacts> {
     // One after another: inside a mutation's transaction they share its one connection.
     const stored = await this.stored(em, ownerId);
     const playlistCount = await this.sources.playlists.countPlaylists(em, ownerId);
-    return { ...factsAt(stored, now), playlistCount };
+    const collaboration = await this.collaboration(em, ownerId, now);
+    return { ...factsAt(stored, now, collaboration), playlistCount };
+  }
+
+  /** What the projects the artist is in ask of them at `now` (read, never stored). */
+  collaboration(em: EntityManager, ownerId: string, now: Date): Promise<CollaborationFacts> {
+    return readCollaborationFacts(em, this.sources, ownerId, now);
   }
 
   /** A new artist's row: no work yet (persisted in the registration's unit of work). */
@@ -192,7 +207,11 @@ function emptyFacts(): StoredFacts {
 }
 
 /** Stored facts as the rules read them at `now` (the playlist count, which the rules do not read, aside). */
-export function factsAt(stored: StoredFacts, now: Date): Omit<ArtistFacts, 'playlistCount'> {
+export function factsAt(
+  stored: StoredFacts,
+  now: Date,
+  collaboration: CollaborationFacts = NO_COLLABORATION,
+): Omit<ArtistFacts, 'playlistCount'> {
   const daysSince = (at: Date) => Math.floor((now.getTime() - at.getTime()) / DAY_MS);
   const mixingDays = stored.mixingSince ? daysSince(stored.mixingSince) : null;
   return {
@@ -210,5 +229,6 @@ export function factsAt(stored: StoredFacts, now: Date): Omit<ArtistFacts, 'play
     draftWithoutTracks: stored.draftWithoutTracks,
     wroteNotesThisWeek:
       stored.latestNoteAt !== null && now.getTime() - stored.latestNoteAt.getTime() < 7 * DAY_MS,
+    ...collaboration,
   };
 }

@@ -41,7 +41,17 @@ export const managerModule: FeatureModule = {
   },
   migrations: [{ name: 'Migration20261126220000', class: Migration20261126220000 }],
   services: (services, { config }) => {
-    const managerFacts = new ManagerFactsService(services);
+    // The comments module is built later (it tells mentions through the notifications, which read
+    // the manager): its service is looked up when the facts are read, once every module is built.
+    const managerFacts = new ManagerFactsService({
+      tracks: services.tracks,
+      playlists: services.playlists,
+      projects: services.projects,
+      projectProgress: services.projectProgress,
+      lyrics: services.lyrics,
+      notes: services.notes,
+      comments: { openThreadCounts: (...args) => services.comments.openThreadCounts(...args) },
+    });
     // The work's owners say what changed; the facts follow in the same unit of work.
     services.workFeed.listen((tx, ownerId, parts) => managerFacts.refresh(tx, ownerId, parts));
     const manager = new ManagerService(managerFacts, readProfileFigures);

@@ -117,6 +117,18 @@ describe('ManagerService relationship', () => {
         3,
       ],
       [
+        'a project waiting twelve days in mastering for its owner',
+        async () => {
+          const { artist, project } = await quietArtist();
+          await fork().execute(
+            `update projects set stage_changed_at = timestamptz '${now}' - interval '12 days' where id = ?`,
+            [project.id],
+          );
+          return artist.id;
+        },
+        3,
+      ],
+      [
         'a draft with no track',
         async () => {
           const { artist, project } = await quietArtist();

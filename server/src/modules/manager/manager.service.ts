@@ -28,7 +28,7 @@ import { ManagerStyle } from './manager-personas.js';
 import { INITIAL_LEVEL, INITIAL_SATISFACTION, INITIAL_STYLE, ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OutlookFigure } from './outlook-figure.js';
-import { dataTaskCount, draftDailyPlan, draftTaskCount } from './plan-rules.js';
+import { dataSlotsFilled, dataTaskCount, draftDailyPlan, draftTaskCount } from './plan-rules.js';
 
 export const SATISFACTION_ON_CHOOSING = 50;
 export const LEVEL_ON_CHOOSING = 1;
@@ -165,7 +165,11 @@ export class ManagerService {
     if (!counts?.chosen) return 0;
     if (counts.planned > 0) return counts.open;
     const stored = counts.has_facts ? storedFactsOf(counts) : await this.facts.stored(em, ownerId);
-    return draftTaskCount(counts.style, dataTaskCount(factsAt(stored, now)));
+    const ownTasks = dataTaskCount(factsAt(stored, now));
+    // The projects' facts are read only when they could still add to the count.
+    if (dataSlotsFilled(ownTasks)) return draftTaskCount(counts.style, ownTasks);
+    const collaboration = await this.facts.collaboration(em, ownerId, now);
+    return draftTaskCount(counts.style, dataTaskCount(factsAt(stored, now, collaboration)));
   }
 
   /** One task of the caller's own plans; another artist's id is NOT_FOUND. */

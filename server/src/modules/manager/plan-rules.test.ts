@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_COLLABORATION } from './collaboration-facts.js';
 import type { ArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { draftDailyPlan } from './plan-rules.js';
@@ -12,6 +13,7 @@ const busyArtist: ArtistFacts = {
   releasedWithoutLyrics: 'Paper Moon',
   draftWithoutTracks: 'Nightbus',
   wroteNotesThisWeek: false,
+  ...NO_COLLABORATION,
 };
 const newArtist: ArtistFacts = {
   trackCount: 0,
@@ -22,6 +24,7 @@ const newArtist: ArtistFacts = {
   releasedWithoutLyrics: null,
   draftWithoutTracks: null,
   wroteNotesThisWeek: false,
+  ...NO_COLLABORATION,
 };
 
 describe('draftDailyPlan', () => {

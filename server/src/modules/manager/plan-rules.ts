@@ -62,6 +62,11 @@ export function draftTaskCount(style: ManagerStyle, dataTaskCount: number): numb
   return Math.min(DATA_TASKS_PER_DAY, dataTaskCount) + signatures;
 }
 
+/** Whether a plan with this many data tasks already fills its data slots (more would not count). */
+export function dataSlotsFilled(dataTasks: number): boolean {
+  return dataTasks >= DATA_TASKS_PER_DAY;
+}
+
 /** How many of the tasks the artist's data calls for apply, without drafting them into a plan. */
 export function dataTaskCount(facts: RuleFacts): number {
   return dataTasks(facts).length;
@@ -99,6 +104,7 @@ function dataTasks(facts: RuleFacts): TaskDraft[] {
       successMetrics: ['Every track of the project marked Mixed', 'Project moved to Mastering'],
     });
   }
+  tasks.push(...collaborationTasks(facts));
   if (facts.draftWithoutTracks) {
     const title = facts.draftWithoutTracks;
     tasks.push({
@@ -168,6 +174,55 @@ function dataTasks(facts: RuleFacts): TaskDraft[] {
       impact: 3,
       reasoning: 'No notes this week: ideas you do not capture are lost by the next session.',
       successMetrics: ['Three notes saved this week'],
+    });
+  }
+  return tasks;
+}
+
+/** Tasks the projects the artist is in call for: feedback to work through, a stage to move on, news to hear. */
+function collaborationTasks(facts: RuleFacts): TaskDraft[] {
+  const tasks: TaskDraft[] = [];
+  if (facts.openComments) {
+    const { title, version, count } = facts.openComments;
+    const comments = count === 1 ? '1 open comment' : `${count} open comments`;
+    tasks.push({
+      ruleKey: 'open-comments',
+      title: `Work through the ${comments} on v${version} of "${title}"`,
+      description: `Play v${version} of "${title}" from each comment, answer or fix what it asks, and resolve it.`,
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.HIGH,
+      estimatedMinutes: Math.min(120, 10 * count + 20),
+      impact: 7,
+      reasoning: `v${version} of "${title}" has ${comments}; collaborators wait on your answers before the next version.`,
+      successMetrics: [`Every comment on v${version} of "${title}" resolved or answered`],
+    });
+  }
+  if (facts.waitingStage) {
+    const { title, stage, days } = facts.waitingStage;
+    tasks.push({
+      ruleKey: 'waiting-stage',
+      title: `Move "${title}" on from ${stage}`,
+      description: `Finish what "${title}" needs in ${stage}, or say what holds it up, and move it to the next stage.`,
+      category: TaskCategory.PRODUCTION,
+      priority: days >= OVERDUE_MIX_DAYS ? TaskPriority.URGENT : TaskPriority.HIGH,
+      estimatedMinutes: 60,
+      impact: 7,
+      reasoning: `"${title}" has been in ${stage} for ${days} days, and the move to the next stage is yours to make.`,
+      successMetrics: [`"${title}" moved on from ${stage}`],
+    });
+  }
+  if (facts.newVersion) {
+    const { title, version, uploader } = facts.newVersion;
+    tasks.push({
+      ruleKey: 'new-version',
+      title: `Listen to v${version} of "${title}"`,
+      description: `${uploader} uploaded v${version} of "${title}": listen through, comment where it needs work, and resolve what it fixed.`,
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.MEDIUM,
+      estimatedMinutes: 20,
+      impact: 5,
+      reasoning: `${uploader} uploaded v${version}: listen and resolve, so the song keeps moving.`,
+      successMetrics: [`v${version} of "${title}" heard through`, 'Your comments on it added or resolved'],
     });
   }
   return tasks;

@@ -106,6 +106,12 @@ export class Project extends BaseEntity {
   @Property({ type: 'string', length: FIELD_LIMITS.project.key, default: '' })
   key: string & Opt = '';
 
+  @Field(() => Date, {
+    description: 'When it moved to the stage it is in (its creation, for a draft never moved).',
+  })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  stageChangedAt: Date & Opt = new Date();
+
   @Field(() => Date, { nullable: true, description: 'When it last moved to RELEASED.' })
   @Property({ type: 'datetime', nullable: true })
   releasedAt: Date | null = null;

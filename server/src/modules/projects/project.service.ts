@@ -205,6 +205,7 @@ export class ProjectService {
       if (status && status !== project.status) {
         project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
         project.status = status;
+        project.stageChangedAt = new Date();
         this.activity.record(tx, {
           projectId: project.id,
           actorId: callerId,

@@ -1,7 +1,15 @@
 import DataLoader from 'dataloader';
 import { callerListLoader, callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
-import { MEMBER, OWNER, PROJECT_MEMBER, PROJECT_OWNER, sharedRead } from '../../policies/policy.js';
+import {
+  MEMBER,
+  OWNER,
+  ownerOnly,
+  PROJECT_MEMBER,
+  PROJECT_OWNER,
+  sharedRead,
+  USER,
+} from '../../policies/policy.js';
 import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Project } from './project.entity.js';
@@ -13,9 +21,15 @@ import { ProjectActivityResolver, ProjectFeedResolver } from './project-activity
 import { ProjectActivityService } from './project-activity.service.js';
 import { Migration20261127060000 } from './project-activity-live.migration.js';
 import { ProjectActivitySubscriptionResolver } from './project-activity-live.resolver.js';
+import { ProjectActivitySeen } from './project-activity-seen.entity.js';
+import { Migration20261127070100 } from './project-activity-seen.migration.js';
+import { ProjectNewsResolver } from './project-news.resolver.js';
+import { ProjectNewsService } from './project-news.service.js';
+import { ProjectProgressService } from './project-progress.service.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { ProjectTrackResolver } from './project-track.resolver.js';
 import { ProjectTrackService } from './project-track.service.js';
+import { Migration20261127070000 } from './stage-changed.migration.js';
 import { TrackProjectsResolver } from './track-projects.resolver.js';
 import { TrackVersion } from './track-version.entity.js';
 import { Migration20261127030000 } from './track-version.migration.js';
@@ -30,6 +44,8 @@ declare module '../../services.js' {
     readonly projectTracks: ProjectTrackService;
     readonly trackVersions: TrackVersionService;
     readonly projectActivity: ProjectActivityService;
+    readonly projectProgress: ProjectProgressService;
+    readonly projectNews: ProjectNewsService;
   }
 }
 
@@ -50,6 +66,8 @@ declare module '../../graphql/loaders.js' {
     readonly versionPeaks: DataLoader<string, Buffer>;
     /** The same page of each project's activity, newest first. */
     readonly projectActivity: DataLoader<PageOfKey, Page<ProjectActivity>, string>;
+    /** How many of each project's activities are new to the caller. */
+    readonly newActivityCounts: DataLoader<string, number>;
   }
 }
 
@@ -57,11 +75,13 @@ const SONG_OWNER = ['song', ...PROJECT_OWNER];
 
 export const projectsModule: FeatureModule = {
   name: 'projects',
-  entities: [Project, ProjectTrack, TrackVersion, ProjectActivity],
+  entities: [Project, ProjectTrack, TrackVersion, ProjectActivity, ProjectActivitySeen],
   migrations: [
     { name: 'Migration20261127030000', class: Migration20261127030000 },
     { name: 'Migration20261127050000', class: Migration20261127050000 },
     { name: 'Migration20261127060000', class: Migration20261127060000 },
+    { name: 'Migration20261127070000', class: Migration20261127070000 },
+    { name: 'Migration20261127070100', class: Migration20261127070100 },
   ],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
@@ -73,6 +93,7 @@ export const projectsModule: FeatureModule = {
       delete: [SONG_OWNER, ['uploader']],
     },
     ProjectActivity: sharedRead(PROJECT_OWNER, PROJECT_MEMBER),
+    ProjectActivitySeen: ownerOnly(USER),
   },
   services: (services) => {
     const projectActivity = new ProjectActivityService();
@@ -102,6 +123,8 @@ export const projectsModule: FeatureModule = {
         services.fileJournal,
       ),
       trackVersions,
+      projectProgress: new ProjectProgressService(),
+      projectNews: new ProjectNewsService(),
     };
   },
   resolvers: [
@@ -114,6 +137,7 @@ export const projectsModule: FeatureModule = {
     ProjectActivityResolver,
     ProjectFeedResolver,
     ProjectActivitySubscriptionResolver,
+    ProjectNewsResolver,
   ],
   routes: trackVersionRoutes,
   nodeSources: [
@@ -127,7 +151,7 @@ export const projectsModule: FeatureModule = {
       services.trackVersions.findVersion(em, callerId, id),
     ),
   ],
-  loaders: ({ em, auth }, { projects, projectTracks, trackVersions, projectActivity }) => {
+  loaders: ({ em, auth }, { projects, projectTracks, trackVersions, projectActivity, projectNews }) => {
     const ownerId = auth?.userId ?? null;
     return {
       projectTracks: callerListLoader(ownerId, (callerId, ids) =>
@@ -147,6 +171,12 @@ export const projectsModule: FeatureModule = {
       projectActivity: callerPagesLoader(ownerId, (callerId, ids, request) =>
         projectActivity.activityPages(em, callerId, ids, request),
       ),
+      newActivityCounts: new DataLoader(async (ids: readonly string[]) => {
+        const counts = ownerId
+          ? await projectNews.newActivityCounts(em, ownerId, ids)
+          : new Map<string, number>();
+        return ids.map((id) => counts.get(id) ?? 0);
+      }),
       songVersions: callerListLoader(ownerId, (callerId, ids) =>
         trackVersions.versionsOf(em, callerId, [...ids]),
       ),

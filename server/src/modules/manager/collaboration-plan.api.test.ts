@@ -1,0 +1,112 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeWav } from '../../test/audio-fixtures.js';
+import { useTestDatabase } from '../../test/database.js';
+import { graphql } from '../../test/http-client.js';
+import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
+import { useTestServer } from '../../test/test-server.js';
+import { graphqlWithFile } from '../../test/uploads.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db);
+
+const CREATE_PROJECT = 'mutation($title: String!) { createProject(input: { title: $title }) { id } }';
+const UPLOAD_SONG = 'mutation($input: UploadProjectTrackInput!) { uploadProjectTrack(input: $input) { id } }';
+const MOVE = 'mutation($input: UpdateProjectInput!) { updateProject(input: $input) { id } }';
+const UPLOAD_VERSION = 'mutation($input: UploadVersionInput!) { uploadVersion(input: $input) { id } }';
+const ADD_COMMENT = 'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }';
+const SONG = 'query($id: ID!) { project(id: $id) { tracks { nodes { id } } } }';
+const PLAN = 'mutation { planToday { title reasoning } }';
+const OPEN_TASKS = '{ notifications { openTasksToday } }';
+
+let owner: SignedUpArtist;
+let mixer: SignedUpArtist;
+let masterer: SignedUpArtist;
+let projectId: string;
+
+beforeEach(async () => {
+  [owner, mixer, masterer] = await Promise.all([
+    signUpArtist(server.url, 'Nova Lane'),
+    signUpArtist(server.url, 'Kai Mixes'),
+    signUpArtist(server.url, 'Mo Masters'),
+  ]);
+  projectId = (await graphql(server.url, CREATE_PROJECT, { title: 'Night Drive' }, owner.token)).data
+    ?.createProject.id;
+  await joinProject(server.url, projectId, owner, mixer, 'MIX_ENGINEER');
+  await joinProject(server.url, projectId, owner, masterer, 'MASTERING_ENGINEER');
+  await graphqlWithFile(
+    server.url,
+    owner.token,
+    UPLOAD_SONG,
+    { input: { projectId, title: 'Night Drive' } },
+    { bytes: makeWav({ seconds: 1 }), filename: 'demo.wav' },
+  );
+});
+
+async function move(status: string): Promise<void> {
+  const moved = await graphql(server.url, MOVE, { input: { projectId, status } }, owner.token);
+  expect(moved.errors).toBeUndefined();
+}
+
+async function plan(artist: SignedUpArtist): Promise<{ title: string; reasoning: string }[]> {
+  const answer = await graphql(server.url, PLAN, {}, artist.token);
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.planToday;
+}
+
+describe("the manager's plan reads the projects an artist is in", () => {
+  it("asks the owner to hear a collaborator's new version, and its uploader to work through the comments on it", async () => {
+    await move('MIXING');
+    const songId = (await graphql(server.url, SONG, { id: projectId }, owner.token)).data?.project.tracks
+      .nodes[0].id;
+    const uploaded = await graphqlWithFile(
+      server.url,
+      mixer.token,
+      UPLOAD_VERSION,
+      { input: { projectTrackId: songId, note: 'Louder vocals' } },
+      { bytes: makeWav({ seconds: 2 }), filename: 'mix.wav' },
+    );
+    const versionId = uploaded.data?.uploadVersion.id;
+    for (const atSeconds of [0.2, 0.5, 1, 1.5]) {
+      const added = await graphql(
+        server.url,
+        ADD_COMMENT,
+        { input: { versionId, atSeconds, body: `Fix at ${atSeconds}` } },
+        owner.token,
+      );
+      expect(added.errors).toBeUndefined();
+    }
+
+    const ownersPlan = await plan(owner);
+    expect(ownersPlan).toContainEqual({
+      title: 'Listen to v2 of "Night Drive"',
+      reasoning: 'Kai Mixes uploaded v2: listen and resolve, so the song keeps moving.',
+    });
+    const mixersPlan = await plan(mixer);
+    expect(mixersPlan).toContainEqual(
+      expect.objectContaining({ title: 'Work through the 4 open comments on v2 of "Night Drive"' }),
+    );
+    // The mix engineer's own upload is no news to them.
+    expect(mixersPlan.map((task) => task.title)).not.toContain('Listen to v2 of "Night Drive"');
+  });
+
+  it('asks the one who may move a project on once it has waited twelve days in mastering, and counts it in the header', async () => {
+    await move('MASTERING');
+    await db
+      .fork()
+      .execute(`update projects set stage_changed_at = now() - interval '12 days' where id = ?`, [projectId]);
+
+    const counted = (await graphql(server.url, OPEN_TASKS, {}, masterer.token)).data?.notifications
+      .openTasksToday;
+    const masterersPlan = await plan(masterer);
+    expect(masterersPlan).toContainEqual({
+      title: 'Move "Night Drive" on from mastering',
+      reasoning:
+        '"Night Drive" has been in mastering for 12 days, and the move to the next stage is yours to make.',
+    });
+    expect(counted).toBe(masterersPlan.length);
+    // A mix engineer cannot release it, so their plan does not ask them to.
+    expect((await plan(mixer)).map((task) => task.title)).not.toContain(
+      'Move "Night Drive" on from mastering',
+    );
+  });
+});
