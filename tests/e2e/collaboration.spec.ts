@@ -130,6 +130,22 @@ test('a shared project opens on its own page with what each role may do', async 
   const ownerContext = await browser.newContext({ baseURL });
   const ownerPage = await ownerContext.newPage();
   await signInAs(ownerPage, owner);
+  // The dashboard tells the owner what the others did, and leads to it; once seen, it is no longer new.
+  await ownerPage.goto('/app/dashboard');
+  const news = ownerPage.getByRole('region', { name: 'New in your projects' });
+  await expect(news.getByRole('listitem')).toHaveText([/new updates$/]);
+  expect(await seriousViolations(ownerPage)).toEqual([]);
+  const markedSeen = ownerPage.waitForResponse(
+    (response) => response.request().postDataJSON()?.operationName === 'MarkProjectActivitySeen',
+  );
+  await news.getByRole('link').click();
+  await expect(ownerPage.getByRole('region', { name: 'Activity' })).toContainText(
+    'moved the project to recording',
+  );
+  await markedSeen;
+  await ownerPage.goto('/app/dashboard');
+  await expect(ownerPage.getByRole('heading', { name: 'Welcome back', exact: false })).toBeVisible();
+  await expect(ownerPage.getByRole('region', { name: 'New in your projects' })).toHaveCount(0);
   await ownerPage.goto(`/app/projects/${projectId}`);
   await expect(ownerPage.getByText('Your project')).toBeVisible();
   await ownerPage.getByLabel(`Role of Eddie ${id}`).selectOption('MIX_ENGINEER');

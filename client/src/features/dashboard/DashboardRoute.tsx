@@ -6,6 +6,7 @@ import { formatDuration } from '../playlists/format-duration';
 import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
 import { NameCountList } from './NameCountList';
+import { ProjectNewsPanel } from './ProjectNewsPanel';
 import { SharedProjectsPanel } from './SharedProjectsPanel';
 
 export function DashboardRoute() {
@@ -21,6 +22,7 @@ export function DashboardRoute() {
         </Link>
       </div>
       {data ? <DashboardFigures stats={data.dashboardStats} /> : <PageLoading />}
+      <ProjectNewsPanel />
       <SharedProjectsPanel />
     </section>
   );

@@ -1,6 +1,11 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { formatShortDate } from '../../lib/short-date';
-import { ProjectActivityFeedDocument, ProjectActivityLiveDocument } from './ProjectActivityFeed.generated';
+import {
+  MarkProjectActivitySeenDocument,
+  ProjectActivityFeedDocument,
+  ProjectActivityLiveDocument,
+} from './ProjectActivityFeed.generated';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import { ProjectPeopleDocument } from './ProjectPeople.generated';
 import { VersionCommentsDocument } from './VersionComments.generated';
@@ -31,6 +36,12 @@ export function ProjectActivityFeed({ projectId }: { projectId: string }) {
     onComplete: () => void client.refetchQueries({ include: [ProjectPageDocument] }),
   });
   const entries = data?.project?.activity.nodes ?? [];
+  // What the feed shows has been seen: the dashboard stops counting it as new.
+  const [markSeen] = useMutation(MarkProjectActivitySeenDocument);
+  const newestShown = entries[0]?.id;
+  useEffect(() => {
+    if (newestShown) void markSeen({ variables: { projectId } }).catch(() => undefined);
+  }, [newestShown, projectId, markSeen]);
   return (
     <section className="panel project-activity" aria-labelledby="project-activity-heading">
       <h2 id="project-activity-heading">Activity</h2>

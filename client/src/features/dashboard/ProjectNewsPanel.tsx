@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { DashboardProjectNewsDocument } from './ProjectNewsPanel.generated';
+
+/** What others did in the artist's projects since the artist last looked; nothing while there is none. */
+export function ProjectNewsPanel() {
+  const { data } = useQuery(DashboardProjectNewsDocument, { fetchPolicy: 'cache-and-network' });
+  const projects = data?.projectsWithNews ?? [];
+  if (projects.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="dashboard-news">
+      <h2 id="dashboard-news">New in your projects</h2>
+      <ul className="shared-project-list">
+        {projects.map((project) => (
+          <li key={project.id}>
+            <Link className="shared-project-title" to={`/app/projects/${project.id}`}>
+              {project.title}
+            </Link>
+            <span className="muted">
+              {project.newActivityCount === 1 ? '1 new update' : `${project.newActivityCount} new updates`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
