@@ -6,12 +6,16 @@ export const LIVE_CHANNEL = 'backline_live';
 /** Names the feed's connection in pg_stat_activity. */
 export const LIVE_APPLICATION_NAME = 'backline-live';
 
-/** What a trigger says: a topic ('project:<id>', 'user:<id>') and what happened there. */
+/**
+ * What a trigger says: a topic ('project:<id>', 'user:<id>') and what happened there, by id; a
+ * trigger may add the new row's columns when they fit (`activity`), so no instance reads it back.
+ */
 export interface LiveMessage {
   topic: string;
   kind: string;
   id?: string;
   userId?: string;
+  activity?: { actorId: string | null; kind: string; summary: string; createdAt: string };
 }
 
 type Listener = (message: LiveMessage) => void;

@@ -80,7 +80,11 @@ async function subscribed(server: TestServer, topic: string, count = 1): Promise
   throw new Error(`no subscriber on ${topic}`);
 }
 
-const ACTIVITY = 'subscription($id: ID!) { projectActivity(projectId: $id) { kind text } }';
+const ACTIVITY = `subscription($id: ID!) {
+  projectActivity(projectId: $id) { id kind text createdAt actor { artistName } }
+}`;
+const FEED =
+  'query($id: ID!) { project(id: $id) { activity(first: 1) { nodes { id kind text createdAt actor { artistName } } } } }';
 
 let owner: SignedUpArtist;
 let mixer: SignedUpArtist;
@@ -105,7 +109,7 @@ async function sharedProject(): Promise<void> {
 describe('live updates over graphql-ws', () => {
   it("reach a subscriber on one instance from a change made on the other, and end when they're removed", async () => {
     await sharedProject();
-    const subscription = subscribe<{ projectActivity: { kind: string; text: string } }>(
+    const subscription = subscribe<{ projectActivity: Record<string, unknown> }>(
       connect(first, mixer.token),
       ACTIVITY,
       { id: projectId },
@@ -127,9 +131,17 @@ describe('live updates over graphql-ws', () => {
       { input: { versionId, atSeconds: 12, body: 'Louder here' } },
       owner.token,
     );
-    expect(await subscription.next()).toEqual({
-      projectActivity: { kind: 'COMMENTED', text: 'Nova Lane commented on Demo v1 at 0:12' },
+    const pushed = await subscription.next();
+    expect(pushed).toEqual({
+      projectActivity: expect.objectContaining({
+        kind: 'COMMENTED',
+        text: 'Nova Lane commented on Demo v1 at 0:12',
+        actor: { artistName: 'Nova Lane' },
+      }),
     });
+    // What was pushed is what the feed reads back, to the millisecond.
+    const feed = await graphql(first.url, FEED, { id: projectId }, mixer.token);
+    expect(pushed.projectActivity).toEqual(feed.data?.project.activity.nodes[0]);
 
     await graphql(
       second.url,

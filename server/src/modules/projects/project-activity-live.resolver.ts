@@ -26,7 +26,7 @@ async function projectActivityStream(
         const activity = await ctx.services.projectActivity.activityForSubscriber(
           () => ctx.em.fork(),
           callerId,
-          message.id,
+          { id: message.id, projectId, notice: message.activity },
         );
         if (!activity) return;
         yield activity;

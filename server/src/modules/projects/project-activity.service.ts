@@ -7,6 +7,31 @@ import { User } from '../accounts/user.entity.js';
 import { Project } from './project.entity.js';
 import { type ActivityKind, ProjectActivity } from './project-activity.entity.js';
 
+/** A new activity's columns, as its trigger's notice carries them (see the payload migration). */
+export interface ActivityNotice {
+  actorId: string | null;
+  kind: string;
+  summary: string;
+  createdAt: string;
+}
+
+/** The activity a notice describes, as a managed entity of `em` (its project and actor as references). */
+function fromNotice(
+  em: EntityManager,
+  id: string,
+  projectId: string,
+  notice: ActivityNotice,
+): ProjectActivity {
+  return em.merge(ProjectActivity, {
+    id,
+    project: projectId,
+    actor: notice.actorId,
+    kind: notice.kind as ActivityKind,
+    summary: notice.summary,
+    createdAt: new Date(notice.createdAt),
+  });
+}
+
 /** Titles in a summary are cut here, so what follows them is never cut off. */
 const TITLE_IN_SUMMARY = 60;
 
@@ -46,24 +71,28 @@ export class ProjectActivityService {
   }
 
   /**
-   * An activity for a live subscriber, read once for all of this instance's subscribers to its
-   * project: each was found to be in the project when they subscribed, and leaving or removal ends
-   * their subscription first (the membership's trigger notifies before any later change). A
-   * subscriber the shared read cannot serve reads it as themselves.
+   * An activity for a live subscriber, made once for all of this instance's subscribers to its
+   * project, from the notice's row or, when the row did not fit, read: each was found to be in the
+   * project when they subscribed, and leaving or removal ends their subscription first (the
+   * membership's trigger notifies before any later change). A subscriber the shared read cannot
+   * serve reads it as themselves.
    */
   async activityForSubscriber(
     unitOfWork: () => EntityManager,
     callerId: string,
-    activityId: string,
+    told: { id: string; projectId: string; notice?: ActivityNotice },
   ): Promise<ProjectActivity | null> {
-    let reading = this.inFlight.get(activityId);
+    let reading = this.inFlight.get(told.id);
     if (!reading) {
-      reading = this.findActivity(unitOfWork(), callerId, activityId);
-      this.inFlight.set(activityId, reading);
+      // The notice carries the row when it fits: nothing to read back.
+      reading = told.notice
+        ? Promise.resolve(fromNotice(unitOfWork(), told.id, told.projectId, told.notice))
+        : this.findActivity(unitOfWork(), callerId, told.id);
+      this.inFlight.set(told.id, reading);
       // Subscribers hear of an activity within moments of each other; then the read is forgotten.
-      void reading.finally(() => setTimeout(() => this.inFlight.delete(activityId), 1000).unref());
+      void reading.finally(() => setTimeout(() => this.inFlight.delete(told.id), 1000).unref());
     }
-    return (await reading) ?? this.findActivity(unitOfWork(), callerId, activityId);
+    return (await reading) ?? this.findActivity(unitOfWork(), callerId, told.id);
   }
 
   /** The same page of each project's activity, newest first. */

@@ -21,6 +21,7 @@ import { ProjectActivityResolver, ProjectFeedResolver } from './project-activity
 import { ProjectActivityService } from './project-activity.service.js';
 import { Migration20261127060000 } from './project-activity-live.migration.js';
 import { ProjectActivitySubscriptionResolver } from './project-activity-live.resolver.js';
+import { Migration20261127070200 } from './project-activity-payload.migration.js';
 import { ProjectActivitySeen } from './project-activity-seen.entity.js';
 import { Migration20261127070100 } from './project-activity-seen.migration.js';
 import { ProjectNewsResolver } from './project-news.resolver.js';
@@ -82,6 +83,7 @@ export const projectsModule: FeatureModule = {
     { name: 'Migration20261127060000', class: Migration20261127060000 },
     { name: 'Migration20261127070000', class: Migration20261127070000 },
     { name: 'Migration20261127070100', class: Migration20261127070100 },
+    { name: 'Migration20261127070200', class: Migration20261127070200 },
   ],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
