@@ -224,7 +224,7 @@ async function measureApp(): Promise<{ samples: number[]; sinceRaised: number[];
     const live = await subscribers(
       [first, second].map((url) => `${url.replace('http', 'ws')}/graphql`),
       members,
-      'subscription($id: ID!) { projectActivity(projectId: $id) { id kind createdAt } }',
+      `subscription($id: ID!) { projectActivity(projectId: $id) { ${process.env.BENCH_LIVE_FIELDS ?? 'id kind createdAt'} } }`,
       { id: projectId },
       (data) => Date.parse((data as { projectActivity: { createdAt: string } }).projectActivity.createdAt),
     );

@@ -138,18 +138,26 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
           contextValue: contextFor(ctx.extra.request, state.auth),
         };
       },
-      onNext: (_ctx, _id, _payload, _args, result) => formatted(result as ExecutionResult),
+      onNext: (_ctx, _id, _payload, args, result) => {
+        // The next event reads afresh: nothing one delivery loaded is served to the next.
+        renewals.get(args.contextValue as GraphQLContext)?.();
+        return formatted(result as ExecutionResult);
+      },
       onError: (_ctx, _id, _payload, errors) => errors.map(shaped),
     },
     sockets,
   );
+
+  /** Drops what a subscription's context loaded for one delivery (its unit of work and loaders). */
+  const renewals = new WeakMap<GraphQLContext, () => void>();
 
   function contextFor(
     request: { socket: { remoteAddress?: string }; headers: { host?: string } },
     auth: Authentication,
   ): GraphQLContext {
     // A subscription mostly waits: its unit of work and loaders are made when first used, so a
-    // thousand open subscriptions hold little (bench/live-fanout.ts measures it).
+    // thousand open subscriptions hold little (bench/live-fanout.ts measures it), and dropped after
+    // each delivery, so a name changed since the last event is read as it is now.
     let em: EntityManager | undefined;
     let loaders: Loaders | undefined;
     const context: RequestContext = {
@@ -163,7 +171,7 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
       log: logger,
       publicOrigin: config.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
     };
-    return Object.defineProperties({} as GraphQLContext, {
+    const graphqlContext = Object.defineProperties({} as GraphQLContext, {
       ...Object.getOwnPropertyDescriptors(context),
       services: { value: services, enumerable: true },
       loaders: {
@@ -174,6 +182,11 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
         },
       },
     });
+    renewals.set(graphqlContext, () => {
+      em = undefined;
+      loaders = undefined;
+    });
+    return graphqlContext;
   }
 
   return async () => {

@@ -15,7 +15,13 @@ export interface LiveMessage {
   kind: string;
   id?: string;
   userId?: string;
-  activity?: { actorId: string | null; kind: string; summary: string; createdAt: string };
+  activity?: {
+    actorId: string | null;
+    actorName: string | null;
+    kind: string;
+    summary: string;
+    createdAt: string;
+  };
 }
 
 type Listener = (message: LiveMessage) => void;

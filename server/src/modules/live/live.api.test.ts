@@ -143,6 +143,27 @@ describe('live updates over graphql-ws', () => {
     const feed = await graphql(first.url, FEED, { id: projectId }, mixer.token);
     expect(pushed.projectActivity).toEqual(feed.data?.project.activity.nodes[0]);
 
+    // The next event reads afresh: a name changed in between is the new one.
+    const renamed = await graphql(
+      second.url,
+      'mutation { updateProfile(input: { artistName: "Nova Rae" }) { id } }',
+      {},
+      owner.token,
+    );
+    expect(renamed.errors).toBeUndefined();
+    await graphql(
+      second.url,
+      'mutation($input: AddCommentInput!) { addComment(input: $input) { id } }',
+      { input: { versionId, atSeconds: 14, body: 'And here' } },
+      owner.token,
+    );
+    expect(await subscription.next()).toEqual({
+      projectActivity: expect.objectContaining({
+        text: 'Nova Rae commented on Demo v1 at 0:14',
+        actor: { artistName: 'Nova Rae' },
+      }),
+    });
+
     await graphql(
       second.url,
       'mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }',

@@ -1,8 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A new activity's notice carries the row itself, so no instance reads it back before pushing it to
- * its subscribers; one that would pass NOTIFY's 8,000 bytes carries the id alone, as before.
+ * A new activity's notice carries the row itself and its actor's name, so no instance reads them
+ * back before pushing the activity to its subscribers; one that would pass NOTIFY's 8,000 bytes
+ * carries the id alone, as before.
  */
 export class Migration20261127070200 extends Migration {
   override async up(): Promise<void> {
@@ -12,7 +13,8 @@ export class Migration20261127070200 extends Migration {
       begin
         notice := json_build_object(
           'topic', 'project:' || new.project_id, 'kind', 'activity', 'id', new.id,
-          'activity', json_build_object('actorId', new.actor_id, 'kind', new.kind,
+          'activity', json_build_object('actorId', new.actor_id,
+            'actorName', (select u.artist_name from users u where u.id = new.actor_id), 'kind', new.kind,
             'summary', new.summary, 'createdAt', new.created_at))::text;
         if octet_length(notice) > 7900 then
           notice := json_build_object('topic', 'project:' || new.project_id, 'kind', 'activity',

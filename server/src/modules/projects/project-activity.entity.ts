@@ -54,6 +54,13 @@ export class ProjectActivity {
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 
+  /**
+   * The actor's name as the change committed, when a live notice carried it: `text` needs no read
+   * for each subscriber. Not stored.
+   */
+  @Property({ persist: false, hidden: true })
+  actorNameAtCommit?: string;
+
   constructor(project: Project, actor: User, kind: ActivityKind, summary: string) {
     this.project = project;
     this.actor = actor;

@@ -35,8 +35,10 @@ export class ProjectActivityResolver {
     description: "What happened, as a sentence: 'Kai Mixes uploaded v2 of Night Drive'.",
   })
   async text(@Root() activity: ProjectActivity, @Ctx() ctx: GraphQLContext): Promise<string> {
-    const actor = activity.actor ? await ctx.loaders.artistCards.load(activity.actor.id) : null;
-    return `${actor?.artistName ?? 'A former collaborator'} ${activity.summary}`;
+    const name =
+      activity.actorNameAtCommit ??
+      (activity.actor ? (await ctx.loaders.artistCards.load(activity.actor.id))?.artistName : undefined);
+    return `${name ?? 'A former collaborator'} ${activity.summary}`;
   }
 }
 

@@ -10,6 +10,7 @@ import { type ActivityKind, ProjectActivity } from './project-activity.entity.js
 /** A new activity's columns, as its trigger's notice carries them (see the payload migration). */
 export interface ActivityNotice {
   actorId: string | null;
+  actorName: string | null;
   kind: string;
   summary: string;
   createdAt: string;
@@ -22,7 +23,7 @@ function fromNotice(
   projectId: string,
   notice: ActivityNotice,
 ): ProjectActivity {
-  return em.merge(ProjectActivity, {
+  const activity = em.merge(ProjectActivity, {
     id,
     project: projectId,
     actor: notice.actorId,
@@ -30,6 +31,8 @@ function fromNotice(
     summary: notice.summary,
     createdAt: new Date(notice.createdAt),
   });
+  activity.actorNameAtCommit = notice.actorName ?? undefined;
+  return activity;
 }
 
 /** Titles in a summary are cut here, so what follows them is never cut off. */
