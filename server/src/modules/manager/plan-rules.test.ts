@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_COLLABORATION } from './collaboration-facts.js';
 import type { ArtistFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
-import { draftDailyPlan } from './plan-rules.js';
+import { dataTasks, draftDailyPlan } from './plan-rules.js';
 
 const busyArtist: ArtistFacts = {
   trackCount: 4,
@@ -77,5 +77,27 @@ describe('draftDailyPlan', () => {
     const today = draftDailyPlan(ManagerStyle.ENTREPRENEUR, newArtist, 10).map((task) => task.ruleKey);
     const tomorrow = draftDailyPlan(ManagerStyle.ENTREPRENEUR, newArtist, 11).map((task) => task.ruleKey);
     expect(today).not.toEqual(tomorrow);
+  });
+});
+
+describe('task titles', () => {
+  it('quote the longest titles the workspace takes (200 characters) within the task title’s 200', () => {
+    const long = `${'Very long song title '.repeat(9)}end`.slice(0, 200);
+    const facts: ArtistFacts = {
+      ...busyArtist,
+      trackOutsidePlaylists: { title: long, mastered: true },
+      stuckInMixing: { title: long, days: 30 },
+      releasedWithoutLyrics: long,
+      draftWithoutTracks: long,
+      openComments: { title: long, version: 100, count: 99 },
+      waitingStage: { title: long, stage: 'mastering', days: 30 },
+      newVersion: { title: long, version: 100, uploader: long.slice(0, 100) },
+    };
+    const tasks = dataTasks(facts);
+    expect(tasks).toHaveLength(8);
+    for (const { title } of tasks) expect(title.length, title).toBeLessThanOrEqual(200);
+    expect(draftDailyPlan(ManagerStyle.STRATEGIST, facts, 0)[0]?.title).toMatch(
+      /^Finish the mix of "Very long.*…"$/,
+    );
   });
 });

@@ -72,8 +72,38 @@ export function dataTaskCount(facts: RuleFacts): number {
   return dataTasks(facts).length;
 }
 
-/** Tasks the artist's data calls for, whoever the manager is. */
-function dataTasks(facts: RuleFacts): TaskDraft[] {
+/** A title as a task quotes it: on one line, cut so that every task's title fits its 200 characters. */
+export const QUOTED_TITLE_LENGTH = 80;
+function quoted(title: string): string {
+  const flat = title.replace(/\s+/g, ' ').trim();
+  return flat.length > QUOTED_TITLE_LENGTH ? `${flat.slice(0, QUOTED_TITLE_LENGTH - 1)}…` : flat;
+}
+
+/** The facts with every title the tasks quote cut to size. */
+function withQuotedTitles(facts: RuleFacts): RuleFacts {
+  const titled = <T extends { title: string }>(item: T | null): T | null =>
+    item ? { ...item, title: quoted(item.title) } : null;
+  return {
+    ...facts,
+    trackOutsidePlaylists: titled(facts.trackOutsidePlaylists),
+    stuckInMixing: titled(facts.stuckInMixing),
+    releasedWithoutLyrics: facts.releasedWithoutLyrics === null ? null : quoted(facts.releasedWithoutLyrics),
+    draftWithoutTracks: facts.draftWithoutTracks === null ? null : quoted(facts.draftWithoutTracks),
+    openComments: titled(facts.openComments),
+    waitingStage: titled(facts.waitingStage),
+    newVersion: facts.newVersion
+      ? {
+          ...facts.newVersion,
+          title: quoted(facts.newVersion.title),
+          uploader: quoted(facts.newVersion.uploader),
+        }
+      : null,
+  };
+}
+
+/** Tasks the artist's data calls for, whoever the manager is, in the rules' order. */
+export function dataTasks(rawFacts: RuleFacts): TaskDraft[] {
+  const facts = withQuotedTitles(rawFacts);
   const tasks: TaskDraft[] = [];
   if (facts.trackCount === 0) {
     tasks.push({
