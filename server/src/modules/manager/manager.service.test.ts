@@ -189,6 +189,32 @@ describe('ManagerService relationship', () => {
     expect(await fork().count(ManagerTask, {})).toBe(planned.length);
   });
 
+  it("keeps the day's plan in line with the work: a task whose ground is gone is replaced, a completed one stays", async () => {
+    const { manager } = managerAt('2026-11-21T09:00:00Z');
+    const artist = await insertArtist(fork());
+    const first = await manager.planToday(fork(), artist.id);
+    expect(first.map((task) => task.title).slice(0, 2)).toEqual([
+      'Upload your first track',
+      'Start a song project',
+    ]);
+    await manager.completeTask(fork(), artist.id, first[0]?.id as string);
+
+    await testServices(db.orm).projects.createProject(fork(), artist.id, { title: 'Basement Jam' });
+    const again = await manager.planToday(fork(), artist.id);
+
+    expect(again.map((task) => [task.title, task.completedAt !== null])).toEqual([
+      ['Upload your first track', true],
+      // The project exists now: its task gives way to what the new draft calls for, in its place.
+      ['Record a first take for "Basement Jam"', false],
+      ...first.slice(2).map((task) => [task.title, false]),
+    ]);
+    expect(again[1]?.id).toBe(first[1]?.id);
+    expect(again[1]?.reasoning).toBe(
+      '"Basement Jam" is a draft with no audio yet; a first take turns an idea into a project.',
+    );
+    expect(await manager.openTasksToday(fork(), artist.id)).toBe(3);
+  });
+
   it('planToday inside a mutation’s unit of work answers the plan another request stored first', async () => {
     const { manager } = managerAt('2026-11-21T09:00:00Z');
     const artist = await insertArtist(fork());

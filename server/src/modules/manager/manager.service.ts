@@ -28,7 +28,14 @@ import { ManagerStyle } from './manager-personas.js';
 import { INITIAL_LEVEL, INITIAL_SATISFACTION, INITIAL_STYLE, ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OutlookFigure } from './outlook-figure.js';
-import { dataSlotsFilled, dataTaskCount, draftDailyPlan, draftTaskCount } from './plan-rules.js';
+import { planChanges, rewriteTask } from './plan-refresh.js';
+import {
+  dataSlotsFilled,
+  dataTaskCount,
+  draftDailyPlan,
+  draftTaskCount,
+  rankedDataTasks,
+} from './plan-rules.js';
 
 export const SATISFACTION_ON_CHOOSING = 50;
 export const LEVEL_ON_CHOOSING = 1;
@@ -117,7 +124,9 @@ export class ManagerService {
 
   /**
    * Stores today's plan if it is not stored yet (the first call of each UTC day, or choosing a manager)
-   * and answers it; later calls that day answer the same plan. Empty before choosing a manager.
+   * and answers it; later calls that day answer the same plan, brought in line with the work: an
+   * open task whose ground is gone (the first project exists, the track is in a playlist) is replaced
+   * by the next the data calls for, or dropped. Completed tasks stay. Empty before choosing a manager.
    */
   async planToday(em: EntityManager, ownerId: string): Promise<ManagerTask[]> {
     const state = await this.state(em, ownerId);
@@ -125,9 +134,12 @@ export class ManagerService {
     const now = this.clock();
     const where = todaysTasks(ownerId, state.style, now);
     const planned = await em.find(ManagerTask, where, PLAN_ORDER);
-    if (planned.length > 0) return planned;
-
     const facts = await this.facts.at(em, ownerId, now);
+    if (planned.length > 0) {
+      await this.followTheWork(em, state.style, planned, facts);
+      return em.find(ManagerTask, where, { ...PLAN_ORDER, refresh: true });
+    }
+
     const drafts = draftDailyPlan(state.style, facts, dayNumber(now));
     const deadline = new Date(now.getTime() + TASK_DEADLINE_MS);
     const planDate = utcDay(now);
@@ -148,6 +160,26 @@ export class ManagerService {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
     return em.find(ManagerTask, where, { ...PLAN_ORDER, refresh: true });
+  }
+
+  /** Brings today's stored plan in line with the facts (see `planChanges`), in a savepoint. */
+  private async followTheWork(
+    em: EntityManager,
+    style: ManagerStyle,
+    planned: ManagerTask[],
+    facts: ArtistFacts,
+  ): Promise<void> {
+    const { rewrite, drop } = planChanges(style, planned, rankedDataTasks(style, facts));
+    if (rewrite.length === 0 && drop.length === 0) return;
+    try {
+      await savepoint(em, async (tx) => {
+        for (const [task, draft] of rewrite) rewriteTask(task, draft);
+        for (const task of drop) tx.remove(task);
+      });
+    } catch (error) {
+      // Another request brought the plan in line at the same moment: its version stands.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
   }
 
   /**

@@ -39,18 +39,26 @@ const SIGNATURE_TASKS_PER_DAY = 2;
  * signature tasks, rotating by day. Deterministic: the same facts, style and day give the same plan.
  */
 export function draftDailyPlan(style: ManagerStyle, facts: ArtistFacts, dayNumber: number): TaskDraft[] {
-  const favoured = FAVOURED[style];
-  const score = (task: TaskDraft) =>
-    PRIORITY_WEIGHT[task.priority] * 10 + (favoured.includes(task.category) ? 5 : 0) + task.impact;
-  const fromData = dataTasks(facts)
-    .sort((a, b) => score(b) - score(a) || a.ruleKey.localeCompare(b.ruleKey))
-    .slice(0, DATA_TASKS_PER_DAY);
+  const fromData = rankedDataTasks(style, facts).slice(0, DATA_TASKS_PER_DAY);
   const signatures = SIGNATURE_TASKS[style];
   const rotated = Array.from(
     { length: SIGNATURE_TASKS_PER_DAY },
     (_, index) => signatures[(dayNumber * SIGNATURE_TASKS_PER_DAY + index) % signatures.length],
   ).filter((task): task is TaskDraft => task !== undefined);
   return [...fromData, ...rotated];
+}
+
+/** Every task the artist's data calls for, the most pressing first in the style's eyes. */
+export function rankedDataTasks(style: ManagerStyle, facts: RuleFacts): TaskDraft[] {
+  const favoured = FAVOURED[style];
+  const score = (task: TaskDraft) =>
+    PRIORITY_WEIGHT[task.priority] * 10 + (favoured.includes(task.category) ? 5 : 0) + task.impact;
+  return dataTasks(facts).sort((a, b) => score(b) - score(a) || a.ruleKey.localeCompare(b.ruleKey));
+}
+
+/** Whether a task is one of the style's signature habits rather than one the artist's data calls for. */
+export function isSignatureTask(style: ManagerStyle, ruleKey: string): boolean {
+  return SIGNATURE_TASKS[style].some((task) => task.ruleKey === ruleKey);
 }
 
 /**
