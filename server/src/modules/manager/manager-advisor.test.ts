@@ -21,6 +21,10 @@ const question = (text: string): AdvisorQuestion => ({
     wroteNotesThisWeek: true,
     ...NO_COLLABORATION,
   },
+  projects: [
+    { title: 'Neon Nights EP', stage: 'MIXING' },
+    { title: 'Glasshouse', stage: 'MIXING' },
+  ],
   history: [],
 });
 
@@ -32,6 +36,34 @@ describe('OfflineAdvisor', () => {
     expect(mixing).toContain('"Glasshouse" has sat in mixing for 9 days');
     expect(await advisor.answer(question('How can I get on more playlists?'))).toContain('"Afterglow"');
     expect(await advisor.answer(question('What should I do?'))).toContain('Finishing "Glasshouse"');
+  });
+
+  it('answers each thing a question asks, from the project it names', async () => {
+    const answer = await new OfflineAdvisor().answer(
+      question('When should I release my Neon Nights EP, and should I put out a single first?'),
+    );
+    expect(answer).toContain(
+      '"Neon Nights EP": it is in mixing: finish the mix and the master, then set the date.',
+    );
+    expect(answer).toContain('put one song out as a single four to six weeks before the rest');
+    expect(answer).toContain('among your 2 tracks');
+  });
+
+  it('says honestly what it can help with when asked something else, never a tip that pretends', async () => {
+    const answer = await new OfflineAdvisor().answer(
+      question('What is 2+2? Also, write me a poem about cats.'),
+    );
+    expect(answer).toBe(
+      'That is outside what I can help with as Maya Reyes: I can help with release timing, singles, mixing and mastering, playlists and promotion, collaboration, songwriting, earning from your music, and today’s plan. Try, for example, \'When should I release "Neon Nights EP"?\'',
+    );
+  });
+
+  it('talks collaboration from what the projects ask of the artist', async () => {
+    const asked = question('How do I work better with my producer?');
+    asked.facts.openComments = { title: 'Night Drive', version: 3, count: 4 };
+    expect(await new OfflineAdvisor().answer(asked)).toContain(
+      'v3 of "Night Drive" has 4 open comments: answer or resolve them first',
+    );
   });
 });
 

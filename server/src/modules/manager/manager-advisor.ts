@@ -6,6 +6,8 @@ export interface AdvisorQuestion {
   persona: ManagerPersona;
   question: string;
   facts: ArtistFacts;
+  /** The artist's own projects, the most recently changed first (at most 50), with their stages. */
+  projects: { title: string; stage: string }[];
   /** The conversation so far, oldest first (the last few lines). */
   history: { author: 'ARTIST' | 'MANAGER'; content: string }[];
 }

@@ -15,6 +15,12 @@ import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
 
 export const NO_MANAGER_CHOSEN = 'Please select an AI manager first.';
+
+/** Reads the artist's own projects with their stages, the most recently changed first. */
+export type ProjectsSource = (
+  em: EntityManager,
+  ownerId: string,
+) => Promise<{ title: string; stage: string }[]>;
 const HISTORY_LINES = 10;
 const MESSAGE_NOT_FOUND = 'Message not found.';
 
@@ -34,6 +40,7 @@ export class ManagerConversationService {
   constructor(
     private readonly manager: ManagerService,
     private readonly advisor: ManagerAdvisor,
+    private readonly projects: ProjectsSource = async () => [],
   ) {}
 
   /** A page of the conversation in time order, oldest first (a chat pages back with `last`/`before`). */
@@ -61,14 +68,15 @@ export class ManagerConversationService {
     const { question } = parseInput(questionSchema, { question: rawQuestion });
     const state = await this.manager.state(em, ownerId);
     if (!state.chosenAt) throw new ValidationError(NO_MANAGER_CHOSEN);
-    const [facts, history] = await Promise.all([
-      this.manager.artistFacts(em, ownerId),
-      recentLines(em, ownerId, HISTORY_LINES),
-    ]);
+    // One after another: inside a mutation's transaction they share its one connection.
+    const facts = await this.manager.artistFacts(em, ownerId);
+    const history = await recentLines(em, ownerId, HISTORY_LINES);
+    const projects = await this.projects(em, ownerId);
     const answer = await this.advisor.answer({
       persona: MANAGER_PERSONAS[state.style],
       question,
       facts,
+      projects,
       history: history.map((line) => ({ author: line.author, content: line.content })),
     });
     const owner = em.getReference(User, ownerId);

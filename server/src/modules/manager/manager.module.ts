@@ -58,7 +58,15 @@ export const managerModule: FeatureModule = {
     return {
       manager,
       managerFacts,
-      managerConversation: new ManagerConversationService(manager, managerAdvisor(config)),
+      managerConversation: new ManagerConversationService(
+        manager,
+        managerAdvisor(config),
+        async (em, ownerId) =>
+          (await services.projects.listProjects(em, ownerId, null, { first: 50 })).items.map((project) => ({
+            title: project.title,
+            stage: project.status,
+          })),
+      ),
     };
   },
   resolvers: [ManagerResolver],

@@ -1,0 +1,125 @@
+import type { AdvisorQuestion } from './manager-advisor.js';
+
+/** What the artist asked about, as the offline advisor recognises it. */
+export interface Intent {
+  key: string;
+  /** Words that say the question is about this. */
+  words: RegExp;
+  advice: (asked: AdvisorQuestion, about: Mentioned | null) => string;
+}
+
+/** A project of the artist's that the question names. */
+export interface Mentioned {
+  title: string;
+  stage: string;
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** What a project in each stage still needs before it can come out. */
+const BEFORE_RELEASE: Record<string, string> = {
+  DRAFT: 'it is still a draft, so record it first; a release date set now would only slip',
+  RECORDING: 'it is still being recorded, so finish the takes and the mix before you fix a date',
+  MIXING: 'it is in mixing: finish the mix and the master, then set the date',
+  MASTERING: 'it is in mastering, so the date can be set now',
+  RELEASED: 'it is already released, so the next step is getting it heard',
+};
+
+/** The intents, in the order the answer takes them when a question asks several things. */
+export const INTENTS: readonly Intent[] = [
+  {
+    key: 'release-timing',
+    words: /\b(release|releasing|drop|launch|put (?:it |this |them )?out|come out|release date)\b/i,
+    advice: ({ facts }, about) => {
+      const lead = about
+        ? `"${about.title}": ${BEFORE_RELEASE[about.stage] ?? 'check where it stands first'}.`
+        : facts.trackCount === 0
+          ? 'Nothing is in your library yet, so there is nothing to date.'
+          : `You have ${plural(facts.trackCount, 'track')} in your library and ${plural(facts.projectCount, 'project')}.`;
+      return `${lead} Pick a Friday four to six weeks after the master is done: that leaves time for artwork, the distributor's upload (they ask for one to three weeks) and pitching to playlists about two weeks ahead.`;
+    },
+  },
+  {
+    key: 'single-first',
+    words: /\b(singles?|lead track|focus track)\b/i,
+    advice: ({ facts }) =>
+      `Yes: put one song out as a single four to six weeks before the rest, so the release has an audience when it lands. Choose the one with the strongest first 30 seconds${facts.trackCount > 1 ? ` among your ${plural(facts.trackCount, 'track')}` : ''}, and pitch it on its own.`,
+  },
+  {
+    key: 'mixing',
+    words: /\b(mix|mixes|mixing|master|mastering|eq|compress\w*|loud\w*|reference tracks?)\b/i,
+    advice: ({ facts }) =>
+      facts.stuckInMixing
+        ? `"${facts.stuckInMixing.title}" has sat in mixing for ${facts.stuckInMixing.days} days. Book one session, compare against two reference tracks at the same loudness, fix the three biggest problems and move it on.`
+        : 'Mix at a low volume, check on small speakers, and compare with two reference tracks at matched loudness. Leave headroom for mastering (peaks around -6 dBFS) and fix the three biggest problems before the small ones.',
+  },
+  {
+    key: 'playlists',
+    words: /\b(playlists?|curators?|pitch\w*)\b/i,
+    advice: ({ facts }) =>
+      facts.trackOutsidePlaylists
+        ? `"${facts.trackOutsidePlaylists.title}" is in none of your ${plural(facts.playlistCount, 'playlist')} yet: add it to one you can share. Then pitch it personally to three curators who added artists like you this month.`
+        : `Your ${plural(facts.playlistCount, 'playlist')} hold every track you have. Pitch your newest song to three curators who added artists like you this month, with one sentence on why it fits their list.`,
+  },
+  {
+    key: 'promotion',
+    words:
+      /\b(promot\w*|market\w*|fans?|followers?|grow\w*|social|tiktok|instagram|audience|streams?|listeners?)\b/i,
+    advice: ({ facts }) =>
+      `Post the strongest 15 seconds of ${facts.trackOutsidePlaylists ? `"${facts.trackOutsidePlaylists.title}"` : 'your newest song'} as a short clip three times this week, reply to every comment, and keep a weekly rhythm: consistency beats volume.`,
+  },
+  {
+    key: 'collaboration',
+    words:
+      /\b(collab\w*|features?|featuring|co-?writ\w*|producers?|engineers?|together|band|invite\w*|feedback|comments?|versions?)\b/i,
+    advice: ({ facts }) => {
+      if (facts.openComments)
+        return `v${facts.openComments.version} of "${facts.openComments.title}" has ${plural(facts.openComments.count, 'open comment')}: answer or resolve them first, so your collaborators can move.`;
+      if (facts.newVersion)
+        return `${facts.newVersion.uploader} uploaded v${facts.newVersion.version} of "${facts.newVersion.title}": listen through and comment at the moments that need work.`;
+      if (facts.waitingStage)
+        return `"${facts.waitingStage.title}" has waited ${facts.waitingStage.days} days in ${facts.waitingStage.stage}, and the next move is yours.`;
+      return 'Share a project from its page with a role (a mix engineer can upload mixes in mixing, a commenter can leave notes at a moment in the song), and ask for comments on one version at a time.';
+    },
+  },
+  {
+    key: 'writing',
+    words: /\b(lyrics?|verses?|chorus\w*|hooks?|song ?writing|songwriter|writer'?s block|rhymes?)\b/i,
+    advice: ({ facts }) =>
+      facts.releasedWithoutLyrics
+        ? `Save the lyrics of "${facts.releasedWithoutLyrics}" in the Creative Studio first. For new songs, free-write for 20 minutes without editing and keep the three best lines as the seed of a chorus.`
+        : 'Free-write for 20 minutes without editing, then keep the three best lines. Record a voice note of any melody that comes with them: the studio keeps both with the project.',
+  },
+  {
+    key: 'money',
+    words: /\b(money|revenue|income|paid|pay|sync|licens\w*|merch|royalt\w*|deals?)\b/i,
+    advice: () =>
+      'Register every released song with a performing rights organisation (with splits), put instrumentals of finished tracks into a sync library, and test one merch item tied to a song.',
+  },
+  {
+    key: 'plan',
+    words: /\b(plan|today|tasks?|next step|focus|priorit\w*|what should i (?:do|work on))\b/i,
+    advice: ({ facts }) => {
+      if (facts.trackCount === 0) return 'Upload your first track so we have something real to plan around.';
+      if (facts.stuckInMixing)
+        return `Finishing "${facts.stuckInMixing.title}" is the most valuable thing you can do this week.`;
+      if (facts.draftWithoutTracks)
+        return `Record a first take for "${facts.draftWithoutTracks}": ideas move once there is audio.`;
+      return 'Work through today’s action plan first: each task was picked from your own projects and tracks.';
+    },
+  },
+];
+
+/** What the offline advisor can talk about, for an honest answer to anything else. */
+export const CAN_HELP_WITH =
+  'release timing, singles, mixing and mastering, playlists and promotion, collaboration, songwriting, earning from your music, and today’s plan';
+
+/** The artist's project the question names, the longest title first ('Neon Nights EP' before 'Neon'). */
+export function mentionedProject(question: string, projects: readonly Mentioned[]): Mentioned | null {
+  const asked = question.toLowerCase();
+  const named = [...projects]
+    .filter((project) => project.title.trim().length >= 3)
+    .sort((a, b) => b.title.length - a.title.length)
+    .find((project) => asked.includes(project.title.trim().toLowerCase()));
+  return named ?? null;
+}
