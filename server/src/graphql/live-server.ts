@@ -7,6 +7,7 @@ import {
   GraphQLError,
   type GraphQLSchema,
   getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -129,6 +130,20 @@ export function serveSubscriptions(options: LiveOptions): () => Promise<void> {
               },
             ),
           ];
+        }
+        // Variables that do not fit their types are the client's mistake, as over HTTP.
+        const variables = getVariableValues(
+          schema,
+          operation.variableDefinitions ?? [],
+          payload.variables ?? {},
+          {
+            maxErrors: 10,
+          },
+        );
+        if (variables.errors) {
+          return variables.errors.map(
+            (error) => new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } }),
+          );
         }
         return {
           schema,

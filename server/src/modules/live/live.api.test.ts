@@ -8,6 +8,7 @@ import { graphql } from '../../test/http-client.js';
 import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { type TestServer, useTestServer } from '../../test/test-server.js';
 import { graphqlWithFile } from '../../test/uploads.js';
+import { LIVE_APPLICATION_NAME } from './live-feed.js';
 
 const db = useTestDatabase();
 // Two instances of the app on one database, as behind a load balancer.
@@ -174,6 +175,32 @@ describe('live updates over graphql-ws', () => {
     expect(first.services.live.subscriberCount(`project:${projectId}`)).toBe(0);
   });
 
+  it("end for a member removed while the feed's connection was lost, once it is back", async () => {
+    await sharedProject();
+    const subscription = subscribe(connect(first, mixer.token), ACTIVITY, {
+      id: projectId.toUpperCase(),
+    });
+    // An id in another case names the same project, and the same topic.
+    await subscribed(first, `project:${projectId}`);
+
+    // The feeds' connections drop; the removal's notice goes out while they are away.
+    await db
+      .fork()
+      .execute(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = '${LIVE_APPLICATION_NAME}' and datname = current_database()`,
+      );
+    const removed = await graphql(
+      second.url,
+      'mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }',
+      { input: { projectId, artistId: mixer.id } },
+      owner.token,
+    );
+    expect(removed.errors).toBeUndefined();
+
+    expect(await subscription.ended).toEqual({});
+    expect(first.services.live.subscriberCount(`project:${projectId}`)).toBe(0);
+  });
+
   it('push notifications to their recipient only', async () => {
     await sharedProject();
     const stranger = await signUpArtist(first.url, 'Stranger');
@@ -225,6 +252,13 @@ describe('live updates over graphql-ws', () => {
     );
     const refused = await Promise.race([outsider.next(), outsider.ended]);
     expect(JSON.stringify(refused)).toMatch(/NOT_FOUND|Project not found/);
+
+    // Variables that do not fit their types are the client's mistake, as over HTTP.
+    for (const id of [null, ['a'], 1.5]) {
+      const wrong = subscribe(connect(first, mixer.token), ACTIVITY, { id });
+      const { error } = await wrong.ended;
+      expect(error).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
+    }
   });
 
   it('serve subscriptions only, a few per socket, and only while the session lives', async () => {

@@ -14,9 +14,19 @@ async function projectActivityStream(
   projectId: string,
 ): Promise<AsyncIterable<ProjectActivity>> {
   const callerId = currentUserId(ctx);
-  // NOT_FOUND for a project the caller is not in, before anything is sent.
-  await ctx.services.projects.findProject(ctx.em.fork(), callerId, projectId);
-  const { messages, end } = liveMessages(ctx.services.live, `project:${projectId}`);
+  const isMember = () => ctx.services.projects.findProject(ctx.em.fork(), callerId, projectId);
+  // Listening first, then asking: a removal in between still reaches the stream. The topic names
+  // the id as the database writes it (lower case).
+  const { messages, end } = liveMessages(ctx.services.live, `project:${projectId.toLowerCase()}`);
+  try {
+    // NOT_FOUND for a project the caller is not in, before anything is sent.
+    await isMember();
+  } catch (error) {
+    end();
+    throw error;
+  }
+  // A lost connection may have lost the notice of a removal: once it is back, ask again.
+  const stopWatching = ctx.services.live.onReconnect(() => void isMember().catch(() => end()));
   return (async function* () {
     try {
       for await (const message of messages) {
@@ -32,6 +42,7 @@ async function projectActivityStream(
         yield activity;
       }
     } finally {
+      stopWatching();
       end();
     }
   })();
