@@ -45,7 +45,9 @@ export async function readCollaborationFacts(
   // One after another: inside a mutation's transaction they share its one connection.
   const waiting = await sources.projectProgress.longestWaiting(em, artistId);
   const versions = await sources.projectProgress.currentVersions(em, artistId);
-  const theirs = versions.filter(
+  // Only what the roles table lets them act on: a viewer neither comments nor resolves.
+  const actionable = versions.filter((version) => version.callerMayComment);
+  const theirs = actionable.filter(
     (version) => version.projectOwnerId === artistId || version.uploaderId === artistId,
   );
   const counts =
@@ -63,7 +65,7 @@ export async function readCollaborationFacts(
     if (count > (openComments?.count ?? 0))
       openComments = { title: version.projectTitle, version: version.number, count };
   }
-  const fresh = versions.find(
+  const fresh = actionable.find(
     (version) =>
       version.uploaderId !== null &&
       version.uploaderId !== artistId &&

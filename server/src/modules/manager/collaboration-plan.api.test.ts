@@ -87,6 +87,22 @@ describe("the manager's plan reads the projects an artist is in", () => {
     );
     // The mix engineer's own upload is no news to them.
     expect(mixersPlan.map((task) => task.title)).not.toContain('Listen to v2 of "Night Drive"');
+    // A viewer may neither comment nor resolve: nothing of it is theirs to do, not even for the
+    // uploader once made a viewer.
+    const viewer = await signUpArtist(server.url, 'Vic Listens');
+    await joinProject(server.url, projectId, owner, viewer, 'VIEWER');
+    const demoted = await graphql(
+      server.url,
+      'mutation($input: ChangeCollaboratorRoleInput!) { changeCollaboratorRole(input: $input) { id } }',
+      { input: { projectId, artistId: mixer.id, role: 'VIEWER' } },
+      owner.token,
+    );
+    expect(demoted.errors).toBeUndefined();
+    const factsOf = (artist: SignedUpArtist) =>
+      server.services.managerFacts.collaboration(db.fork(), artist.id, new Date());
+    expect(await factsOf(viewer)).toEqual({ openComments: null, waitingStage: null, newVersion: null });
+    expect((await factsOf(mixer)).openComments).toBeNull();
+    expect((await factsOf(owner)).openComments).toEqual({ title: 'Night Drive', version: 2, count: 4 });
   });
 
   it('asks the one who may move a project on once it has waited twelve days in mastering, and counts it in the header', async () => {

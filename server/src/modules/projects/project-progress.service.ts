@@ -20,6 +20,8 @@ export interface CurrentVersion {
   uploaderId: string | null;
   uploaderName: string | null;
   uploadedAt: Date;
+  /** Whether the roles table lets the caller comment on it (and so resolve its comments) now. */
+  callerMayComment: boolean;
 }
 
 /** The stage a waiting project moves on to. */
@@ -62,8 +64,9 @@ export class ProjectProgressService {
       TrackVersion,
       { $and: [{ current: true }, scope(TrackVersion, callerId)] },
       {
-        populate: ['song.project', 'uploader'],
-        fields: ['number', 'createdAt', 'song.project.title', 'song.project.owner', 'uploader.artistName'],
+        // Whole rows (a version's peaks are lazy): partly loaded entities would stand in the unit of
+        // work for whole ones.
+        populate: ['song.project.members', 'uploader'],
         orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
         limit: CURRENT_VERSIONS_READ,
       },
@@ -76,6 +79,11 @@ export class ProjectProgressService {
       uploaderId: version.uploader?.id ?? null,
       uploaderName: version.uploader?.artistName ?? null,
       uploadedAt: version.createdAt,
+      callerMayComment: decide(
+        standingIn(version.song.project, callerId),
+        { kind: 'comment' },
+        version.song.project.status,
+      ).allowed,
     }));
   }
 }
