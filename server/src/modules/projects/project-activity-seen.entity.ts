@@ -5,7 +5,8 @@ import { Project } from './project.entity.js';
 
 /**
  * When an artist last looked at a project's activity: what others did after it is new to them (the
- * dashboard's 'New in your projects', a project's `newActivityCount`).
+ * dashboard's 'New in your projects', a project's `newActivityCount`). Its `seen_snapshot` column,
+ * the database's snapshot at that look, is written and compared in SQL only (project-news.sql.ts).
  */
 @Entity({ tableName: 'project_activity_seen' })
 @Unique({ properties: ['user', 'project'] })

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { useTestDatabase } from '../../test/database.js';
 import { errorCodes, graphql } from '../../test/http-client.js';
 import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
+import { ActivityKind } from './project-activity.entity.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db);
@@ -48,6 +50,37 @@ describe('news of the projects an artist is in', () => {
     // The editor's own move is not news to them; the invitation before they looked is.
     expect(await news(editor)).toEqual([{ id: projectId, title: 'Night Drive', newActivityCount: 1 }]);
     expect(await news(stranger)).toEqual([]);
+  });
+
+  it('counts a change committed after the look even when it was made before it', async () => {
+    await graphql(server.url, SEEN, { id: projectId }, owner.token);
+    const { projectActivity, projectNews } = server.services;
+    let recorded!: () => void;
+    let commit!: () => void;
+    const written = new Promise<void>((resolve) => {
+      recorded = resolve;
+    });
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    // The editor's change is written, and waits to commit while the owner looks.
+    const change = unitOfWork(db.fork(), async (tx) => {
+      projectActivity.record(tx, {
+        projectId,
+        actorId: editor.id,
+        kind: ActivityKind.STAGE_MOVED,
+        summary: 'moved the project to recording',
+      });
+      await tx.flush();
+      recorded();
+      await committing;
+    });
+    await written;
+    await projectNews.markSeen(db.fork(), owner.id, projectId);
+    commit();
+    await change;
+
+    expect(await news(owner)).toEqual([{ id: projectId, title: 'Night Drive', newActivityCount: 1 }]);
   });
 
   it('refuses to mark a project the caller is not in, as if there were none', async () => {

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { type EntityManager, type FilterQuery, QueryOrder } from '@mikro-orm/postgresql';
+import { type EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { Project } from './project.entity.js';
+import { MARK_SEEN_SQL, SEEN_MARKS_SQL } from './project.sql.js';
 import { openProject } from './project-access.js';
 import { ProjectActivity } from './project-activity.entity.js';
-import { ProjectActivitySeen } from './project-activity-seen.entity.js';
 
 /** How many projects with news the dashboard lists. */
 export const PROJECTS_WITH_NEWS = 10;
@@ -15,16 +15,12 @@ export const PROJECTS_WITH_NEWS = 10;
  * looked at the project's activity (or ever, before they first looked).
  */
 export class ProjectNewsService {
-  /** Notes that the caller has seen the project's activity up to now; the project as they may read it. */
+  /** Notes that the caller has seen the project's activity as it stands now; the project as they may read it. */
   async markSeen(em: EntityManager, callerId: string, projectId: string): Promise<Project> {
     return unitOfWork(em, async (tx) => {
       const { project } = await openProject(tx, callerId, projectId);
-      await tx
-        .createQueryBuilder(ProjectActivitySeen)
-        .insert({ id: randomUUID(), user: callerId, project: project.id, seenAt: new Date() })
-        .onConflict(['user', 'project'])
-        .merge(['seenAt'])
-        .execute();
+      const { sql, params } = MARK_SEEN_SQL.bind(callerId, [project.id]);
+      await tx.execute(sql, [...params]);
       return project;
     });
   }
@@ -36,53 +32,58 @@ export class ProjectNewsService {
     projectIds: readonly string[],
   ): Promise<Map<string, number>> {
     const counts = new Map<string, number>(projectIds.map((id) => [id, 0]));
-    for (const activity of await this.newActivity(em, callerId, projectIds))
-      counts.set(activity.project, (counts.get(activity.project) ?? 0) + 1);
+    for (const row of await this.newsByProject(em, callerId, projectIds)) counts.set(row.project, row.count);
     return counts;
   }
 
   /** The projects the caller is in with activity new to them, the latest news first. */
   async projectsWithNews(em: EntityManager, callerId: string): Promise<Project[]> {
-    const ids: string[] = [];
-    for (const activity of await this.newActivity(em, callerId)) {
-      if (!ids.includes(activity.project)) ids.push(activity.project);
-      if (ids.length === PROJECTS_WITH_NEWS) break;
-    }
+    const ids = (await this.newsByProject(em, callerId, null, PROJECTS_WITH_NEWS)).map((row) => row.project);
     if (ids.length === 0) return [];
     const projects = await em.find(Project, { id: { $in: ids }, ...scope(Project, callerId) });
     const byId = new Map(projects.map((project) => [project.id, project]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** What others did in the caller's projects (all, or those among `projectIds`) after the caller last looked, newest first. */
-  private async newActivity(
+  /**
+   * Per project the caller is in (all, or those among `projectIds`), how many of others' activities
+   * the caller has not seen: written by a transaction their last look's snapshot did not see, or
+   * any before they first looked. The latest news first; counted in the database, a row a project.
+   */
+  private async newsByProject(
     em: EntityManager,
     callerId: string,
-    projectIds?: readonly string[],
-  ): Promise<{ project: string }[]> {
-    const among = projectIds ? { project: { $in: [...projectIds] } } : {};
-    const marks = await em.find(
-      ProjectActivitySeen,
-      { ...scope(ProjectActivitySeen, callerId), ...among },
-      { fields: ['project', 'seenAt'] },
+    projectIds: readonly string[] | null,
+    limit?: number,
+  ): Promise<{ project: string; count: number }[]> {
+    const among = projectIds ? `{${projectIds.join(',')}}` : null;
+    const marks = await executeForCaller<{ project_id: string; snapshot: string }>(
+      em,
+      SEEN_MARKS_SQL,
+      callerId,
+      [among, among],
     );
     const unseen: FilterQuery<ProjectActivity>[] = [
-      { project: { $nin: marks.map((mark) => mark.project.id) } },
-      ...marks.map((mark) => ({ project: mark.project.id, createdAt: { $gt: mark.seenAt } })),
+      { project: { $nin: marks.map((mark) => mark.project_id) } },
+      ...marks.map((mark) => ({
+        project: mark.project_id,
+        [raw('pg_visible_in_snapshot(a.written_by_xact, cast(? as pg_snapshot))', [mark.snapshot])]: false,
+      })),
     ];
-    // Plain rows: partly loaded activities would stand in the unit of work for whole ones.
-    return em
-      .createQueryBuilder(ProjectActivity)
-      .select(['project'])
+    const query = em
+      .createQueryBuilder(ProjectActivity, 'a')
+      .select([raw('a.project_id as project'), raw('count(*)::int as count')])
       .where({
         $and: [
           scope(ProjectActivity, callerId),
-          among,
+          projectIds ? { project: { $in: [...projectIds] } } : {},
           { $or: [{ actor: null }, { actor: { $ne: callerId } }] },
           { $or: unseen },
         ],
       })
-      .orderBy([{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }])
-      .execute<{ project: string }[]>('all');
+      .groupBy('a.project')
+      .orderBy({ [raw('max(a.created_at)')]: 'desc' });
+    if (limit !== undefined) query.limit(limit);
+    return query.execute('all');
   }
 }
