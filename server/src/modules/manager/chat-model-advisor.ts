@@ -1,4 +1,5 @@
 import type { AdvisorQuestion, ManagerAdvisor } from './manager-advisor.js';
+import type { WorkspaceTool } from './workspace-tools.js';
 
 export interface ChatModelSettings {
   /** e.g. https://api.openai.com/v1 or a local server's /v1. */
@@ -8,10 +9,32 @@ export interface ChatModelSettings {
   timeoutMs: number;
 }
 
+/** Rounds of tool calls a model may make before it must answer. */
+const MAX_TOOL_ROUNDS = 3;
+/** A tool's answer is cut here, so one long list cannot fill the model's context. */
+const MAX_TOOL_RESULT_CHARS = 8_000;
+
+/** Said before the built-in advisor's answer when the model could not give one. */
+export const FALLBACK_NOTE =
+  'The AI model could not be reached just now, so this is the built-in advisor’s answer.';
+
+interface ToolCall {
+  id?: string;
+  type?: string;
+  function?: { name?: string; arguments?: unknown };
+}
+interface ModelMessage {
+  role: string;
+  content?: string | null;
+  tool_calls?: ToolCall[];
+  tool_call_id?: string;
+}
+
 /**
- * Answers through an OpenAI-compatible chat completions endpoint, with the persona and the artist's
- * facts as the system prompt. When the endpoint fails or times out, the fallback advisor answers, so
- * the manager never goes silent.
+ * Answers through an OpenAI-compatible chat completions endpoint (a hosted API, llama.cpp's server,
+ * Ollama), with the persona as the system prompt and the artist's workspace as tools the model may
+ * call (`tools` of the chat completions API): each call runs for the asking artist only. When the
+ * endpoint fails or times out, the fallback advisor answers, and the answer says so.
  */
 export class ChatModelAdvisor implements ManagerAdvisor {
   constructor(
@@ -22,20 +45,50 @@ export class ChatModelAdvisor implements ManagerAdvisor {
 
   async answer(question: AdvisorQuestion): Promise<string> {
     try {
-      return await this.ask(question);
+      return await this.converse(question, AbortSignal.timeout(this.settings.timeoutMs));
     } catch (error) {
       this.onFailure(error);
-      return this.fallback.answer(question);
+      return `${FALLBACK_NOTE} ${await this.fallback.answer(question)}`;
     }
   }
 
-  private async ask({ persona, question, facts, history }: AdvisorQuestion): Promise<string> {
+  private async converse(question: AdvisorQuestion, signal: AbortSignal): Promise<string> {
+    const { persona, history, tools } = question;
     const system = [
       `You are ${persona.name}, "${persona.title}", an AI career manager for an independent musician.`,
       `Your style: ${persona.description} Traits: ${persona.traits.join(', ')}.`,
-      `The artist's data: ${JSON.stringify(facts)}.`,
-      'Answer in under 120 words with concrete next steps that use their data.',
+      'Use the tools to read the artist’s own projects, tracks, playlists, plan and figures before you answer, and quote them.',
+      'Answer the question asked, in under 150 words, with concrete next steps. If it is not about their music career, say so briefly.',
     ].join(' ');
+    const messages: ModelMessage[] = [
+      { role: 'system', content: system },
+      ...history.map((line) => ({
+        role: line.author === 'ARTIST' ? 'user' : 'assistant',
+        content: line.content,
+      })),
+      { role: 'user', content: question.question },
+    ];
+    for (let round = 0; ; round++) {
+      const reply = await this.complete(messages, round < MAX_TOOL_ROUNDS ? tools : [], signal);
+      const calls = reply.tool_calls ?? [];
+      if (calls.length === 0) {
+        const content = reply.content?.trim();
+        if (!content) throw new Error('Chat model answered without content.');
+        return content;
+      }
+      const named = calls.map((call, index) => ({ ...call, id: call.id ?? `call_${round}_${index}` }));
+      messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: named });
+      for (const call of named) {
+        messages.push({ role: 'tool', tool_call_id: call.id, content: await runTool(tools, call) });
+      }
+    }
+  }
+
+  private async complete(
+    messages: ModelMessage[],
+    tools: readonly WorkspaceTool[],
+    signal: AbortSignal,
+  ): Promise<ModelMessage> {
     const response = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: {
@@ -44,21 +97,34 @@ export class ChatModelAdvisor implements ManagerAdvisor {
       },
       body: JSON.stringify({
         model: this.settings.model,
-        messages: [
-          { role: 'system', content: system },
-          ...history.map((line) => ({
-            role: line.author === 'ARTIST' ? 'user' : 'assistant',
-            content: line.content,
-          })),
-          { role: 'user', content: question },
-        ],
+        messages,
+        ...(tools.length > 0
+          ? {
+              tools: tools.map((tool) => ({
+                type: 'function',
+                function: {
+                  name: tool.name,
+                  description: tool.description,
+                  parameters: { type: 'object', properties: {} },
+                },
+              })),
+            }
+          : {}),
       }),
-      signal: AbortSignal.timeout(this.settings.timeoutMs),
+      signal,
     });
     if (!response.ok) throw new Error(`Chat model answered ${response.status}.`);
-    const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-    const content = body.choices?.[0]?.message?.content?.trim();
-    if (!content) throw new Error('Chat model answered without content.');
-    return content;
+    const body = (await response.json()) as { choices?: { message?: ModelMessage }[] };
+    const message = body.choices?.[0]?.message;
+    if (!message) throw new Error('Chat model answered without a message.');
+    return message;
   }
+}
+
+/** Runs the tool a call names, for the asking artist; an unknown tool or a failed read is told to the model. */
+async function runTool(tools: readonly WorkspaceTool[], call: ToolCall): Promise<string> {
+  const tool = tools.find((candidate) => candidate.name === call.function?.name);
+  if (!tool) return JSON.stringify({ error: `There is no tool named ${String(call.function?.name)}.` });
+  const result = JSON.stringify(await tool.run());
+  return result.length > MAX_TOOL_RESULT_CHARS ? `${result.slice(0, MAX_TOOL_RESULT_CHARS)}…` : result;
 }

@@ -25,6 +25,7 @@ const question = (text: string): AdvisorQuestion => ({
     { title: 'Neon Nights EP', stage: 'MIXING' },
     { title: 'Glasshouse', stage: 'MIXING' },
   ],
+  tools: [],
   history: [],
 });
 

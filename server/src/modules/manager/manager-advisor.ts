@@ -1,5 +1,6 @@
 import type { ArtistFacts } from './manager-facts.js';
 import type { ManagerPersona } from './manager-personas.js';
+import type { WorkspaceTool } from './workspace-tools.js';
 
 /** What an advisor knows when it answers. */
 export interface AdvisorQuestion {
@@ -8,6 +9,8 @@ export interface AdvisorQuestion {
   facts: ArtistFacts;
   /** The artist's own projects, the most recently changed first (at most 50), with their stages. */
   projects: { title: string; stage: string }[];
+  /** Reads of the asking artist's workspace a chat model may call (the offline advisor reads `facts`). */
+  tools: WorkspaceTool[];
   /** The conversation so far, oldest first (the last few lines). */
   history: { author: 'ARTIST' | 'MANAGER'; content: string }[];
 }

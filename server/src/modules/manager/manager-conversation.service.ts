@@ -13,6 +13,7 @@ import type { ManagerService } from './manager.service.js';
 import type { ManagerAdvisor } from './manager-advisor.js';
 import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
+import type { WorkspaceTool } from './workspace-tools.js';
 
 export const NO_MANAGER_CHOSEN = 'Please select an AI manager first.';
 
@@ -41,6 +42,7 @@ export class ManagerConversationService {
     private readonly manager: ManagerService,
     private readonly advisor: ManagerAdvisor,
     private readonly projects: ProjectsSource = async () => [],
+    private readonly toolsFor: (em: EntityManager, ownerId: string) => WorkspaceTool[] = () => [],
   ) {}
 
   /** A page of the conversation in time order, oldest first (a chat pages back with `last`/`before`). */
@@ -77,6 +79,7 @@ export class ManagerConversationService {
       question,
       facts,
       projects,
+      tools: this.toolsFor(em, ownerId),
       history: history.map((line) => ({ author: line.author, content: line.content })),
     });
     const owner = em.getReference(User, ownerId);

@@ -15,6 +15,7 @@ import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OfflineAdvisor } from './offline-advisor.js';
 import { readProfileFigures } from './profile-figures.js';
+import { workspaceTools } from './workspace-tools.js';
 
 declare module '../../services.js' {
   interface Services {
@@ -66,6 +67,18 @@ export const managerModule: FeatureModule = {
             title: project.title,
             stage: project.status,
           })),
+        (em, ownerId) =>
+          workspaceTools(
+            {
+              projects: services.projects,
+              tracks: services.tracks,
+              playlists: services.playlists,
+              manager,
+              figures: readProfileFigures,
+            },
+            em,
+            ownerId,
+          ),
       ),
     };
   },
