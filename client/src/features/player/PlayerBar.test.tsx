@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlayButton } from './PlayButton';
 import { PlayerBar } from './PlayerBar';
 import { PlayerProvider } from './PlayerProvider';
+import { forgetPlayers } from './player-memory';
 import type { PlayerItem } from './player-queue';
 
 afterEach(cleanup);
@@ -155,5 +156,122 @@ describe('the workspace player', () => {
     expect(bar.dataset.state).toBe('paused');
     fireEvent.keyDown(document.body, { key: ' ' });
     await vi.waitFor(() => expect(bar.dataset.state).toBe('playing'));
+  });
+
+  it('repeats the whole queue, then one item', async () => {
+    const user = userEvent.setup();
+    const { audio, bar } = renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Play Bridge riff' }));
+    await within(bar).findByText('Bridge riff');
+
+    await user.click(within(bar).getByRole('button', { name: 'Repeat: off' }));
+    expect(within(bar).getByRole('button', { name: 'Repeat: all' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    act(() => audio.dispatchEvent(new Event('ended')));
+    expect(await within(bar).findByText('Verse idea')).toBeTruthy();
+    expect(bar.textContent).toContain('1 of 3');
+
+    await user.click(within(bar).getByRole('button', { name: 'Repeat: all' }));
+    expect(within(bar).getByRole('button', { name: 'Repeat: one' })).toBeTruthy();
+    act(() => audio.dispatchEvent(new Event('ended')));
+    await vi.waitFor(() => expect(bar.dataset.state).toBe('playing'));
+    expect(within(bar).getByText('Verse idea')).toBeTruthy();
+  });
+
+  it('shows the queue, where items move, go, and what is to come is cleared', async () => {
+    const user = userEvent.setup();
+    const { bar } = renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Play Verse idea' }));
+    await within(bar).findByText('Verse idea');
+
+    await user.click(within(bar).getByRole('button', { name: 'Queue' }));
+    const queue = await screen.findByRole('list', { name: 'Queue' });
+    const titles = () =>
+      within(queue)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.queue-item-text')?.textContent);
+    await user.click(within(queue).getByRole('button', { name: 'Move Bridge riff up' }));
+    expect(titles()).toEqual(['Verse ideaNow playing', 'Bridge riffVoice note', 'Chorus humVoice note']);
+    await user.click(within(queue).getByRole('button', { name: 'Remove Chorus hum' }));
+    expect(titles()).toEqual(['Verse ideaNow playing', 'Bridge riffVoice note']);
+    await user.click(screen.getByRole('button', { name: 'Clear upcoming' }));
+    expect(titles()).toEqual(['Verse ideaNow playing']);
+    expect(bar.dataset.state).toBe('playing');
+  });
+
+  it('M mutes, N and P move through the queue, and the arrows seek', async () => {
+    const user = userEvent.setup();
+    const { audio, bar } = renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Play Verse idea' }));
+    await within(bar).findByText('Verse idea');
+
+    fireEvent.keyDown(document.body, { key: 'm' });
+    expect(audio.muted).toBe(true);
+    expect(within(bar).getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'n' });
+    expect(await within(bar).findByText('Chorus hum')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    expect(audio.currentTime).toBe(5);
+    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(await within(bar).findByText('Chorus hum')).toBeTruthy();
+    expect(audio.currentTime).toBe(0);
+    fireEvent.keyDown(document.body, { key: 'p' });
+    expect(await within(bar).findByText('Verse idea')).toBeTruthy();
+    // Not while typing.
+    fireEvent.keyDown(screen.getByLabelText('Lyrics'), { key: 'n' });
+    expect(within(bar).getByText('Verse idea')).toBeTruthy();
+
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+});
+
+describe('the player between visits', () => {
+  afterEach(() => localStorage.clear());
+
+  function renderRemembering(audio: HTMLAudioElement) {
+    const resolve = vi.fn(async (item: PlayerItem) => ({ url: `/media/notes/${item.id}?token=t` }));
+    const view = render(
+      <MockedProvider>
+        <PlayerProvider audio={audio} resolveAudioUrl={resolve} artistId="artist-1">
+          <PlayButton queue={demos} index={1} />
+          <PlayerBar />
+        </PlayerProvider>
+      </MockedProvider>,
+    );
+    return { ...view, resolve, bar: screen.getByRole('region', { name: 'Player' }) };
+  }
+
+  it('comes back to the same item and place, paused, with the volume as it was', async () => {
+    const user = userEvent.setup();
+    const first = new Audio();
+    const before = renderRemembering(first);
+    await user.click(screen.getByRole('button', { name: 'Play Chorus hum' }));
+    await within(before.bar).findByText('Chorus hum');
+    fireEvent.change(within(before.bar).getByRole('slider', { name: 'Volume' }), { target: { value: '40' } });
+    Object.defineProperty(first, 'currentTime', { value: 12, writable: true });
+    act(() => first.dispatchEvent(new Event('timeupdate')));
+    act(() => window.dispatchEvent(new Event('pagehide')));
+    before.unmount();
+
+    const again = renderRemembering(new Audio());
+    expect(await within(again.bar).findByText('Chorus hum')).toBeTruthy();
+    expect(again.bar.dataset.state).toBe('paused');
+    expect(again.bar.textContent).toContain('0:12');
+    expect(within(again.bar).getByRole('slider', { name: 'Volume' })).toHaveProperty('value', '40');
+    expect(again.resolve).not.toHaveBeenCalled();
+  });
+
+  it('forgets the queue of an artist who signs out', async () => {
+    const user = userEvent.setup();
+    const before = renderRemembering(new Audio());
+    await user.click(screen.getByRole('button', { name: 'Play Chorus hum' }));
+    await within(before.bar).findByText('Chorus hum');
+    before.unmount();
+    forgetPlayers();
+
+    const again = renderRemembering(new Audio());
+    expect(within(again.bar).getByText('Nothing playing')).toBeTruthy();
   });
 });

@@ -1,9 +1,15 @@
 import './player.css';
+import { useCallback, useState } from 'react';
 import { Artwork } from './Artwork';
+import { PlayerOptions } from './PlayerOptions';
 import { usePlayer, usePlayerSnapshot } from './PlayerProvider';
 import { PlayerTimeline } from './PlayerTimeline';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
-import { currentItem, hasNext } from './player-queue';
+import { canGoNext } from './player-engine';
+import { KeyboardIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from './player-icons';
+import { currentItem } from './player-queue';
+import { QueueDialog } from './QueueDialog';
+import { ShortcutsDialog } from './ShortcutsDialog';
+import { usePlayerShortcuts } from './use-player-shortcuts';
 
 /**
  * The player docked at the bottom of the workspace: what plays, its place in the queue, Play/Pause,
@@ -11,9 +17,16 @@ import { currentItem, hasNext } from './player-queue';
  */
 export function PlayerBar() {
   const player = usePlayer();
-  const { queue, status, error } = usePlayerSnapshot();
+  const snapshot = usePlayerSnapshot();
+  const { queue, status, error, volume, muted } = snapshot;
   const item = currentItem(queue);
   const playing = status === 'playing' || status === 'loading';
+  const [queueOpen, setQueueOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  usePlayerShortcuts(
+    player,
+    useCallback(() => setShortcutsOpen(true), []),
+  );
 
   return (
     <section className="player-bar" aria-label="Player" data-state={status}>
@@ -61,10 +74,41 @@ export function PlayerBar() {
           type="button"
           className="player-control"
           aria-label="Next"
-          disabled={!hasNext(queue)}
+          disabled={!canGoNext(snapshot)}
           onClick={() => player.next()}
         >
           <NextIcon />
+        </button>
+        <button
+          type="button"
+          className="player-control player-queue-button"
+          aria-label="Queue"
+          aria-haspopup="dialog"
+          onClick={() => setQueueOpen(true)}
+        >
+          <QueueIcon />
+        </button>
+      </div>
+      <div className="player-extras">
+        <PlayerOptions />
+        <input
+          type="range"
+          className="player-volume"
+          aria-label="Volume"
+          min={0}
+          max={100}
+          step={5}
+          value={Math.round((muted ? 0 : volume) * 100)}
+          onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
+        />
+        <button
+          type="button"
+          className="player-control player-option"
+          aria-label="Keyboard shortcuts"
+          aria-haspopup="dialog"
+          onClick={() => setShortcutsOpen(true)}
+        >
+          <KeyboardIcon />
         </button>
       </div>
       {item && <PlayerTimeline item={item} />}
@@ -73,6 +117,8 @@ export function PlayerBar() {
           {error}
         </p>
       )}
+      <QueueDialog open={queueOpen} onClose={() => setQueueOpen(false)} />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { createContext, type ReactNode, useContext, useEffect, useState, useSync
 import { serverAudioUrlResolver } from './audio-url-resolver';
 import { connectMediaSession } from './media-session';
 import { type AudioUrlResolver, PlayerEngine, type PlayerSnapshot } from './player-engine';
+import { rememberPlayer } from './player-memory';
 import { currentItem, itemKey, type PlayerItem } from './player-queue';
-import { useSpaceTogglesPlayback } from './use-space-toggles-playback';
 
 const PlayerContext = createContext<PlayerEngine | null>(null);
 
@@ -14,20 +14,23 @@ interface PlayerProviderProps {
   resolveAudioUrl?: AudioUrlResolver;
   /** The element that sounds; a new one unless a test gives its own to watch. */
   audio?: HTMLAudioElement;
+  /** The signed-in artist, once known: their queue and place are kept on this device. */
+  artistId?: string;
 }
 
 /**
  * Holds the workspace's one player for as long as the workspace is open, so music goes on while the
  * artist moves between screens; leaving the workspace (signing out) stops it.
  */
-export function PlayerProvider({ children, resolveAudioUrl, audio }: PlayerProviderProps) {
+export function PlayerProvider({ children, resolveAudioUrl, audio, artistId }: PlayerProviderProps) {
   const client = useApolloClient();
   const [engine] = useState(
     () => new PlayerEngine(audio ?? new Audio(), resolveAudioUrl ?? serverAudioUrlResolver(client)),
   );
+  // Declared before connecting: on leaving, it stops keeping before the queue is emptied.
+  useEffect(() => (artistId ? rememberPlayer(engine, artistId) : undefined), [engine, artistId]);
   useEffect(() => connectMediaSession(engine), [engine]);
   useEffect(() => engine.connect(), [engine]);
-  useSpaceTogglesPlayback(engine);
   return <PlayerContext.Provider value={engine}>{children}</PlayerContext.Provider>;
 }
 

@@ -1,23 +1,48 @@
 import {
+  clearUpcoming,
   currentItem,
   emptyQueue,
   hasNext,
   itemKey,
+  moveInQueue,
   nextInQueue,
   type PlayerItem,
   type PlayerQueue,
   previousInQueue,
   refreshInQueue,
   removeFromQueue,
+  shuffleUpcoming,
   startQueue,
+  unshuffleUpcoming,
 } from './player-queue';
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+/** Off: the queue plays once. All: after the last item, the first. One: the current item again. */
+export type RepeatMode = 'off' | 'all' | 'one';
+const NEXT_REPEAT: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
 
 export interface PlayerSnapshot {
   queue: PlayerQueue;
   status: PlaybackStatus;
   error: string;
+  shuffle: boolean;
+  repeat: RepeatMode;
+  /** 0 to 1. */
+  volume: number;
+  muted: boolean;
+}
+
+/** What is kept of the player between visits (player-memory.ts), to come back to, paused. */
+export interface RememberedPlayer {
+  queue: PlayerQueue;
+  seconds: number;
+  shuffle: boolean;
+  repeat: RepeatMode;
+}
+
+/** Whether Next has somewhere to go: a next item, or the first again when the queue repeats. */
+export function canGoNext({ queue, repeat }: Pick<PlayerSnapshot, 'queue' | 'repeat'>): boolean {
+  return hasNext(queue) || (repeat === 'all' && queue.items.length > 1);
 }
 
 /** A freshly signed address for an item, and the item's details as they are now (fresh cover addresses). */
@@ -39,7 +64,17 @@ const RESTART_INSTEAD_OF_PREVIOUS_AFTER_SECONDS = 3;
  * asks for a fresh one once and resumes where it was.
  */
 export class PlayerEngine {
-  private snapshot: PlayerSnapshot = { queue: emptyQueue, status: 'idle', error: '' };
+  private snapshot: PlayerSnapshot = {
+    queue: emptyQueue,
+    status: 'idle',
+    error: '',
+    shuffle: false,
+    repeat: 'off',
+    volume: 1,
+    muted: false,
+  };
+  /** The list as it was before shuffling, to put back when shuffle goes off. */
+  private unshuffled: readonly PlayerItem[] = [];
   private time = 0;
   private readonly listeners = new Set<() => void>();
   private readonly timeListeners = new Set<() => void>();
@@ -97,6 +132,70 @@ export class PlayerEngine {
     };
   }
 
+  /** Comes back to a remembered queue and place, paused: nothing loads until Play. */
+  restore(remembered: RememberedPlayer): void {
+    if (this.current() || !currentItem(remembered.queue)) return;
+    this.unshuffled = remembered.queue.items;
+    this.update({
+      queue: remembered.queue,
+      status: 'paused',
+      shuffle: remembered.shuffle,
+      repeat: remembered.repeat,
+    });
+    this.setTime(Math.max(0, remembered.seconds));
+  }
+
+  setVolume(volume: number): void {
+    const level = Math.min(1, Math.max(0, volume));
+    this.audio.volume = level;
+    this.audio.muted = level === 0 ? this.audio.muted : false;
+    this.update({ volume: level, muted: this.audio.muted });
+  }
+
+  setMuted(muted: boolean): void {
+    this.audio.muted = muted;
+    this.update({ muted });
+  }
+
+  toggleMute(): void {
+    this.setMuted(!this.snapshot.muted);
+  }
+
+  /** Shuffles what is to come, or puts it back in the list's order. */
+  setShuffle(shuffle: boolean): void {
+    if (shuffle === this.snapshot.shuffle) return;
+    const { queue } = this.snapshot;
+    if (shuffle) this.unshuffled = queue.items;
+    this.update({
+      shuffle,
+      queue: shuffle ? shuffleUpcoming(queue) : unshuffleUpcoming(queue, this.unshuffled),
+    });
+  }
+
+  /** Off, then all, then one, then off again. */
+  cycleRepeat(): void {
+    this.update({ repeat: NEXT_REPEAT[this.snapshot.repeat] });
+  }
+
+  /** Moves a queued item to another place; what plays goes on playing. */
+  move(from: number, to: number): void {
+    const queue = moveInQueue(this.snapshot.queue, from, to);
+    if (queue !== this.snapshot.queue) this.update({ queue });
+  }
+
+  /** Plays the queued item at `index` from its start. */
+  playAt(index: number): void {
+    const { queue } = this.snapshot;
+    if (index < 0 || index >= queue.items.length) return;
+    this.update({ queue: { ...queue, index } });
+    this.loadCurrent();
+  }
+
+  /** Takes everything but what plays out of the queue. */
+  clearUpcoming(): void {
+    this.update({ queue: clearUpcoming(this.snapshot.queue) });
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -145,7 +244,8 @@ export class PlayerEngine {
       this.seek(0);
     }
     if (this.snapshot.status === 'error' || !this.audio.getAttribute('src')) {
-      this.loadCurrent();
+      // A restored item starts where it was left.
+      this.loadCurrent(this.snapshot.status === 'error' ? 0 : this.time);
       return;
     }
     this.wantsToPlay = true;
@@ -164,8 +264,9 @@ export class PlayerEngine {
   }
 
   next(): void {
-    if (!hasNext(this.snapshot.queue)) return;
-    this.update({ queue: nextInQueue(this.snapshot.queue) });
+    const { queue } = this.snapshot;
+    if (!canGoNext(this.snapshot)) return;
+    this.update({ queue: hasNext(queue) ? nextInQueue(queue) : { ...queue, index: 0 } });
     this.loadCurrent();
   }
 
@@ -248,7 +349,14 @@ export class PlayerEngine {
   }
 
   private onEnded(): void {
-    if (hasNext(this.snapshot.queue)) {
+    const { repeat, queue } = this.snapshot;
+    if (repeat === 'one' || (repeat === 'all' && queue.items.length === 1)) {
+      this.seek(0);
+      this.wantsToPlay = true;
+      void this.startAudio();
+      return;
+    }
+    if (canGoNext(this.snapshot)) {
       this.next();
       return;
     }

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearUpcoming,
   currentItem,
   hasNext,
   hasPrevious,
+  moveInQueue,
   nextInQueue,
   type PlayerItem,
   previousInQueue,
   refreshInQueue,
   removeFromQueue,
+  shuffleUpcoming,
   startQueue,
+  unshuffleUpcoming,
 } from './player-queue';
 
 const track = (id: string): PlayerItem => ({
@@ -68,5 +72,34 @@ describe('the player queue', () => {
     const queue = refreshInQueue(startQueue(list, 0), { ...track('b'), title: 'Renamed' });
     expect(queue.items[1]?.title).toBe('Renamed');
     expect(queue.index).toBe(0);
+  });
+});
+
+describe('editing the queue', () => {
+  const five = ['a', 'b', 'c', 'd', 'e'].map(track);
+  const ids = (queue: { items: readonly PlayerItem[] }) => queue.items.map((item) => item.id).join('');
+
+  it('moves an item, keeping the current one current', () => {
+    const queue = startQueue(five, 1);
+    const moved = moveInQueue(queue, 4, 0);
+    expect(ids(moved)).toBe('eabcd');
+    expect(currentItem(moved)?.id).toBe('b');
+    expect(currentItem(moveInQueue(queue, 1, 3))?.id).toBe('b');
+    expect(moveInQueue(queue, 0, 9)).toBe(queue);
+  });
+
+  it('clears what is to come, and keeps what plays', () => {
+    expect(ids(clearUpcoming(startQueue(five, 2)))).toBe('c');
+    expect(currentItem(clearUpcoming(startQueue(five, 2)))?.id).toBe('c');
+  });
+
+  it('shuffles only what is to come, and puts it back in the list’s order', () => {
+    const queue = startQueue(five, 1);
+    // A fixed sequence in place of Math.random: each swap takes the first item.
+    const shuffled = shuffleUpcoming(queue, () => 0);
+    expect(ids(shuffled).slice(0, 2)).toBe('ab');
+    expect(ids(shuffled)).not.toBe('abcde');
+    expect([...ids(shuffled)].sort().join('')).toBe('abcde');
+    expect(ids(unshuffleUpcoming(shuffled, five))).toBe('abcde');
   });
 });

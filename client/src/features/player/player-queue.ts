@@ -74,3 +74,50 @@ export function refreshInQueue(queue: PlayerQueue, changed: PlayerItem): PlayerQ
   if (!queue.items.some((item) => itemKey(item) === key)) return queue;
   return { ...queue, items: queue.items.map((item) => (itemKey(item) === key ? changed : item)) };
 }
+
+/** The queue with the item at `from` moved to `to` (both inside the list); the current item stays current. */
+export function moveInQueue(queue: PlayerQueue, from: number, to: number): PlayerQueue {
+  const last = queue.items.length - 1;
+  if (from < 0 || from > last || to < 0 || to > last || from === to) return queue;
+  const current = currentItem(queue);
+  const items = [...queue.items];
+  const [moved] = items.splice(from, 1);
+  items.splice(to, 0, moved as PlayerItem);
+  const index = current ? items.findIndex((item) => itemKey(item) === itemKey(current)) : null;
+  return { items, index };
+}
+
+/** The queue with everything but the current item taken out (what plays keeps playing). */
+export function clearUpcoming(queue: PlayerQueue): PlayerQueue {
+  const current = currentItem(queue);
+  return current ? { items: [current], index: 0 } : emptyQueue;
+}
+
+/**
+ * The queue with the items after the current one in a new order (`random` answers 0 <= n < 1); what
+ * has played and what plays stay where they are.
+ */
+export function shuffleUpcoming(queue: PlayerQueue, random: () => number = Math.random): PlayerQueue {
+  const start = (queue.index ?? -1) + 1;
+  const upcoming = queue.items.slice(start);
+  for (let position = upcoming.length - 1; position > 0; position--) {
+    const other = Math.floor(random() * (position + 1));
+    [upcoming[position], upcoming[other]] = [upcoming[other] as PlayerItem, upcoming[position] as PlayerItem];
+  }
+  return { ...queue, items: [...queue.items.slice(0, start), ...upcoming] };
+}
+
+/**
+ * The queue with the items after the current one back in the order of `original` (the list before
+ * shuffling); items added since keep their place after those.
+ */
+export function unshuffleUpcoming(queue: PlayerQueue, original: readonly PlayerItem[]): PlayerQueue {
+  const start = (queue.index ?? -1) + 1;
+  const upcoming = queue.items.slice(start);
+  const rank = new Map(original.map((item, position) => [itemKey(item), position]));
+  const ordered = [...upcoming].sort(
+    (a, b) =>
+      (rank.get(itemKey(a)) ?? Number.MAX_SAFE_INTEGER) - (rank.get(itemKey(b)) ?? Number.MAX_SAFE_INTEGER),
+  );
+  return { ...queue, items: [...queue.items.slice(0, start), ...ordered] };
+}

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useAuth } from '../../auth/AuthProvider';
 import { readTokens } from '../../auth/token-store';
 import { Button } from '../../components/Button';
+import { forgetPlayers } from '../player/player-memory';
 import { NotificationsMenu } from './NotificationsMenu';
 import { QuickSwitcher } from './QuickSwitcher';
 import type { NavigationDrawer } from './use-navigation-drawer';
@@ -24,7 +25,8 @@ export function WorkspaceHeader({
     try {
       if (refreshToken) await logout({ variables: { input: { refreshToken } } });
     } finally {
-      // Even if the server cannot be reached, this browser forgets the session.
+      // Even if the server cannot be reached, this browser forgets the session, and what played.
+      forgetPlayers();
       signOut();
     }
   }

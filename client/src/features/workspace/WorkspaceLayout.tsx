@@ -25,7 +25,7 @@ export function WorkspaceLayout() {
   // The frame and the screen render before the artist's details arrive: the screen's own query
   // goes out beside this one instead of after it, and the name and plan fill in when they come.
   return (
-    <PlayerProvider>
+    <PlayerProvider artistId={data?.me.id}>
       <div className="workspace">
         <Sidebar user={data?.me} relationship={data?.manager} drawer={drawer} />
         <div className="workspace-main">
