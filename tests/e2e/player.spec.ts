@@ -149,3 +149,67 @@ test('the player is axe-clean while it plays, on a phone too', async ({ page }) 
   await expect(playerBar(page).getByRole('button', { name: 'Pause' })).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the queue dialog plays, moves and removes items, clears what is to come, and keeps repeat', async ({
+  page,
+}) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+
+  await bar.getByRole('button', { name: 'Queue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Queue' });
+  const items = dialog.getByRole('listitem');
+  await expect(items).toHaveText([/City Rain\s*Now playing/, /Aurora/, /Bassline Theory/]);
+  await dialog.getByRole('button', { name: 'Move Bassline Theory up' }).click();
+  await expect(items).toHaveText([/City Rain/, /Bassline Theory/, /Aurora/]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Play Bassline Theory' }).click();
+  await expect(bar).toContainText('Bassline Theory');
+  await expect(bar).toContainText('2 of 3');
+  await dialog.getByRole('button', { name: 'Remove City Rain' }).click();
+  await expect(items).toHaveText([/Bassline Theory\s*Now playing/, /Aurora/]);
+  await dialog.getByRole('button', { name: 'Repeat: off' }).click();
+  await expect(dialog.getByRole('button', { name: 'Repeat: all' })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Clear upcoming' }).click();
+  await expect(items).toHaveText([/Bassline Theory\s*Now playing/]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  await expect(bar).toContainText('Bassline Theory');
+  await expect(bar.getByRole('button', { name: 'Repeat: all' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a reload comes back to the same track at the same place, paused, and plays on from there', async ({
+  page,
+}) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  const seek = bar.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
+  await page.keyboard.press('m');
+  await expect(bar.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(bar).toContainText('City Rain');
+  await expect(bar).toContainText('1 of 3');
+  await expect(bar).toHaveAttribute('data-state', 'paused');
+  await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
+  await expect(bar.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+
+  await bar.getByRole('button', { name: 'Play' }).click();
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  await expect(seek).toHaveAttribute('aria-valuetext', /0:0[6-9] of 0:12|0:1\d of 0:12/, { timeout: 10_000 });
+
+  // Signing out forgets what played on this device.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInAs(page, artist);
+  await page.goto('/app/tracks');
+  await expect(bar).toContainText('Nothing playing');
+});

@@ -4,9 +4,11 @@ import type { PlayerEngine } from './player-engine';
 /** Elements where Space already means something (pressing, choosing, typing). */
 const SPACE_OWNERS =
   'input, textarea, select, button, a[href], summary, [contenteditable=""], [contenteditable="true"], [role="button"], [role="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"]';
-/** Elements where letters and arrows already mean something (typing, sliding, choosing). */
-const TYPING_AND_ARROW_OWNERS =
-  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="slider"], [role="menuitem"], [role="option"], [role="tab"], [role="radio"], [role="listbox"], [role="menu"], [role="tablist"]';
+/** Elements where letters already mean something (typing, choosing by first letter). */
+const LETTER_OWNERS =
+  'input:not([type="range"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select, [contenteditable=""], [contenteditable="true"], [role="listbox"], [role="menu"], [role="menuitem"], [role="option"]';
+/** Elements where the arrows already mean something (moving a caret, a slider, a choice). */
+const ARROW_OWNERS = `${LETTER_OWNERS}, input, [role="slider"], [role="radio"], [role="tab"], [role="tablist"]`;
 /** Arrows move the place in the song by this much. */
 export const SEEK_STEP_SECONDS = 5;
 /** Up and Down, inside the player, change the volume by this much. */
@@ -36,14 +38,15 @@ export function usePlayerShortcuts(engine: PlayerEngine, onHelp: () => void): vo
       if (target?.closest('dialog[open]')) return;
       const inPlayer = Boolean(target?.closest('.player-bar'));
       if (event.key === '?') {
-        if (target?.closest(TYPING_AND_ARROW_OWNERS)) return;
+        if (target?.closest(LETTER_OWNERS)) return;
         event.preventDefault();
         onHelp();
         return;
       }
       const act = actionFor(event.key, engine, inPlayer);
       if (!act || !engine.current()) return;
-      const owners = event.key === ' ' ? SPACE_OWNERS : TYPING_AND_ARROW_OWNERS;
+      const owners =
+        event.key === ' ' ? SPACE_OWNERS : event.key.startsWith('Arrow') ? ARROW_OWNERS : LETTER_OWNERS;
       if (target?.closest(owners)) return;
       event.preventDefault();
       act();
