@@ -2,6 +2,7 @@ import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { countLocaleFormatting, localeFormattingCalls } from './support/locale-formatting.js';
 import { failGraphqlOperation } from './support/network.js';
+import { playerBar } from './support/player.js';
 
 test('welcomes the artist with their library figures, newest uploads and top genres and moods', async ({
   page,
@@ -26,6 +27,14 @@ test('welcomes the artist with their library figures, newest uploads and top gen
     'Techno: 1',
   ]);
   await expect(page.locator('.name-counts').last().getByRole('listitem')).toHaveText(['Happy: 2', 'Dark: 1']);
+
+  // A recent upload plays, and the others follow it in the player's queue.
+  await page.getByRole('button', { name: 'Play Two' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+  await expect(bar).toContainText('Two');
+  await expect(bar).toContainText('2 of 3');
+  await expect(page.getByRole('button', { name: 'Pause Two' })).toBeVisible();
 });
 
 test("shows 'Failed to fetch dashboard stats.' when the figures cannot be loaded", async ({

@@ -209,7 +209,9 @@ test('a reload comes back to the same track at the same place, paused, and plays
 
   // Signing out forgets what played on this device.
   await page.getByRole('button', { name: 'Log out' }).click();
-  await signInAs(page, artist);
-  await page.goto('/app/tracks');
-  await expect(bar).toContainText('Nothing playing');
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('backline.player.queue.')),
+  );
+  expect(kept).toEqual([]);
 });

@@ -432,5 +432,14 @@ test.describe('on a 360 px wide screen', () => {
 
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
+    // The status tabs keep to one row, which scrolls sideways, and the last one can be reached.
+    const tabs = page.getByRole('tablist', { name: 'Project status' }).getByRole('tab');
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await tabs.last().click();
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.last()).toBeInViewport();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { formatShortDate } from '../../lib/short-date';
+import { PlayButton } from '../player/PlayButton';
 import { formatDuration } from '../playlists/format-duration';
 import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
@@ -29,6 +30,14 @@ export function DashboardRoute() {
 }
 
 function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }) {
+  // The recent uploads play as a list, newest first; the player fetches each one's cover with its audio.
+  const queue = stats.recentUploads.map(({ id, title, artist, durationSeconds }) => ({
+    kind: 'track' as const,
+    id,
+    title,
+    artist,
+    durationSeconds,
+  }));
   return (
     <>
       <div className="tiles">
@@ -48,8 +57,9 @@ function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }
             <p className="muted">No tracks yet.</p>
           ) : (
             <ul className="recent-uploads">
-              {stats.recentUploads.map((track) => (
+              {stats.recentUploads.map((track, index) => (
                 <li key={track.id}>
+                  <PlayButton queue={queue} index={index} className="play-button recent-upload-play" />
                   <span className="track-title truncate" title={track.title}>
                     {track.title}
                   </span>

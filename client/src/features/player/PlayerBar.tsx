@@ -9,7 +9,10 @@ import { KeyboardIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } 
 import { currentItem } from './player-queue';
 import { QueueDialog } from './QueueDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
-import { usePlayerShortcuts } from './use-player-shortcuts';
+import { usePlayerShortcuts, VOLUME_STEP } from './use-player-shortcuts';
+
+/** The volume slider reads in percent, in the keys' steps. */
+const VOLUME_SLIDER = { silent: 0, full: 100 };
 
 /**
  * The player docked at the bottom of the workspace: what plays, its place in the queue, Play/Pause,
@@ -95,11 +98,11 @@ export function PlayerBar() {
           type="range"
           className="player-volume"
           aria-label="Volume"
-          min={0}
-          max={100}
-          step={5}
-          value={Math.round((muted ? 0 : volume) * 100)}
-          onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
+          min={VOLUME_SLIDER.silent}
+          max={VOLUME_SLIDER.full}
+          step={VOLUME_STEP * VOLUME_SLIDER.full}
+          value={Math.round((muted ? 0 : volume) * VOLUME_SLIDER.full)}
+          onChange={(event) => player.setVolume(Number(event.target.value) / VOLUME_SLIDER.full)}
         />
         <button
           type="button"

@@ -21,6 +21,10 @@ interface EditProfileDialogProps {
 }
 
 /** Edits the account, the profile and the figures the AI manager's outlook reads. */
+
+/** A handle field takes a pasted profile address too (the server keeps its handle). */
+const PASTED_ADDRESS_MAX_LENGTH = 300;
+
 export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfileDialogProps) {
   const [error, setError] = useState('');
   const formId = useId();
@@ -114,11 +118,11 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
                 <input
                   name={name}
                   defaultValue={profile.handles[name]}
-                  // One more than the handle's limit: a leading @ is dropped.
-                  maxLength={FIELD_LIMITS.profile.handle + 1}
+                  // Room for a pasted profile address, whose handle the server keeps.
+                  maxLength={PASTED_ADDRESS_MAX_LENGTH}
                   autoCapitalize="off"
                   spellCheck={false}
-                  placeholder="@handle"
+                  placeholder="@handle or profile address"
                 />
               </label>
             ))}

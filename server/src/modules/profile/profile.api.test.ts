@@ -70,6 +70,42 @@ describe('the profile over GraphQL', () => {
     expect(handle.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'spotify' });
   });
 
+  it('keeps the handle of a pasted profile address, and links a Spotify artist as an artist', async () => {
+    const answer = await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      {
+        input: {
+          spotify: 'https://open.spotify.com/intl-de/artist/4Z8W4fKeB5YxbusRsdQVPb?si=a1b2c3d4e5f6',
+          soundcloud: 'soundcloud.com/nova-lane/sets/night-drive',
+          instagram: 'https://www.instagram.com/nova.lane/?hl=en',
+          twitter: 'https://twitter.com/NovaLane',
+        },
+      },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.updateProfile.handles).toEqual({
+      spotify: '4Z8W4fKeB5YxbusRsdQVPb',
+      soundcloud: 'nova-lane',
+      instagram: 'nova.lane',
+      twitter: 'NovaLane',
+    });
+    expect(answer.data?.updateProfile.links[0]).toEqual({
+      platform: 'SPOTIFY',
+      handle: '4Z8W4fKeB5YxbusRsdQVPb',
+      url: 'https://open.spotify.com/artist/4Z8W4fKeB5YxbusRsdQVPb',
+    });
+    // Another site's address is not a handle.
+    const elsewhere = await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      { input: { instagram: 'https://example.com/nova' } },
+      token,
+    );
+    expect(elsewhere.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'instagram' });
+  });
+
   it('refuses figures out of range with a clear text and BAD_USER_INPUT', async () => {
     const negative = await graphql(server.url, UPDATE_PROFILE, { input: { followers: -3 } }, token);
     expect(negative.errors?.[0]).toMatchObject({

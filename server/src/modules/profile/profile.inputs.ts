@@ -2,6 +2,7 @@ import { FIELD_LIMITS, PROFILE_FIGURE_LIMITS } from '@backline/field-rules';
 import { z } from 'zod';
 import { requiredText } from '../../shared/input-fields.js';
 import { PROFILE_AVATARS } from './profile-avatars.js';
+import { handleFromAddress, type SocialHandles } from './social-links.js';
 import { normalizeWebsite } from './website-url.js';
 
 export const INVALID_WEBSITE = 'Website must be a web address starting with http:// or https://.';
@@ -20,12 +21,15 @@ function text(label: string, maxLength: number) {
     .max(maxLength, `${label} must be at most ${maxLength} characters.`);
 }
 
-/** A handle as people write it: an @ in front is dropped, the rest must be plain. */
-function socialHandle(label: string) {
+/**
+ * A handle as people write it: a pasted profile address gives its handle, an @ in front is dropped,
+ * the rest must be plain.
+ */
+function socialHandle(label: string, platform: keyof SocialHandles) {
   return z
     .string({ error: `${label} handle must be text.` })
     .trim()
-    .transform((handle) => handle.replace(/^@/, ''))
+    .transform((handle) => handleFromAddress(platform, handle).replace(/^@/, ''))
     .pipe(
       z
         .string()
@@ -77,10 +81,10 @@ export const profileChangesSchema = z.object({
   bio: text('Bio', FIELD_LIMITS.profile.bio).nullish(),
   location: text('Location', FIELD_LIMITS.profile.location).nullish(),
   website: website.nullish(),
-  spotify: socialHandle('Spotify').nullish(),
-  soundcloud: socialHandle('SoundCloud').nullish(),
-  instagram: socialHandle('Instagram').nullish(),
-  twitter: socialHandle('Twitter').nullish(),
+  spotify: socialHandle('Spotify', 'spotify').nullish(),
+  soundcloud: socialHandle('SoundCloud', 'soundcloud').nullish(),
+  instagram: socialHandle('Instagram', 'instagram').nullish(),
+  twitter: socialHandle('Twitter', 'twitter').nullish(),
   totalStreams: count('Total streams', FIGURE_LIMITS.totalStreams).nullish(),
   totalRevenueUsd: revenue.nullish(),
   followers: count('Followers', FIGURE_LIMITS.followers).nullish(),
