@@ -97,7 +97,7 @@ test('a shared project opens on its own page with what each role may do', async 
   await expect(viewerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(viewerPage.getByText(`Nova ${id}'s project · you are a viewer`)).toBeVisible();
   await expect(viewerPage.getByText('City lights in the rear view')).toBeVisible();
-  await expect(viewerPage.getByText(`Demo ${id}`)).toBeVisible();
+  await expect(viewerPage.getByRole('heading', { name: `Versions of Demo ${id}` })).toBeVisible();
   await expect(viewerPage.getByText('Your role cannot move this project from draft.')).toBeVisible();
   await expect(viewerPage.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
   await expect(viewerPage.getByRole('button', { name: /Remove from project/ })).toHaveCount(0);

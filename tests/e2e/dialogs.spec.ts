@@ -65,6 +65,24 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       open: (page) => onCard(page, /Add to project/),
     },
     {
+      name: 'Queue',
+      actions: ['Close'],
+      path: '/app/tracks',
+      open: async (page) => {
+        await onCard(page, /^Play Aurora$/);
+        await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Queue' }).click();
+      },
+    },
+    {
+      name: 'Keyboard shortcuts',
+      actions: ['Close'],
+      path: '/app/tracks',
+      open: async (page) => {
+        await page.locator('body').click({ position: { x: 5, y: 5 } });
+        await page.keyboard.press('?');
+      },
+    },
+    {
       name: 'Create New Playlist',
       actions: ['Cancel', 'Create'],
       path: '/app/playlists',

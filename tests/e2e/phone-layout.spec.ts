@@ -269,3 +269,18 @@ test('the AI manager chooser and the Academy leave no card alone on its row, at 
     expect(await hasOrphanCard(courses), `courses at ${width} px`).toBe(false);
   }
 });
+
+test('a touch screen is told to tap, not to drag and drop or press arrow keys', async ({
+  browser,
+  baseURL,
+}) => {
+  const touch = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true });
+  const page = await touch.newPage();
+  await signInAs(page, library.artist);
+  await page.goto('/app/upload');
+  await expect(page.getByText('Tap to choose MP3 or WAV files; several at once is fine')).toBeVisible();
+  await expect(page.getByText(/Drag and drop/)).toHaveCount(0);
+  await page.getByRole('button', { name: /Jump to/ }).tap();
+  await expect(page.getByRole('dialog', { name: 'Jump to' })).toContainText('Tap one to open it.');
+  await touch.close();
+});

@@ -98,6 +98,31 @@ test('Add to playlist marks the playlists already holding the track and offers t
   await expect(page.getByRole('article', { name: 'Warm Up' })).toContainText('1 track');
 });
 
+test('Add to playlist with no playlists makes one there and puts the track in it', async ({
+  page,
+  request,
+}) => {
+  await seedTrack(request, artist, { title: 'Aurora' });
+  await page.goto('/app/tracks');
+  await page
+    .getByRole('article', { name: 'Aurora' })
+    .getByRole('button', { name: /Add to playlist/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
+  await expect(dialog).toContainText('No playlists yet: name one below, and Aurora goes in it.');
+  const form = dialog.getByRole('form', { name: 'New playlist' });
+  // A blank name does nothing.
+  await form.getByRole('button', { name: /Create and add/ }).click();
+  await expect(dialog).toBeVisible();
+  await form.getByLabel('New playlist').fill('Late Night');
+  await form.getByRole('button', { name: /Create and add/ }).click();
+  await expect(page.getByText('Added Aurora to Late Night.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/app/playlists');
+  await expect(page.getByRole('article', { name: 'Late Night' })).toContainText('1 track');
+});
+
 test('adds tracks from their cards, reorders by button and by drag, and keeps the order after a reload', async ({
   page,
   request,

@@ -188,7 +188,7 @@ test('edits every field: tags show three and "+N more", credits are kept apart f
   await editProject(page, 'Neon Rain', async (dialog) => {
     await dialog.getByLabel('Genre').selectOption('Synthwave');
     await dialog.getByLabel('BPM (optional)').fill('124');
-    await dialog.getByLabel('Key').fill('A minor');
+    await dialog.getByLabel('Key', { exact: true }).fill('A minor');
     await dialog.getByLabel('Tags (comma-separated)').fill('night, synths, retro, drive');
     await dialog.getByLabel('Credits (comma-separated)').fill('Mira Cole, DJ Ando');
   });
@@ -205,7 +205,7 @@ test('edits every field: tags show three and "+N more", credits are kept apart f
   await page.getByRole('button', { name: 'Edit Neon Rain' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Project' });
   await expect(dialog.getByLabel('BPM (optional)')).toHaveValue('124');
-  await expect(dialog.getByLabel('Key')).toHaveValue('A minor');
+  await expect(dialog.getByLabel('Key', { exact: true })).toHaveValue('A minor');
   await expect(dialog.getByLabel('Tags (comma-separated)')).toHaveValue('night, synths, retro, drive');
   await dialog.getByLabel('Project Title').fill('Neon Rain (Extended)');
   await dialog.getByLabel('Description').fill('Seven minutes for the club.');

@@ -97,7 +97,7 @@ test('edits a track with the server rules, and the change survives a reload', as
   await expect(dialog.getByRole('alert')).toHaveText('Title is required.');
 
   await dialog.getByLabel('Title').fill('Aurora (Extended)');
-  await dialog.getByLabel('Key').fill('D major');
+  await dialog.getByLabel('Key', { exact: true }).fill('D major');
   await dialog.getByLabel('Genre').fill('Downtempo');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

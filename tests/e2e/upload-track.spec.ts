@@ -17,7 +17,7 @@ async function fillDetails(page: Page, details: Details): Promise<void> {
   await page.getByLabel('Title').fill(details.title);
   await page.getByLabel('Artist', { exact: true }).fill('Nova');
   await page.getByLabel('BPM').fill(details.bpm);
-  await page.getByLabel('Key').fill(details.key);
+  await page.getByLabel('Key', { exact: true }).fill(details.key);
   await page.getByLabel('Genre').fill(details.genre);
 }
 
@@ -166,7 +166,7 @@ test('uploads several files at once, each prefilled from its tags or its name, e
 
   for (const group of [tagged, untagged]) {
     await group.getByLabel('BPM').fill('96');
-    await group.getByLabel('Key').fill('E minor');
+    await group.getByLabel('Key', { exact: true }).fill('E minor');
     await group.getByLabel('Genre').fill('Lo-fi');
   }
   await page.getByRole('button', { name: 'Upload 2 Tracks' }).click();

@@ -2,12 +2,12 @@ import './add-to-playlist.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { onFirstUse } from '../../lib/on-first-use';
 import { AddTrackToPlaylistDocument, PlaylistsHoldingTrackDocument } from './AddToPlaylistButton.generated';
 import { trackCountLabel } from './format-duration';
+import { NewPlaylistForTrack } from './NewPlaylistForTrack';
 import { PlaylistsDocument } from './PlaylistsRoute.generated';
 
 const playlistNames = onFirstUse(() => new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }));
@@ -86,9 +86,7 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
       ) : !data || !holding.data ? (
         <p>Loading...</p>
       ) : playlists.length === 0 ? (
-        <p className="muted">
-          No playlists yet. <Link to="/app/playlists">Create one</Link> first.
-        </p>
+        <p className="muted">No playlists yet: name one below, and {track.title} goes in it.</p>
       ) : (
         <ul className="choice-list">
           {playlists.map((playlist) => {
@@ -123,6 +121,7 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
           .
         </p>
       )}
+      {data && holding.data && <NewPlaylistForTrack trackTitle={track.title} onCreated={add} />}
       {data?.playlists.pageInfo.hasNextPage && (
         <Button
           variant="secondary"

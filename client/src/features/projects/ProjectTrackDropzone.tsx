@@ -1,3 +1,4 @@
+import { useTouchScreen } from '../../lib/use-touch-screen';
 import './project-tracks.css';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -54,6 +55,7 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
   });
 
   const inputLabel = projectTitle ? `Audio file for ${projectTitle} (MP3 or WAV)` : 'Audio file (MP3 or WAV)';
+  const touch = useTouchScreen();
   return (
     <div className="project-track-dropzone">
       <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
@@ -63,7 +65,9 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
             ? `Uploading... ${progress}%`
             : isDragActive
               ? 'Drop the file here'
-              : 'Drop an MP3 or WAV here to add a track, or click to choose one'}
+              : touch
+                ? 'Tap to choose an MP3 or WAV to add a track'
+                : 'Drop an MP3 or WAV here to add a track, or click to choose one'}
         </p>
       </div>
       {uploading && <progress value={progress} max={100} aria-label="Upload progress" />}

@@ -1,5 +1,6 @@
 import { useDropzone } from 'react-dropzone';
 import { dropzoneRefusals } from '../../components/RefusedFiles';
+import { useTouchScreen } from '../../lib/use-touch-screen';
 import { ACCEPTED_TRACK_FILES, TRACK_FILE_REFUSALS } from '../tracks/track-files';
 
 interface AudioDropzoneProps {
@@ -18,13 +19,16 @@ export function AudioDropzone({ disabled, onDrop }: AudioDropzoneProps) {
     // accepted files' handler used to wipe out the refusal it had just shown.
     onDrop: (accepted, rejections) => onDrop(accepted, dropzoneRefusals(rejections, TRACK_FILE_REFUSALS)),
   });
+  const touch = useTouchScreen();
   return (
     <div {...getRootProps({ className: `dropzone${isDragActive ? ' active' : ''}` })}>
       <input {...getInputProps({ 'aria-label': 'Audio files (MP3 or WAV)' })} />
       <p>
         {isDragActive
           ? 'Drop the files here'
-          : 'Drag and drop MP3 or WAV files here, or click to choose; several at once is fine'}
+          : touch
+            ? 'Tap to choose MP3 or WAV files; several at once is fine'
+            : 'Drag and drop MP3 or WAV files here, or click to choose; several at once is fine'}
       </p>
     </div>
   );

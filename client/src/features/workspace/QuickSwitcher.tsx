@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useTouchScreen } from '../../lib/use-touch-screen';
 import { QuickSwitcherTracksDocument } from './QuickSwitcher.generated';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 
@@ -59,6 +60,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
+  const touch = useTouchScreen();
   const [active, setActive] = useState(0);
   const search = text.trim();
   const { data } = useQuery(QuickSwitcherTracksDocument, { variables: { search }, skip: search.length < 2 });
@@ -110,7 +112,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
         onKeyDown={onKeyDown}
       />
       <p id={`${listId}-hint`} className="muted">
-        Arrow keys choose, Enter opens the highlighted one.
+        {touch ? 'Tap one to open it.' : 'Arrow keys choose, Enter opens the highlighted one.'}
       </p>
       <ul aria-label="Destinations" className="choice-list">
         {destinations.map((destination, index) => (
