@@ -43,21 +43,24 @@ test('two artists connect, become mutual, message each other and are notified', 
     .getByRole('listitem', { name: echo.artistName })
     .getByRole('button', { name: 'Connect' })
     .click();
-  await expect(results).toContainText(`Waiting for ${echo.artistName} to connect back`);
-  await expect(tile(page, 'Connections')).toContainText('1');
-  await expect(tile(page, 'Mutual Connections')).toContainText('0');
+  await expect(results).toContainText(`Request sent: waiting for ${echo.artistName} to accept`);
+  // A request is not a connection yet.
+  await expect(tile(page, 'Connections')).toContainText('0');
+  await expect(tile(page, 'Requests Sent')).toContainText('1');
 
   const echoSide = await openAs(browser, baseURL, echo, '/app/dashboard');
   const echoPage = echoSide.page;
   await echoPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-  await echoPage.getByRole('button', { name: new RegExp(`${nova.artistName} connected with you`) }).click();
+  await echoPage
+    .getByRole('button', { name: new RegExp(`${nova.artistName} wants to connect with you`) })
+    .click();
   await expect(echoPage).toHaveURL(/\/app\/network$/);
   await expect(echoPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   const novaRequest = card(echoPage, nova.artistName);
-  await expect(novaRequest).toContainText('Connected with you');
-  await novaRequest.getByRole('button', { name: 'Connect back' }).click();
+  await expect(novaRequest).toContainText('Wants to connect with you');
+  await novaRequest.getByRole('button', { name: 'Accept' }).click();
   await expect(card(echoPage, nova.artistName)).toContainText('Mutual Connection');
-  await expect(tile(echoPage, 'Mutual Connections')).toContainText('1');
+  await expect(tile(echoPage, 'Connections')).toContainText('1');
 
   await card(echoPage, nova.artistName).getByRole('button', { name: 'Message' }).click();
   const echoDialog = echoPage.getByRole('dialog', { name: `Conversation with ${nova.artistName}` });
@@ -74,7 +77,7 @@ test('two artists connect, become mutual, message each other and are notified', 
   await page.reload();
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  await expect(panel).toContainText(`${echo.artistName} connected with you`);
+  await expect(panel).toContainText(`${echo.artistName} accepted your connection request`);
   await expect(panel).toContainText('Want to co-write on Friday?');
   await panel.getByRole('button', { name: new RegExp(`${echo.artistName} sent you a message`) }).click();
   const novaDialog = page.getByRole('dialog', { name: `Conversation with ${echo.artistName}` });
@@ -99,9 +102,9 @@ test('two artists connect, become mutual, message each other and are notified', 
   await card(page, echo.artistName).getByRole('button', { name: 'Disconnect' }).click();
   await expect(tile(page, 'Connections')).toContainText('0');
   await echoPage.goto('/app/network');
-  await expect(tile(echoPage, 'Mutual Connections')).toContainText('0');
+  await expect(tile(echoPage, 'Connections')).toContainText('0');
   const novaCard = card(echoPage, nova.artistName);
-  await expect(novaCard).toContainText(`Waiting for ${nova.artistName} to connect back`);
+  await expect(novaCard).toContainText(`Request sent: waiting for ${nova.artistName} to accept`);
   await expect(novaCard.getByRole('button', { name: 'Message' })).toHaveCount(0);
   await echoSide.close();
 });

@@ -169,7 +169,7 @@ test('at 390 px the notifications panel and the Ctrl+K switcher lie inside the w
   await page.goto('/app/dashboard');
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
-  await expect(panel).toContainText('connected with you');
+  await expect(panel).toContainText('wants to connect with you');
   await expectInsideViewport(page, panel, 'notifications panel');
   const markAll = panel.getByRole('button', { name: 'Mark all as read' });
   await expectInsideViewport(page, markAll, "'Mark all as read'");

@@ -8,7 +8,10 @@ interface ArtistCardProps {
   onMessage: (artistId: string) => void;
 }
 
-/** Another artist: who they are, where the two stand, and what can be done next. */
+/**
+ * Another artist: who they are, where the two stand (connected both ways, a request sent and
+ * waiting, a request to answer), and what can be done next.
+ */
 export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
   const { connect, disconnect, busy } = useConnectionActions(artist.id);
   const nameId = `artist-${artist.id}`;
@@ -25,16 +28,20 @@ export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
       </div>
       <ConnectionBadge artist={artist} />
       <div className="button-row">
-        {artist.connected ? (
+        {artist.mutual ? (
           <>
-            {artist.mutual && <Button onClick={() => onMessage(artist.id)}>Message</Button>}
+            <Button onClick={() => onMessage(artist.id)}>Message</Button>
             <Button variant="secondary" onClick={disconnect} disabled={busy}>
               Disconnect
             </Button>
           </>
+        ) : artist.connected ? (
+          <Button variant="secondary" onClick={disconnect} disabled={busy}>
+            Withdraw request
+          </Button>
         ) : (
           <Button onClick={connect} disabled={busy}>
-            {artist.connectsBack ? 'Connect back' : 'Connect'}
+            {artist.connectsBack ? 'Accept' : 'Connect'}
           </Button>
         )}
       </div>
@@ -50,12 +57,14 @@ function ConnectionBadge({ artist }: { artist: ArtistCard_ArtistFragment }) {
       </Badge>
     );
   if (artist.connected) {
-    return <Badge className="connection-badge">Waiting for {artist.artistName} to connect back</Badge>;
+    return (
+      <Badge className="connection-badge">Request sent: waiting for {artist.artistName} to accept</Badge>
+    );
   }
   if (artist.connectsBack)
     return (
       <Badge className="connection-badge" tone="info">
-        Connected with you
+        Wants to connect with you
       </Badge>
     );
   return null;

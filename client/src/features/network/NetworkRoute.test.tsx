@@ -92,4 +92,45 @@ describe('My Network', () => {
     expect(names()).toEqual(['Artist 1', 'Artist 2', 'Artist 3']);
     expect(within(section()).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
+
+  it('counts only connections both ways, and says where each artist stands in plain words', async () => {
+    const mutual = artist(1);
+    mutual.node.connectsBack = true;
+    mutual.node.mutual = true;
+    const asking = artist(9);
+    asking.node.connected = false;
+    asking.node.connectsBack = true;
+    const page: NetworkQuery = {
+      ...firstPage,
+      network: {
+        ...firstPage.network,
+        connectionCount: 2,
+        mutualCount: 1,
+        connections: { ...artistPage([], false), edges: [mutual, artist(2)] },
+        requests: { ...artistPage([], false), edges: [asking] },
+      },
+    };
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ typePolicies })}
+        mocks={[{ request: { query: NetworkDocument, variables: { first: 50 } }, result: { data: page } }]}
+      >
+        <MemoryRouter initialEntries={['/app/network']}>
+          <NetworkRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await screen.findByText('Artist 9');
+    const tileValue = (name: string) =>
+      screen.getByRole('heading', { level: 2, name }).nextElementSibling?.textContent;
+    expect(tileValue('Connections')).toBe('1');
+    expect(tileValue('Requests Sent')).toBe('1');
+    const card = (name: string) => screen.getByRole('listitem', { name });
+    expect(within(card('Artist 1')).getByText('Mutual Connection')).toBeTruthy();
+    expect(within(card('Artist 1')).getByRole('button', { name: 'Message' })).toBeTruthy();
+    expect(within(card('Artist 2')).getByText('Request sent: waiting for Artist 2 to accept')).toBeTruthy();
+    expect(within(card('Artist 2')).getByRole('button', { name: 'Withdraw request' })).toBeTruthy();
+    expect(within(card('Artist 9')).getByText('Wants to connect with you')).toBeTruthy();
+    expect(within(card('Artist 9')).getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
 });

@@ -63,11 +63,11 @@ export function NetworkRoute() {
       <div className="tiles">
         <div className="tile">
           <h2>Connections</h2>
-          <p className="tile-value">{network.connectionCount}</p>
+          <p className="tile-value">{network.mutualCount}</p>
         </div>
         <div className="tile">
-          <h2>Mutual Connections</h2>
-          <p className="tile-value">{network.mutualCount}</p>
+          <h2>Requests Sent</h2>
+          <p className="tile-value">{network.connectionCount - network.mutualCount}</p>
         </div>
       </div>
       {requests.edges.length > 0 && (

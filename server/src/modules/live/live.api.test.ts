@@ -225,7 +225,7 @@ describe('live updates over graphql-ws', () => {
     );
 
     expect(await mine.next()).toEqual({
-      notificationAdded: { kind: 'CONNECTION', text: 'Nova Lane connected with you' },
+      notificationAdded: { kind: 'CONNECTION', text: 'Nova Lane wants to connect with you' },
     });
     // The stranger's first is their own, later: nothing of the mixer's reached them.
     await graphql(
@@ -234,7 +234,9 @@ describe('live updates over graphql-ws', () => {
       { a: stranger.id },
       mixer.token,
     );
-    expect(await theirs.next()).toEqual({ notificationAdded: { text: 'Kai Mixes connected with you' } });
+    expect(await theirs.next()).toEqual({
+      notificationAdded: { text: 'Kai Mixes wants to connect with you' },
+    });
   });
 
   it('refuse a socket without a live token, and a project the subscriber is not in', async () => {

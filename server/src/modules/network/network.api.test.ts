@@ -66,7 +66,7 @@ describe('My Network over GraphQL', () => {
         nodes: [
           {
             kind: 'CONNECTION',
-            text: 'Nova Lane connected with you',
+            text: 'Nova Lane wants to connect with you',
             read: false,
             actor: { id: nova.id, artistName: 'Nova Lane' },
           },

@@ -76,7 +76,7 @@ describe('connecting', () => {
     expect(echoInbox.unreadCount).toBe(1);
     expect((await notifications.notifications(fork(), echo.id, ALL)).items[0]).toMatchObject({
       kind: 'CONNECTION',
-      text: 'Nova Lane connected with you',
+      text: 'Nova Lane wants to connect with you',
       actor: { id: nova.id, artistName: 'Nova Lane', connected: false, connectsBack: true },
     });
 
@@ -91,7 +91,7 @@ describe('connecting', () => {
     expect(await network.readNetwork(fork(), echo.id)).toEqual({ connectionCount: 1, mutualCount: 1 });
     expect((await network.requests(fork(), echo.id, ALL)).totalCount).toBe(0);
     expect((await notifications.notifications(fork(), nova.id, ALL)).items[0]?.text).toBe(
-      'Echo Park connected with you',
+      'Echo Park accepted your connection request',
     );
   });
 

@@ -7,6 +7,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { CONNECTION_ACCEPTED, CONNECTION_REQUESTED } from '../notifications/notification.service.js';
 import {
   type ArtistCardView,
   readArtistCard,
@@ -112,7 +113,10 @@ export class NetworkService {
     return readArtistCardsById(em, viewerId, artistIds);
   }
 
-  /** Connects the viewer with another artist (again is harmless); the other artist is notified once. */
+  /**
+   * Connects the viewer with another artist (again is harmless): a request, or its acceptance when the
+   * other artist asked first. The other artist is notified once, in those words.
+   */
   async connect(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
     if (artistId === viewerId) throw new ValidationError(CANNOT_CONNECT_WITH_SELF);
     await readArtistCard(em, viewerId, artistId);
@@ -123,14 +127,16 @@ export class NetworkService {
         .onConflict(['from', 'to'])
         .ignore()
         .execute('run');
+      const card = await readArtistCard(tx, viewerId, artistId);
       if (inserted.affectedRows > 0) {
         await this.notifications.notify(tx, {
           recipientId: artistId,
           actorId: viewerId,
           kind: NotificationKind.CONNECTION,
+          preview: card.mutual ? CONNECTION_ACCEPTED : CONNECTION_REQUESTED,
         });
       }
-      return readArtistCard(tx, viewerId, artistId);
+      return card;
     });
   }
 

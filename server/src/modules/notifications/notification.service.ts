@@ -17,6 +17,10 @@ import { NOTIFICATION_LIST_SQL, NOTIFY_SQL } from './notification.sql.js';
 
 const PREVIEW_LENGTH = 140;
 
+/** A CONNECTION notification's preview: the actor asked to connect, or accepted the recipient's request. */
+export const CONNECTION_REQUESTED = '';
+export const CONNECTION_ACCEPTED = 'accepted';
+
 export interface NotificationEvent {
   recipientId: string;
   actorId: string;
@@ -220,13 +224,15 @@ function presentRow(em: EntityManager, row: NotificationViewRow): NotificationVi
 
 /** An invitation's or a mention's preview is part of its text; a message's shows under it. */
 function shownPreview(kind: NotificationKind, preview: string): string {
-  return kind === NotificationKind.PROJECT_INVITATION || kind === NotificationKind.COMMENT_MENTION
-    ? ''
-    : preview;
+  return kind === NotificationKind.MESSAGE ? preview : '';
 }
 
 function describe(kind: NotificationKind, actorName: string, eventCount: number, preview: string): string {
-  if (kind === NotificationKind.CONNECTION) return `${actorName} connected with you`;
+  if (kind === NotificationKind.CONNECTION) {
+    return preview === CONNECTION_ACCEPTED
+      ? `${actorName} accepted your connection request`
+      : `${actorName} wants to connect with you`;
+  }
   // The latest invitation (or change of role) from this artist; projectInvitations lists them all.
   if (kind === NotificationKind.PROJECT_INVITATION) return `${actorName} invited you to ${preview}`;
   // The latest mention by this artist.

@@ -160,8 +160,13 @@ describe('profile stats', () => {
     const artist = await insertArtist(fork());
     const other = await insertArtist(fork());
     const third = await insertArtist(fork());
+    // A connection is both ways: with the other artist it is; the third's request, and a request
+    // to a fourth, are not connections yet.
+    const fourth = await insertArtist(fork());
     await network.connect(fork(), artist.id, other.id);
+    await network.connect(fork(), other.id, artist.id);
     await network.connect(fork(), third.id, artist.id);
+    await network.connect(fork(), artist.id, fourth.id);
     await insertTracks(fork(), artist, 3);
     await insertTracks(fork(), other, 2);
     await projects.createProject(fork(), artist.id, { title: 'One' });

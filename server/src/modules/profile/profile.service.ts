@@ -58,7 +58,7 @@ export class ProfileService {
     const totalTracks = await tracks.countTracks(em, userId);
     const projectCounts = await projects.countProjects(em, userId);
     const networkCounts = await network.readNetwork(em, userId);
-    return { totalTracks, totalProjects: projectCounts.all, connections: networkCounts.connectionCount };
+    return { totalTracks, totalProjects: projectCounts.all, connections: networkCounts.mutualCount };
   }
 
   async readProfile(em: EntityManager, userId: string): Promise<ArtistProfileView> {
