@@ -28,6 +28,7 @@ const BOUNDED_LISTS = new Set([
   'ProjectTrack.versions', // at most MAX_VERSIONS_PER_SONG (100)
   'Comment.replies', // at most MAX_REPLIES_PER_THREAD (100)
   'Query.projectsWithNews', // at most PROJECTS_WITH_NEWS (10)
+  'CareerProgress.milestones', // six
 ]);
 
 /** Mutation names an issue fixed for outside clients, which the naming rule would otherwise refuse. */

@@ -24,8 +24,12 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   await expect(header).toContainText('Pro');
   await expect(header.getByRole('button', { name: 'Switch Manager' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
-  await expect(sidebar).toContainText('Level 3 · Pro');
-  await expect(sidebar).toContainText('5 tasks to level 4');
+  await expect(header).toContainText('5 completed tasks to the next');
+  // The sidebar shows the career level, from real milestones: a new artist has reached none.
+  await expect(sidebar).toContainText('Career level 0 of 6');
+  await expect(sidebar.getByRole('link', { name: 'Next: A track in your library' })).toBeVisible();
+  const milestones = page.getByRole('region', { name: 'Career Milestones' });
+  await expect(milestones).toContainText('Next: Upload a track.');
 
   const plan = page.getByRole('region', { name: "Today's Action Plan" });
   const open = plan
@@ -44,8 +48,8 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   );
   const raised = `${Math.min(100, 85 + 2 * impact)}%`;
   await expect(header.locator('.satisfaction')).toHaveText(raised);
-  await expect(sidebar).toContainText('Level 3 · Pro');
-  await expect(sidebar).toContainText('4 tasks to level 4');
+  await expect(header).toContainText('4 completed tasks to the next');
+  await expect(sidebar).toContainText('Career level 0 of 6');
 
   // Choosing the manager the artist already has changes nothing.
   await page.getByRole('button', { name: 'Switch Manager' }).click();
@@ -58,7 +62,7 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   await expect(header.locator('.satisfaction')).toHaveText(raised);
   await expect(header).toContainText('Pro');
   await expect(plan.getByRole('list', { name: 'Completed tasks' }).getByRole('listitem')).toHaveCount(1);
-  await expect(sidebar).toContainText('4 tasks to level 4');
+  await expect(header).toContainText('4 completed tasks to the next');
 
   const ask = page.getByRole('region', { name: 'Ask Elliot Vance' });
   const input = ask.getByLabel('Your question for Elliot Vance');
@@ -82,8 +86,7 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   await expect(header.locator('.satisfaction')).toHaveText('50%');
   await expect(header.locator('.satisfaction')).toHaveClass(/poor/);
   await expect(header).toContainText('Rookie');
-  await expect(sidebar).toContainText('Level 1 · Rookie');
-  await expect(sidebar).toContainText('5 tasks to level 2');
+  await expect(header).toContainText('5 completed tasks to the next');
   await expect(plan.getByRole('list', { name: 'Completed tasks' })).toHaveCount(0);
 
   await page.reload();
@@ -122,7 +125,7 @@ test('the outlook shows no sample figures, says what to enter, and shows the fig
   await expect(page.getByRole('region', { name: 'Stats' })).toContainText('12,000');
 
   await page.getByRole('link', { name: 'AI Manager', exact: true }).first().click();
-  await expect(pathway).toContainText('Level 3 of 5');
+  await expect(pathway).toContainText('Listener stage 3 of 5');
   await expect(pathway).toContainText('Reach 50K monthly listeners and headline your own show');
   const rows = growth.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'Streams' })).toContainText('100,000');
@@ -131,7 +134,7 @@ test('the outlook shows no sample figures, says what to enter, and shows the fig
   await expect(growth).toContainText('Add your total revenue in your profile to see your growth.');
 
   await page.reload();
-  await expect(pathway).toContainText('Level 3 of 5');
+  await expect(pathway).toContainText('Listener stage 3 of 5');
 });
 
 test('the chat shows the newest 50 lines and "Show earlier" brings back the rest', async ({

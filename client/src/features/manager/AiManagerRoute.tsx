@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { ActionPlan } from './ActionPlan';
 import { AiManagerDocument } from './AiManagerRoute.generated';
 import { AskManager } from './AskManager';
+import { CareerMilestones } from './CareerMilestones';
 import { CareerOutlookCards } from './CareerOutlookCards';
 import { ManagerChooser } from './ManagerChooser';
 import { ManagerHeader } from './ManagerHeader';
@@ -39,7 +40,10 @@ export function AiManagerRoute() {
       <ManagerHeader relationship={manager} onSwitch={() => setSwitching(true)} />
       <div className="manager-grid">
         <ActionPlan />
-        <CareerOutlookCards />
+        <div className="outlook">
+          <CareerMilestones />
+          <CareerOutlookCards />
+        </div>
       </div>
       <AskManager managerName={manager.persona.name} />
     </section>

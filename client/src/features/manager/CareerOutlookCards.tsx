@@ -46,9 +46,9 @@ export function CareerOutlookCards() {
         {pathway ? (
           <>
             <p>
-              Level {pathway.level} of {pathway.totalLevels}
+              Listener stage {pathway.level} of {pathway.totalLevels}
             </p>
-            <progress value={pathway.level} max={pathway.totalLevels} aria-label="Career level" />
+            <progress value={pathway.level} max={pathway.totalLevels} aria-label="Listener stage" />
             <p>Next milestone: {pathway.nextMilestone}</p>
             <p className="muted">
               Estimated time: {pathway.estimatedTime} · Confidence {pathway.confidencePercent}%

@@ -31,11 +31,11 @@ export function ManagerHeader({ relationship, onSwitch }: ManagerHeaderProps) {
           <dd className={`satisfaction ${satisfactionTone(satisfaction)}`}>{satisfaction}%</dd>
         </div>
         <div>
-          <dt>Level</dt>
+          <dt>Relationship</dt>
           <dd>
             {levelName}
             <span className="muted level-next">
-              {tasksToNextLevel} {tasksToNextLevel === 1 ? 'task' : 'tasks'} to the next level
+              {tasksToNextLevel} completed {tasksToNextLevel === 1 ? 'task' : 'tasks'} to the next
             </span>
           </dd>
         </div>

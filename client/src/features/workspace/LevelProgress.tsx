@@ -1,29 +1,46 @@
-import { Link } from 'react-router-dom';
-import type { LevelProgress_RelationshipFragment } from './LevelProgress.generated';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SidebarCareerLevelDocument } from './LevelProgress.generated';
 
-/** Tasks completed per level (the server's rule: every five completed tasks raise the level). */
-const TASKS_PER_LEVEL = 5;
-
-/** The shell's level bar: the relationship level with the AI manager and the way to the next one. */
-export function LevelProgress({ relationship }: { relationship: LevelProgress_RelationshipFragment }) {
-  if (!relationship.chosen) {
-    return (
-      <p className="level-progress muted">
-        <Link to="/app/ai-manager">Choose an AI manager</Link> to start levelling up.
-      </p>
-    );
-  }
-  const done = TASKS_PER_LEVEL - relationship.tasksToNextLevel;
+/**
+ * The shell's career level: how many of the career milestones the artist's real work has reached
+ * (a track, a project, working with others, a release, 1,000 and 10,000 monthly listeners), and the
+ * next one, which the AI Manager screen explains. Read again on each screen, where the work changes.
+ */
+export function LevelProgress() {
+  const { data, refetch } = useQuery(SidebarCareerLevelDocument, { fetchPolicy: 'cache-and-network' });
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen is the moment to read it again.
+  useEffect(() => {
+    void refetch().catch(() => undefined);
+  }, [pathname]);
+  const progress = data?.careerProgress;
+  if (!progress) return <LevelProgressPlaceholder />;
   return (
     <div className="level-progress">
       <p>
-        Level {relationship.level} · {relationship.levelName}
+        Career level {progress.level} of {progress.totalLevels}
       </p>
-      <progress value={done} max={TASKS_PER_LEVEL} aria-label="Progress to the next level" />
+      <progress value={progress.level} max={progress.totalLevels} aria-label="Career level" />
       <p className="muted">
-        {relationship.tasksToNextLevel} {relationship.tasksToNextLevel === 1 ? 'task' : 'tasks'} to level{' '}
-        {relationship.level + 1}
+        {progress.next ? (
+          <Link to="/app/ai-manager#milestones-heading">Next: {progress.next.title}</Link>
+        ) : (
+          'Every milestone reached'
+        )}
       </p>
+    </div>
+  );
+}
+
+/** The level bar's usual three lines, invisible, while the level is read: nothing below it moves. */
+function LevelProgressPlaceholder() {
+  return (
+    <div className="level-progress placeholder" aria-hidden="true">
+      <p>&nbsp;</p>
+      <progress max={1} value={0} />
+      <p>&nbsp;</p>
     </div>
   );
 }

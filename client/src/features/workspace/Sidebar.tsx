@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router-dom';
 import { LevelProgress } from './LevelProgress';
-import type { LevelProgress_RelationshipFragment } from './LevelProgress.generated';
 import type { NavigationDrawer } from './use-navigation-drawer';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 import { planLabel, type WorkspaceUser } from './workspace-user';
@@ -8,12 +7,10 @@ import { planLabel, type WorkspaceUser } from './workspace-user';
 /** The artist and the workspace's screens: a column on wide screens, a drawer on narrow ones. */
 export function Sidebar({
   user,
-  relationship,
   drawer,
 }: {
   /** Undefined while the workspace's query is on its way: the menu shows at once, the artist after. */
   user: WorkspaceUser | undefined;
-  relationship: LevelProgress_RelationshipFragment | undefined;
   drawer: NavigationDrawer;
 }) {
   return (
@@ -28,7 +25,7 @@ export function Sidebar({
           Backline
         </NavLink>
         {user ? <SidebarUser user={user} /> : <SidebarUserPlaceholder />}
-        {relationship ? <LevelProgress relationship={relationship} /> : <LevelProgressPlaceholder />}
+        <LevelProgress />
         <nav aria-label="Workspace">
           <ul>
             {WORKSPACE_SCREENS.map(({ path, label }) => (
@@ -77,17 +74,6 @@ function SidebarUserPlaceholder() {
         <span className="plan-badge">&nbsp;</span>
         <span>&nbsp;</span>
       </p>
-    </div>
-  );
-}
-
-/** The level bar's usual three lines, invisible, for the same reason. */
-function LevelProgressPlaceholder() {
-  return (
-    <div className="level-progress placeholder" aria-hidden="true">
-      <p>&nbsp;</p>
-      <progress max={1} value={0} />
-      <p>&nbsp;</p>
     </div>
   );
 }

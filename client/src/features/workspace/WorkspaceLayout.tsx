@@ -27,7 +27,7 @@ export function WorkspaceLayout() {
   return (
     <PlayerProvider artistId={data?.me.id}>
       <div className="workspace">
-        <Sidebar user={data?.me} relationship={data?.manager} drawer={drawer} />
+        <Sidebar user={data?.me} drawer={drawer} />
         <div className="workspace-main">
           <WorkspaceHeader user={data?.me} drawer={drawer} />
           <main className="workspace-content">

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.js';
 import { nodeSource } from '../../graphql/node-source.js';
 import { OWNER, ownerOnly } from '../../policies/policy.js';
 import type { FeatureModule } from '../feature-module.js';
+import { CareerProgressService } from './career-progress.js';
 import { ChatModelAdvisor } from './chat-model-advisor.js';
 import { ManagerResolver } from './manager.resolver.js';
 import { ManagerService } from './manager.service.js';
@@ -22,6 +23,7 @@ declare module '../../services.js' {
     readonly manager: ManagerService;
     readonly managerConversation: ManagerConversationService;
     readonly managerFacts: ManagerFactsService;
+    readonly careerProgress: CareerProgressService;
   }
 }
 
@@ -59,6 +61,16 @@ export const managerModule: FeatureModule = {
     return {
       manager,
       managerFacts,
+      careerProgress: new CareerProgressService({
+        tracks: services.tracks,
+        projects: services.projects,
+        // The collaboration module is built later: its service is looked up when progress is read.
+        collaboration: {
+          collaboratorsOnOwnProjects: (...args) => services.collaboration.collaboratorsOnOwnProjects(...args),
+          sharedProjects: (...args) => services.collaboration.sharedProjects(...args),
+        },
+        figures: readProfileFigures,
+      }),
       managerConversation: new ManagerConversationService(
         manager,
         managerAdvisor(config),

@@ -14,6 +14,7 @@ import { presentRelationship } from './manager.presenter.js';
 import {
   AskManagerInput,
   CareerOutlook,
+  CareerProgressType,
   ChooseManagerInput,
   CompleteManagerTaskInput,
   ManagerPersonaType,
@@ -61,6 +62,14 @@ export class ManagerResolver {
   })
   planToday(@Ctx() ctx: GraphQLContext): Promise<ManagerTask[]> {
     return ctx.services.manager.planToday(ctx.em, currentUserId(ctx));
+  }
+
+  @SignedIn()
+  @Query(() => CareerProgressType, {
+    description: "The artist's career level from the milestones reached, and what unlocks the next.",
+  })
+  careerProgress(@Ctx() ctx: GraphQLContext): Promise<CareerProgressType> {
+    return ctx.services.careerProgress.read(ctx.em, currentUserId(ctx));
   }
 
   @SignedIn()

@@ -109,3 +109,30 @@ export class CompleteManagerTaskInput {
   @Field(() => ID, { description: "A task of the caller's plan." })
   taskId!: string;
 }
+
+@SeenWithHolder()
+@ObjectType('Milestone', { description: 'One step of a career, as the workspace counts it from real work.' })
+export class MilestoneType {
+  @Field(() => String, { description: "A stable name: 'first-track', 'first-release', 'listeners-1k'..." })
+  key!: string;
+  @Field(() => String) title!: string;
+  @Field(() => Boolean) achieved!: boolean;
+  @Field(() => String, { description: 'What to do to reach it.' }) howTo!: string;
+}
+
+@SeenWithHolder()
+@ObjectType('CareerProgress', {
+  description:
+    "The artist's career level: how many of the milestones (a track, a project, working with others, a release, 1,000 and 10,000 monthly listeners) are reached. Not the manager relationship's level.",
+})
+export class CareerProgressType {
+  @Field(() => Int, { description: 'Milestones reached.' }) level!: number;
+  @Field(() => Int) totalLevels!: number;
+  @Field(() => [MilestoneType], { description: 'Every milestone, in order (six).' })
+  milestones!: MilestoneType[];
+  @Field(() => MilestoneType, {
+    nullable: true,
+    description: 'The first milestone not reached; null once all are.',
+  })
+  next!: MilestoneType | null;
+}
