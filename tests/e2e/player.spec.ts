@@ -18,9 +18,12 @@ test('playing a second track pauses the first: one sound at a time', async ({ pa
   await page.goto('/app/tracks');
   const aurora = page.getByRole('article', { name: 'Aurora' });
   const cityRain = page.getByRole('article', { name: 'City Rain' });
+  const heightBefore = (await cityRain.boundingBox())?.height;
   await cityRain.getByRole('button', { name: 'Play City Rain' }).click();
   await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
   await expect(cityRain).toContainText('Now playing');
+  // The card says so without growing.
+  expect((await cityRain.boundingBox())?.height).toBe(heightBefore);
 
   await aurora.getByRole('button', { name: 'Play Aurora' }).click();
   await expect(playerBar(page)).toContainText('Aurora');

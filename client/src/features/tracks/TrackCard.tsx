@@ -48,9 +48,10 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
           {formatDuration(track.durationSeconds)}
         </span>
       </div>
-      {playback !== 'none' && (
-        <p className="now-playing-label">{playback === 'playing' ? 'Now playing' : 'Paused'}</p>
-      )}
+      {/* Always there, empty when the track is not the player's: a card keeps its size when it plays. */}
+      <p className="now-playing-label" aria-hidden={playback === 'none' ? true : undefined}>
+        {playback === 'none' ? '\u00a0' : playback === 'playing' ? 'Now playing' : 'Paused'}
+      </p>
       <ul className="track-facts">
         <li>{track.genre}</li>
         <li>{track.key}</li>
