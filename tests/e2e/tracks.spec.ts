@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
+import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 let artist: Artist;
 
@@ -54,7 +55,7 @@ test('sorts by title, artist and BPM', async ({ page }) => {
   await expect(cardTitles(page).last()).toHaveText('Aurora');
 });
 
-test('switches between grid and list views', async ({ page }) => {
+test('the list view is a compact table that sorts by its headers and plays from a row', async ({ page }) => {
   await page.goto('/app/tracks');
   const grid = page.getByRole('button', { name: 'Grid', exact: true });
   const list = page.getByRole('button', { name: 'List', exact: true });
@@ -62,8 +63,25 @@ test('switches between grid and list views', async ({ page }) => {
   await expect(page.locator('.track-grid')).toBeVisible();
   await list.click();
   await expect(list).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('.track-list')).toBeVisible();
   await expect(page.locator('.track-grid')).toHaveCount(0);
+  const table = page.getByRole('table', { name: 'Tracks' });
+  const titles = table.locator('tbody .track-table-title');
+  await expect(titles).toHaveText(['City Rain', 'Aurora', 'Bassline Theory']);
+  await expect(table.getByRole('columnheader', { name: /Added/ })).toHaveAttribute('aria-sort', 'descending');
+
+  await table.getByRole('button', { name: /^BPM/ }).click();
+  await expect(titles).toHaveText(['Aurora', 'City Rain', 'Bassline Theory']);
+  await expect(table.getByRole('columnheader', { name: /BPM/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=bpm/);
+  await table.getByRole('button', { name: /^Title/ }).click();
+  await expect(titles).toHaveText(['Aurora', 'Bassline Theory', 'City Rain']);
+
+  await table.getByRole('button', { name: 'Play Bassline Theory' }).click();
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText('Bassline Theory');
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText('2 of 3');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowsSideways(page)).toBe(false);
 });
 
 test('every card shows its duration and hands its track to the player', async ({ page }) => {

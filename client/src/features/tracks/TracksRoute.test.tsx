@@ -25,6 +25,7 @@ function track(title: string) {
     bpm: 120,
     mood: '',
     durationSeconds: 184,
+    createdAt: '2026-11-20T10:00:00.000Z',
     cover: null,
     largeCover: null,
   };

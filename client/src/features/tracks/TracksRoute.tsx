@@ -6,6 +6,7 @@ import { trackItem } from '../player/track-item';
 import { TrackCard } from './TrackCard';
 import { TrackFilters } from './TrackFilters';
 import { TracksDocument } from './TracksRoute.generated';
+import { TrackTable } from './TrackTable';
 import { useTrackFilters } from './use-track-filters';
 
 export function TracksRoute() {
@@ -38,18 +39,27 @@ export function TracksRoute() {
           <p className="muted" aria-live="polite">
             {connection.totalCount} {connection.totalCount === 1 ? 'track' : 'tracks'}
           </p>
-          <div className={filters.view === 'list' ? 'track-list' : 'track-grid'}>
-            {connection.nodes.map((node, index) => (
-              <TrackCard
-                key={node.id}
-                track={node}
-                queue={queue}
-                index={index}
-                genres={shown?.trackGenres ?? []}
-                onDeleted={() => void refetch()}
-              />
-            ))}
-          </div>
+          {filters.view === 'list' ? (
+            <TrackTable
+              tracks={connection.nodes}
+              queue={queue}
+              order={filters.order}
+              onOrder={filters.setOrder}
+            />
+          ) : (
+            <div className="track-grid">
+              {connection.nodes.map((node, index) => (
+                <TrackCard
+                  key={node.id}
+                  track={node}
+                  queue={queue}
+                  index={index}
+                  genres={shown?.trackGenres ?? []}
+                  onDeleted={() => void refetch()}
+                />
+              ))}
+            </div>
+          )}
           {connection.pageInfo.hasNextPage && (
             <Button
               variant="secondary"

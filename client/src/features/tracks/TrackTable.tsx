@@ -1,0 +1,91 @@
+import { formatShortDate } from '../../lib/short-date';
+import { PlayButton } from '../player/PlayButton';
+import type { PlayerItem } from '../player/player-queue';
+import { formatDuration } from '../playlists/format-duration';
+import type { TracksQuery } from './TracksRoute.generated';
+import type { TrackOrder } from './use-track-filters';
+
+type TrackRow = TracksQuery['tracks']['nodes'][number];
+
+/** The columns the server sorts by, and the order each asks for. */
+const SORTABLE: { label: string; order: TrackOrder; className?: string }[] = [
+  { label: 'Title', order: 'title' },
+  { label: 'Artist', order: 'artist' },
+  { label: 'BPM', order: 'bpm', className: 'numeric' },
+];
+
+interface TrackTableProps {
+  tracks: readonly TrackRow[];
+  queue: readonly PlayerItem[];
+  order: TrackOrder;
+  onOrder: (order: TrackOrder) => void;
+}
+
+/**
+ * The library as a compact table: one row per track with Play, title, artist, BPM, key, duration and
+ * when it was added. Title, Artist, BPM and Added sort the list (the same orders as 'Sort by'); the
+ * sorted column says so to screen readers (aria-sort).
+ */
+export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
+  const sortHeader = (label: string, columnOrder: TrackOrder, className?: string) => (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={order === columnOrder ? (columnOrder === 'newest' ? 'descending' : 'ascending') : undefined}
+    >
+      <button type="button" className="sort-header" onClick={() => onOrder(columnOrder)}>
+        {label}
+        <span aria-hidden="true">
+          {order === columnOrder ? (columnOrder === 'newest' ? ' ↓' : ' ↑') : ''}
+        </span>
+      </button>
+    </th>
+  );
+  return (
+    <div className="table-scroll">
+      <table className="track-table">
+        <caption className="visually-hidden">Tracks</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Play</span>
+            </th>
+            {SORTABLE.map((column) => sortHeader(column.label, column.order, column.className))}
+            <th scope="col" className="track-table-key">
+              Key
+            </th>
+            <th scope="col" className="numeric">
+              Duration
+            </th>
+            {sortHeader('Added', 'newest', 'track-table-added')}
+          </tr>
+        </thead>
+        <tbody>
+          {tracks.map((track, index) => (
+            <tr key={track.id}>
+              <td>
+                <PlayButton queue={queue} index={index} className="play-button small" />
+              </td>
+              <td className="track-table-title">
+                <span className="truncate" title={track.title}>
+                  {track.title}
+                </span>
+              </td>
+              <td>
+                <span className="truncate" title={track.artist}>
+                  {track.artist}
+                </span>
+              </td>
+              <td className="numeric">{track.bpm}</td>
+              <td className="track-table-key">{track.key}</td>
+              <td className="numeric">{formatDuration(track.durationSeconds)}</td>
+              <td className="track-table-added">
+                <time dateTime={track.createdAt}>{formatShortDate(track.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
