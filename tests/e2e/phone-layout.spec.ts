@@ -181,7 +181,7 @@ test('at 390 px the notifications panel and the Ctrl+K switcher lie inside the w
   await page.keyboard.press('Control+k');
   const switcher = page.getByRole('dialog', { name: 'Jump to' });
   await expect(switcher).toBeVisible();
-  await switcher.getByLabel('Screen or track').fill('Trackname');
+  await switcher.getByLabel('Screen, track, project, playlist or artist').fill('Trackname');
   await expect(switcher.getByRole('button', { name: /Trackname/ })).toBeVisible();
   await expectInsideViewport(page, switcher, 'switcher');
   expect(await switcher.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);

@@ -1,5 +1,6 @@
 import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { graphqlAs } from './support/graphql.js';
 
 test('Ctrl+K jumps to a screen or to one of my tracks from anywhere in the workspace', async ({
   page,
@@ -13,7 +14,7 @@ test('Ctrl+K jumps to a screen or to one of my tracks from anywhere in the works
 
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Jump to' });
-  await expect(dialog.getByLabel('Screen or track')).toBeFocused();
+  await expect(dialog.getByLabel('Screen, track, project, playlist or artist')).toBeFocused();
   await page.keyboard.type('play');
   await expect(dialog.getByRole('button', { name: /Playlists/ })).toBeVisible();
   await page.keyboard.press('Enter');
@@ -34,4 +35,40 @@ test('Ctrl+K jumps to a screen or to one of my tracks from anywhere in the works
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/app\/tracks/);
+});
+
+test('Ctrl+K finds my projects, my playlists and other artists too', async ({ page, request }) => {
+  const artist = await createArtist(request, 'Nova Switch');
+  const other = await createArtist(request, `Echo ${Date.now().toString(36)}`);
+  const project = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    artist,
+    'mutation { createProject(input: { title: "Neon Nights EP" }) { id } }',
+  );
+  const playlist = await graphqlAs<{ createPlaylist: { id: string } }>(
+    request,
+    artist,
+    'mutation { createPlaylist(input: { name: "Neon Warmup" }) { id } }',
+  );
+  await signInAs(page, artist);
+  await page.goto('/app/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Jump to' });
+  await page.keyboard.type('neon');
+  await expect(dialog.getByRole('button', { name: /Neon Nights EP\s*Project · Draft/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Neon Warmup\s*Playlist/ })).toBeVisible();
+  await dialog.getByRole('button', { name: /Neon Nights EP/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/projects/${project.createProject.id}$`));
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('neon warm');
+  await dialog.getByRole('button', { name: /Neon Warmup/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/playlists/${playlist.createPlaylist.id}$`));
+
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(other.artistName.toLowerCase());
+  await dialog.getByRole('button', { name: new RegExp(`${other.artistName}\\s*Artist`) }).click();
+  await expect(page).toHaveURL(/\/app\/network\?q=Echo/);
 });

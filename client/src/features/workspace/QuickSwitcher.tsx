@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useTouchScreen } from '../../lib/use-touch-screen';
-import { QuickSwitcherTracksDocument } from './QuickSwitcher.generated';
+import { statusLabel } from '../projects/project-status';
+import { QuickSwitcherListsDocument, QuickSwitcherTracksDocument } from './QuickSwitcher.generated';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 
 interface Destination {
@@ -56,6 +57,9 @@ export function QuickSwitcher() {
   );
 }
 
+/** How many projects and playlists the switcher lists for what is typed. */
+const MATCHES_PER_KIND = 5;
+
 function SwitcherSearch({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
@@ -64,6 +68,8 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
   const [active, setActive] = useState(0);
   const search = text.trim();
   const { data } = useQuery(QuickSwitcherTracksDocument, { variables: { search }, skip: search.length < 2 });
+  const lists = useQuery(QuickSwitcherListsDocument, { fetchPolicy: 'cache-and-network' }).data;
+  const matches = (text: string) => search.length >= 2 && text.toLowerCase().includes(search.toLowerCase());
 
   const screens: Destination[] = WORKSPACE_SCREENS.filter((screen) =>
     screen.label.toLowerCase().includes(search.toLowerCase()),
@@ -77,7 +83,40 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
           hint: `Track · ${node.artist}`,
           path: `/app/tracks?q=${encodeURIComponent(node.title)}`,
         }));
-  const destinations = [...screens, ...tracks];
+  const projects: Destination[] = [
+    ...(lists?.projects.nodes ?? []).map((node) => ({
+      ...node,
+      hint: `Project · ${statusLabel(node.status)}`,
+    })),
+    ...(lists?.sharedProjects.nodes ?? []).map((node) => ({ ...node, hint: 'Project · shared with you' })),
+  ]
+    .filter((project) => matches(project.title))
+    .slice(0, MATCHES_PER_KIND)
+    .map((project) => ({
+      key: `project:${project.id}`,
+      label: project.title,
+      hint: project.hint,
+      path: `/app/projects/${project.id}`,
+    }));
+  const playlists: Destination[] = (lists?.playlists.nodes ?? [])
+    .filter((playlist) => matches(playlist.name))
+    .slice(0, MATCHES_PER_KIND)
+    .map((playlist) => ({
+      key: `playlist:${playlist.id}`,
+      label: playlist.name,
+      hint: 'Playlist',
+      path: `/app/playlists/${playlist.id}`,
+    }));
+  const people: Destination[] =
+    search.length < 2
+      ? []
+      : (data?.artistSearch.nodes ?? []).map((artist) => ({
+          key: `artist:${artist.id}`,
+          label: artist.artistName,
+          hint: 'Artist',
+          path: `/app/network?q=${encodeURIComponent(artist.artistName)}`,
+        }));
+  const destinations = [...screens, ...tracks, ...projects, ...playlists, ...people];
   const current = Math.min(active, destinations.length - 1);
 
   const go = (destination: Destination | undefined) => {
@@ -102,7 +141,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
       <input
         // biome-ignore lint/a11y/noAutofocus: the switcher opens to be typed into.
         autoFocus
-        aria-label="Screen or track"
+        aria-label="Screen, track, project, playlist or artist"
         aria-describedby={`${listId}-hint`}
         value={text}
         onChange={(event) => {
