@@ -1,4 +1,6 @@
+import toast from 'react-hot-toast';
 import type { Theme } from '../../__generated__/types';
+import { askToNotify } from '../../lib/browser-notifications';
 import type { PreferencesPanel_SettingsFragment } from './PreferencesPanel.generated';
 import { useSaveSettings } from './use-save-settings';
 
@@ -11,7 +13,11 @@ type Toggle = 'emailNotifications' | 'pushNotifications' | 'autoSave';
 
 const TOGGLES: ReadonlyArray<{ name: Toggle; label: string; hint: string }> = [
   { name: 'emailNotifications', label: 'Email notifications', hint: 'News about your account by email.' },
-  { name: 'pushNotifications', label: 'Push notifications', hint: 'Alerts in this browser.' },
+  {
+    name: 'pushNotifications',
+    label: 'Push notifications',
+    hint: 'Alerts from this browser for new messages and mentions while Backline is in another tab.',
+  },
   { name: 'autoSave', label: 'Auto-save', hint: 'Keep your work saved as you go.' },
 ];
 
@@ -49,7 +55,9 @@ export function PreferencesPanel({ settings }: { settings: PreferencesPanel_Sett
                   aria-describedby={`${name}-hint`}
                   onChange={(event) => {
                     const on = event.currentTarget.checked;
-                    save({ [name]: on }, `${label} ${on ? 'on' : 'off'}.`);
+                    if (name === 'pushNotifications' && on)
+                      void turnOnPush(() => save({ [name]: on }, `${label} on.`));
+                    else save({ [name]: on }, `${label} ${on ? 'on' : 'off'}.`);
                   }}
                 />
                 {label}
@@ -62,5 +70,19 @@ export function PreferencesPanel({ settings }: { settings: PreferencesPanel_Sett
         </ul>
       </section>
     </>
+  );
+}
+
+/** Push notifications go on only once the browser lets Backline notify; otherwise it says why. */
+async function turnOnPush(saveOn: () => void): Promise<void> {
+  const permission = await askToNotify();
+  if (permission === 'granted') {
+    saveOn();
+    return;
+  }
+  toast.error(
+    permission === 'unsupported'
+      ? 'This browser cannot show notifications.'
+      : 'This browser blocks notifications from Backline: allow them in its site settings, then turn this on.',
   );
 }

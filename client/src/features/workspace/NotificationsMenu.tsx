@@ -3,12 +3,14 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NotificationKind } from '../../__generated__/types';
 import { Button } from '../../components/Button';
+import { notifyWhileHidden } from '../../lib/browser-notifications';
 import { onFirstUse } from '../../lib/on-first-use';
 import { useBrowserIdle } from '../../lib/use-browser-idle';
 import {
   NotificationArrivedDocument,
   NotificationsDocument,
   type NotificationsQuery,
+  PushNotificationsSettingDocument,
 } from './NotificationsMenu.generated';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from './use-mark-notifications-read';
 
@@ -31,13 +33,29 @@ export function notificationPath(notification: { kind: NotificationKind; actor: 
   return '/app/network';
 }
 
+/** What the browser is asked to show while the tab is hidden (Push notifications on): messages and mentions. */
+const PUSHED_KINDS = new Set<NotificationKind>(['MESSAGE', 'COMMENT_MENTION']);
+
 /** The header's notifications button: the unread count, and a panel listing what happened. */
 export function NotificationsMenu() {
   // Asked once the browser is first idle: the screen's own query and rendering come first.
   const idle = useBrowserIdle();
   const { data, refetch } = useQuery(NotificationsDocument, { skip: !idle });
   // New ones arrive over the live socket (and everything on screen is fetched again after a reconnect).
-  useSubscription(NotificationArrivedDocument, { skip: !idle, onData: () => void refetch() });
+  const push = useQuery(PushNotificationsSettingDocument, { skip: !idle }).data?.settings.pushNotifications;
+  const navigate = useNavigate();
+  useSubscription(NotificationArrivedDocument, {
+    skip: !idle,
+    onData: ({ data: arrived }) => {
+      void refetch();
+      const notification = arrived.data?.notificationAdded;
+      if (push && notification && PUSHED_KINDS.has(notification.kind)) {
+        notifyWhileHidden('Backline', notification.text, notification.id, () =>
+          navigate(notificationPath(notification)),
+        );
+      }
+    },
+  });
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
