@@ -30,6 +30,10 @@ const workspaceRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import('./features/tracks/TracksRoute')).TracksRoute }),
     },
     {
+      path: 'tracks/:trackId',
+      lazy: async () => ({ Component: (await import('./features/tracks/TrackPageRoute')).TrackPageRoute }),
+    },
+    {
       path: 'upload',
       lazy: async () => ({ Component: (await import('./features/upload/UploadRoute')).UploadRoute }),
     },

@@ -25,8 +25,8 @@ test('Ctrl+K jumps to a screen or to one of my tracks from anywhere in the works
   await page.keyboard.type('aurora');
   await expect(dialog.getByRole('button', { name: /Aurora Borealis/ })).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/app\/tracks\?q=Aurora/);
-  await expect(page.getByRole('article', { name: 'Aurora Borealis' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/tracks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Borealis' })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type('s');

@@ -95,6 +95,49 @@ test('every card shows its duration and hands its track to the player', async ({
   await expect(card).toContainText('Paused');
 });
 
+test("a track's title leads to its page: details, waveform, its playlists and projects, Play, Edit and Share", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: /Add to playlist \(Aurora\)/ }).click();
+  const adding = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
+  await adding.getByRole('textbox', { name: 'New playlist' }).fill('Late Night');
+  await adding.getByRole('button', { name: /Create and add/ }).click();
+  await expect(page.getByText('Added Aurora to Late Night.')).toBeVisible();
+
+  await page.getByRole('article', { name: 'Aurora' }).getByRole('link', { name: 'Aurora' }).click();
+  await expect(page).toHaveURL(/\/app\/tracks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+  await expect(page.getByText('Zed Lights')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Waveform of Aurora' })).toBeVisible();
+  const facts = page.locator('.track-page-facts');
+  await expect(facts).toContainText('Ambient');
+  await expect(facts).toContainText('70');
+  await expect(
+    page.getByRole('region', { name: 'In playlists' }).getByRole('link', { name: 'Late Night' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In projects' })).toContainText('In no project yet.');
+
+  await page.getByRole('button', { name: 'Play Aurora' }).click();
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText('Aurora');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link to the track copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Track' });
+  await dialog.getByLabel('Title').fill('Aurora (Extended)');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora (Extended)' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await page.goto('/app/tracks/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toHaveText('Track not found.');
+});
+
 test("shows 'Failed to fetch tracks.' when the library cannot be loaded", async ({ page }) => {
   await failGraphqlOperation(page, 'Tracks');
   await page.goto('/app/tracks');

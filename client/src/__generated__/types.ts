@@ -39,6 +39,11 @@ export type AttachTrackToProjectInput = {
   trackId: string | number;
 };
 
+/** A track's audio container, decided from its bytes. */
+export type AudioFormat =
+  | 'MP3'
+  | 'WAV';
+
 export type ChangeCollaboratorRoleInput = {
   artistId: string | number;
   projectId: string | number;

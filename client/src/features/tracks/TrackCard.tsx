@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import './tracks.css';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
@@ -37,7 +38,7 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
         </div>
         <div className="track-card-names">
           <h2 className="track-title truncate" title={track.title}>
-            {track.title}
+            <Link to={`/app/tracks/${track.id}`}>{track.title}</Link>
           </h2>
           <p className="muted truncate" title={track.artist}>
             {track.artist}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
@@ -67,9 +68,9 @@ export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
                 <PlayButton queue={queue} index={index} className="play-button small" />
               </td>
               <td className="track-table-title">
-                <span className="truncate" title={track.title}>
+                <Link className="truncate" title={track.title} to={`/app/tracks/${track.id}`}>
                   {track.title}
-                </span>
+                </Link>
               </td>
               <td>
                 <span className="truncate" title={track.artist}>

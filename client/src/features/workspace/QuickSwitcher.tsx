@@ -81,7 +81,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
           key: node.id,
           label: node.title,
           hint: `Track · ${node.artist}`,
-          path: `/app/tracks?q=${encodeURIComponent(node.title)}`,
+          path: `/app/tracks/${node.id}`,
         }));
   const projects: Destination[] = [
     ...(lists?.projects.nodes ?? []).map((node) => ({

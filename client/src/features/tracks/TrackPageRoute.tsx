@@ -1,0 +1,128 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { PageLoading } from '../../components/PageLoading';
+import { formatShortDate } from '../../lib/short-date';
+import { Artwork } from '../player/Artwork';
+import { PlayButton } from '../player/PlayButton';
+import { trackItem } from '../player/track-item';
+import { formatDuration } from '../playlists/format-duration';
+import { statusLabel } from '../projects/project-status';
+import { EditTrackDialog } from './EditTrackDialog';
+import { TrackPageDocument } from './TrackPageRoute.generated';
+import { TrackWaveform } from './TrackWaveform';
+
+/**
+ * One track: its cover, waveform and details, the playlists and projects that hold it (each a link),
+ * Play, Edit and Share (the page's address, copied).
+ */
+export function TrackPageRoute() {
+  const { trackId = '' } = useParams();
+  const { data, error } = useQuery(TrackPageDocument, {
+    variables: { id: trackId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [editing, setEditing] = useState(false);
+  const track = data?.track;
+  if (!track) {
+    if (!error) return <PageLoading />;
+    const notFound =
+      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+    return (
+      <section>
+        <p className="form-error" role="alert">
+          {notFound ? 'Track not found.' : 'Failed to fetch the track.'}
+        </p>
+        <Link to="/app/tracks">Back to Tracks</Link>
+      </section>
+    );
+  }
+  const queue = [trackItem(track)];
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.success('Link to the track copied.');
+    } catch {
+      toast.error(`Copy this address to share it: ${window.location.href}`);
+    }
+  };
+  return (
+    <section className="track-page">
+      <Link to="/app/tracks" className="back-link">
+        ← Tracks
+      </Link>
+      <div className="track-page-head">
+        <Artwork url={track.largePicture?.url ?? track.cover?.url} className="artwork track-page-art" />
+        <div className="track-page-names">
+          <h1>{track.title}</h1>
+          <p className="muted">{track.artist}</p>
+          <div className="button-row">
+            <PlayButton queue={queue} index={0} />
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button variant="secondary" onClick={() => void share()}>
+              Share
+            </Button>
+          </div>
+        </div>
+      </div>
+      <TrackWaveform peaks={track.waveformPeaks} title={track.title} />
+      <dl className="track-page-facts">
+        <Fact name="Genre" value={track.genre} />
+        <Fact name="Key" value={track.key} />
+        <Fact name="BPM" value={String(track.bpm)} />
+        <Fact name="Mood" value={track.mood || '—'} />
+        <Fact name="Duration" value={formatDuration(track.durationSeconds)} />
+        <Fact name="File" value={`${track.format} · ${(track.sampleRateHz / 1000).toFixed(1)} kHz`} />
+        <Fact name="Added" value={formatShortDate(track.createdAt)} />
+      </dl>
+      <div className="track-page-lists">
+        <section className="panel" aria-labelledby="track-playlists">
+          <h2 id="track-playlists">In playlists</h2>
+          {track.playlists.totalCount === 0 ? (
+            <p className="muted">In no playlist yet.</p>
+          ) : (
+            <ul>
+              {track.playlists.nodes.map((playlist) => (
+                <li key={playlist.id}>
+                  <Link to={`/app/playlists/${playlist.id}`}>{playlist.name}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="panel" aria-labelledby="track-projects">
+          <h2 id="track-projects">In projects</h2>
+          {track.projects.totalCount === 0 ? (
+            <p className="muted">In no project yet.</p>
+          ) : (
+            <ul>
+              {track.projects.nodes.map((project) => (
+                <li key={project.id}>
+                  <Link to={`/app/projects/${project.id}`}>{project.title}</Link>{' '}
+                  <span className="muted">· {statusLabel(project.status)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      {editing && (
+        <EditTrackDialog track={track} genres={data.trackGenres} onClose={() => setEditing(false)} />
+      )}
+    </section>
+  );
+}
+
+function Fact({ name, value }: { name: string; value: string }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
