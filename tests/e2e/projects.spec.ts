@@ -112,6 +112,40 @@ test('starts empty; a blank title creates nothing; a new project appears with th
   );
 });
 
+test('a card moves one stage on; the board moves projects by button and by drag', async ({ page }) => {
+  await page.goto('/app/projects');
+  await createProject(page, 'Neon Rain');
+  await createProject(page, 'Glasshouse');
+  // One step from the card, without opening Edit.
+  await page
+    .getByRole('article', { name: 'Neon Rain' })
+    .getByRole('button', { name: /Move to recording/ })
+    .click();
+  await expect(page.getByText('Neon Rain is in recording now.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Neon Rain' })).toContainText('Recording');
+
+  await page.getByRole('button', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(/view=board/);
+  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
+  await expect(column('Recording')).toContainText('Neon Rain');
+  await expect(column('Draft')).toContainText('Glasshouse');
+
+  // By keyboard: the card's buttons move it a step.
+  await column('Recording').getByRole('button', { name: 'Move Neon Rain to mixing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(column('Mixing')).toContainText('Neon Rain');
+  // By drag: Glasshouse from Draft to Mastering.
+  await column('Draft').getByText('Glasshouse').dragTo(column('Mastering'));
+  await expect(column('Mastering')).toContainText('Glasshouse');
+  await expect(column('Draft')).toContainText('(0)');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(column('Mastering')).toContainText('Glasshouse');
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowsSideways(page)).toBe(false);
+});
+
 test('New Project stays where it is while the counts load, so a click lands on it', async ({ page }) => {
   const releaseProjects = await holdGraphqlOperation(page, 'Projects');
   await page.goto('/app/projects');

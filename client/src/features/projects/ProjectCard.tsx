@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { ProjectGenre } from '../../__generated__/types';
+import type { ProjectGenre, ProjectStatus } from '../../__generated__/types';
 import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatShortDate } from '../../lib/short-date';
 import { ProjectActions } from './ProjectActions';
@@ -12,6 +13,7 @@ import type { ProjectTrackList_ProjectFragment } from './ProjectTrackList.genera
 import { genreLabel } from './project-genres';
 import { countLabel } from './project-labels';
 import { countKey, statusLabel, statusTone } from './project-status';
+import { nextStage, useMoveProject } from './use-move-project';
 
 interface ProjectCardProps {
   /** Queries spread ProjectTrackList_project beside ProjectCard_project: see ProjectsRoute.graphql for why. */
@@ -41,6 +43,7 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
           {statusLabel(project.status)}
         </Badge>
       </div>
+      <NextStageButton project={project} />
       {project.description && <p className="project-description">{project.description}</p>}
       <ul className="project-facts">
         <li>{countLabel(project.trackCount, 'track')}</li>
@@ -54,5 +57,24 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
       <ProjectTrackDropzone projectId={project.id} projectTitle={project.title} />
       <ProjectActions project={project} genres={genres} />
     </Card>
+  );
+}
+
+/** The card's one-step move to the next stage (the Board and the project's page offer every move). */
+function NextStageButton({ project }: { project: { id: string; title: string; status: ProjectStatus } }) {
+  const { moveTo, moving } = useMoveProject();
+  const next = nextStage(project.status);
+  if (!next) return null;
+  return (
+    <Button
+      variant="secondary"
+      size="small"
+      className="next-stage-button"
+      disabled={moving}
+      onClick={() => void moveTo(project, next)}
+    >
+      Move to {statusLabel(next).toLowerCase()}
+      <span className="visually-hidden"> ({project.title})</span>
+    </Button>
   );
 }

@@ -1,10 +1,12 @@
 import './projects.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ProjectGenre, ProjectStatus } from '../../__generated__/types';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { NewProjectDialog } from './NewProjectDialog';
+import { ProjectBoard } from './ProjectBoard';
 import { ProjectCard } from './ProjectCard';
 import { ProjectStatusTabs } from './ProjectStatusTabs';
 import { ProjectsDocument, type ProjectsQuery } from './ProjectsRoute.generated';
@@ -30,6 +32,14 @@ export function ProjectsRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const board = params.get('view') === 'board';
+  const showBoard = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('view', 'board');
+    else next.delete('view');
+    setParams(next, { replace: true });
+  };
   // Switching tabs keeps the tabs and their counts in place while the new tab loads.
   const shown = data ?? previousData;
   const counts = shown?.projectCounts;
@@ -52,10 +62,23 @@ export function ProjectsRoute() {
             </p>
           )}
         </div>
-        <Button onClick={() => setCreating(true)}>New Project</Button>
+        <div className="button-row">
+          <fieldset className="view-toggle">
+            <legend className="visually-hidden">View</legend>
+            <button type="button" aria-pressed={!board} onClick={() => showBoard(false)}>
+              Cards
+            </button>
+            <button type="button" aria-pressed={board} onClick={() => showBoard(true)}>
+              Board
+            </button>
+          </fieldset>
+          <Button onClick={() => setCreating(true)}>New Project</Button>
+        </div>
       </div>
       <SharedWithMe />
-      {!counts ? (
+      {board ? (
+        <ProjectBoard />
+      ) : !counts ? (
         notYet
       ) : (
         <ProjectStatusTabs selected={status} counts={counts} onSelect={setStatus}>

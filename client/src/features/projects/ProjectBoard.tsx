@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { type DragEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProjectStatus } from '../../__generated__/types';
+import { Button } from '../../components/Button';
+import { PageLoading } from '../../components/PageLoading';
+import { ProjectBoardDocument } from './ProjectBoard.generated';
+import { genreLabel } from './project-genres';
+import { countLabel } from './project-labels';
+import { PROJECT_STATUSES, statusLabel } from './project-status';
+import { nextStage, previousStage, useMoveProject } from './use-move-project';
+
+/** What a dragged card carries. */
+const DRAG_TYPE = 'application/x-backline-project';
+
+/**
+ * The artist's projects as a board by stage, Draft to Released: a card moves to another column by
+ * dragging it there, or one step at a time with its buttons (the keyboard's way), under the same
+ * rules as the stage buttons on the project's page.
+ */
+export function ProjectBoard() {
+  const { data, error } = useQuery(ProjectBoardDocument, { fetchPolicy: 'cache-and-network' });
+  const { moveTo, moving } = useMoveProject();
+  const [over, setOver] = useState<ProjectStatus | null>(null);
+  if (!data) {
+    return error ? (
+      <p className="form-error" role="alert">
+        Failed to fetch projects.
+      </p>
+    ) : (
+      <PageLoading />
+    );
+  }
+  const projects = data.projects.nodes;
+  const drop = (status: ProjectStatus) => (event: DragEvent) => {
+    event.preventDefault();
+    setOver(null);
+    const project = projects.find((candidate) => candidate.id === event.dataTransfer.getData(DRAG_TYPE));
+    if (project && project.status !== status) void moveTo(project, status);
+  };
+  return (
+    <div className="project-board">
+      {PROJECT_STATUSES.map(({ value: status, label }) => {
+        const inColumn = projects.filter((project) => project.status === status);
+        return (
+          <section
+            key={status}
+            className={`board-column${over === status ? ' drop-target' : ''}`}
+            aria-labelledby={`board-${status}`}
+            onDragOver={(event) => {
+              if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
+              event.preventDefault();
+              setOver(status);
+            }}
+            onDragLeave={() => setOver((current) => (current === status ? null : current))}
+            onDrop={drop(status)}
+          >
+            <h2 id={`board-${status}`}>
+              {label} <span className="muted">({inColumn.length})</span>
+            </h2>
+            <ul className="board-cards">
+              {inColumn.map((project) => {
+                const next = nextStage(project.status);
+                const previous = previousStage(project.status);
+                return (
+                  <li
+                    key={project.id}
+                    className="board-card"
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData(DRAG_TYPE, project.id);
+                      event.dataTransfer.effectAllowed = 'move';
+                    }}
+                  >
+                    <Link to={`/app/projects/${project.id}`} className="board-card-title">
+                      {project.title}
+                    </Link>
+                    <span className="muted">
+                      {genreLabel(project.genre)} · {countLabel(project.trackCount, 'track')}
+                    </span>
+                    <div className="board-card-moves">
+                      {previous && (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          disabled={moving}
+                          aria-label={`Move ${project.title} back to ${statusLabel(previous).toLowerCase()}`}
+                          onClick={() => void moveTo(project, previous)}
+                        >
+                          ←
+                        </Button>
+                      )}
+                      {next && (
+                        <Button
+                          variant="secondary"
+                          size="small"
+                          disabled={moving}
+                          aria-label={`Move ${project.title} to ${statusLabel(next).toLowerCase()}`}
+                          onClick={() => void moveTo(project, next)}
+                        >
+                          {statusLabel(next)} →
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

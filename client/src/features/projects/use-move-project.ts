@@ -1,0 +1,43 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import type { ProjectStatus } from '../../__generated__/types';
+import { serverMessage } from '../../apollo/server-message';
+import { ProjectBoardDocument } from './ProjectBoard.generated';
+import { MoveProjectStageDocument } from './ProjectStageControl.generated';
+import { ProjectsDocument } from './ProjectsRoute.generated';
+import { statusLabel } from './project-status';
+
+/**
+ * Moves a project to a stage, under the server's roles table (a refusal it sends is shown). The lists
+ * by stage and the board are fetched again: the move changes which tab and column hold the project.
+ */
+export function useMoveProject() {
+  const [move, { loading }] = useMutation(MoveProjectStageDocument, {
+    refetchQueries: [ProjectsDocument, ProjectBoardDocument],
+  });
+  const moveTo = useCallback(
+    async (project: { id: string; title: string }, status: ProjectStatus) => {
+      try {
+        await move({ variables: { input: { projectId: project.id, status } } });
+        toast.success(`${project.title} is in ${statusLabel(status).toLowerCase()} now.`);
+      } catch (failure) {
+        toast.error(serverMessage(failure, 'Failed to move the project.'));
+      }
+    },
+    [move],
+  );
+  return { moveTo, moving: loading };
+}
+
+/** The stage after this one, if any (the card's one-step move). */
+export function nextStage(status: ProjectStatus): ProjectStatus | null {
+  const order: ProjectStatus[] = ['DRAFT', 'RECORDING', 'MIXING', 'MASTERING', 'RELEASED'];
+  return order[order.indexOf(status) + 1] ?? null;
+}
+
+/** The stage before this one, if any. */
+export function previousStage(status: ProjectStatus): ProjectStatus | null {
+  const order: ProjectStatus[] = ['DRAFT', 'RECORDING', 'MIXING', 'MASTERING', 'RELEASED'];
+  return order[order.indexOf(status) - 1] ?? null;
+}
