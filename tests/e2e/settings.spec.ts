@@ -59,6 +59,21 @@ test('switches to the light theme at once; a reload and another device keep it',
 });
 
 test('saves the notification and auto-save preferences as they change', async ({ page }) => {
+  // Stands in for the browser's permission prompt (the headless browser has no one to answer it):
+  // the artist's answer is whatever the test put in sessionStorage, and the browser keeps it.
+  await page.addInitScript(() => {
+    class Prompted {
+      static get permission() {
+        return (sessionStorage.getItem('notify-permission') ?? 'default') as NotificationPermission;
+      }
+      static async requestPermission() {
+        const answer = (sessionStorage.getItem('notify-answer') ?? 'denied') as NotificationPermission;
+        sessionStorage.setItem('notify-permission', answer);
+        return answer;
+      }
+    }
+    Object.assign(window, { Notification: Prompted });
+  });
   await page.goto('/app/settings');
   const email = page.getByRole('checkbox', { name: 'Email notifications' });
   const push = page.getByRole('checkbox', { name: 'Push notifications' });
@@ -67,8 +82,21 @@ test('saves the notification and auto-save preferences as they change', async ({
   await expect(push).not.toBeChecked();
   await expect(autoSave).toBeChecked();
 
-  await push.check();
+  // Refused by the browser: it stays off, and says why.
+  await push.click();
+  await expect(
+    page.getByText(
+      'This browser blocks notifications from Backline: allow them in its site settings, then turn this on.',
+    ),
+  ).toBeVisible();
+  await expect(push).not.toBeChecked();
+  await page.evaluate(() => {
+    sessionStorage.setItem('notify-answer', 'granted');
+    sessionStorage.removeItem('notify-permission');
+  });
+  await push.click();
   await expect(page.getByText('Push notifications on.')).toBeVisible();
+  await expect(push).toBeChecked();
   await autoSave.uncheck();
   await expect(page.getByText('Auto-save off.')).toBeVisible();
   await email.uncheck();
