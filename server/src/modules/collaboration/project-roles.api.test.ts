@@ -78,7 +78,10 @@ function outcome(answer: GraphQLAnswer): string {
 }
 
 describe('the roles table on the server', () => {
-  it('answers every standing, every action and every stage as the table does', async () => {
+  // About 350 requests in turn: several seconds alone, far longer on a busy machine.
+  it('answers every standing, every action and every stage as the table does', {
+    timeout: 180_000,
+  }, async () => {
     const owner = await register();
     const projectId = (await graphql(server.url, CREATE_PROJECT, { title: 'Night Drive' }, owner.token)).data
       ?.createProject.id;
