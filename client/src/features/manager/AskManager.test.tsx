@@ -14,7 +14,7 @@ function line(id: string, author: 'ARTIST' | 'MANAGER', content: string) {
   return {
     __typename: 'ManagerMessageEdge',
     cursor: `cursor-${id}`,
-    node: { __typename: 'ManagerMessage', id, author, content },
+    node: { __typename: 'ManagerMessage', id, author, content, proposal: null },
   };
 }
 

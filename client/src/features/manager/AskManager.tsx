@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { useUnsavedChanges } from '../saving/unsaved-changes';
 import { ManagerConversationDocument } from './AskManager.generated';
+import { ManagerProposal } from './ManagerProposal';
 import { useAskManager } from './use-ask-manager';
 
 /** How many lines the chat shows at first, and how many more each "Show earlier" adds. */
@@ -71,6 +72,7 @@ export function AskManager({ managerName }: { managerName: string }) {
             <li key={line.id} className={line.author === 'ARTIST' ? 'from-artist' : 'from-manager'}>
               <span className="visually-hidden">{line.author === 'ARTIST' ? 'You' : managerName}: </span>
               {line.content}
+              <ManagerProposal message={line} />
             </li>
           ))}
         </ol>

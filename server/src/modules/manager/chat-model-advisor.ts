@@ -105,7 +105,7 @@ export class ChatModelAdvisor implements ManagerAdvisor {
                 function: {
                   name: tool.name,
                   description: tool.description,
-                  parameters: { type: 'object', properties: {} },
+                  parameters: tool.parameters ?? { type: 'object', properties: {} },
                 },
               })),
             }
@@ -125,6 +125,19 @@ export class ChatModelAdvisor implements ManagerAdvisor {
 async function runTool(tools: readonly WorkspaceTool[], call: ToolCall): Promise<string> {
   const tool = tools.find((candidate) => candidate.name === call.function?.name);
   if (!tool) return JSON.stringify({ error: `There is no tool named ${String(call.function?.name)}.` });
-  const result = JSON.stringify(await tool.run());
+  const result = JSON.stringify(await tool.run(argumentsOf(call)));
   return result.length > MAX_TOOL_RESULT_CHARS ? `${result.slice(0, MAX_TOOL_RESULT_CHARS)}…` : result;
+}
+
+/** A call's arguments: a JSON string as the spec says, or an object as some servers send. */
+function argumentsOf(call: ToolCall): Record<string, unknown> {
+  const given = call.function?.arguments;
+  if (given && typeof given === 'object') return given as Record<string, unknown>;
+  if (typeof given !== 'string' || given.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(given);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }

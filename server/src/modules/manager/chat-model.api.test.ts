@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
-import { graphql } from '../../test/http-client.js';
+import { errorCodes, graphql } from '../../test/http-client.js';
 import { type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
 import { FALLBACK_NOTE } from './chat-model-advisor.js';
@@ -27,6 +27,33 @@ const model = http.createServer((req, res) => {
     const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
     if (question.includes('slowly')) return;
     const toolResults = request.messages.filter((message) => message.role === 'tool');
+    if (question.includes('propose')) {
+      const proposing = {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'call_p',
+            type: 'function',
+            function: {
+              name: 'propose_task',
+              arguments: JSON.stringify({
+                title: 'Pitch Neon Nights to three curators',
+                reason: 'It is mastered and in no playlist yet.',
+              }),
+            },
+          },
+        ],
+      };
+      const answered = {
+        role: 'assistant',
+        content: 'I suggest pitching it this week; accept the task below.',
+      };
+      const reply = toolResults.length === 0 ? proposing : answered;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ choices: [{ message: reply }] }));
+      return;
+    }
     const reply =
       toolResults.length === 0
         ? {
@@ -95,10 +122,46 @@ describe('the manager with a chat model', () => {
       'todays_plan',
       'profile_figures',
       'collaboration',
+      'propose_task',
     ]);
     const results = second?.messages.filter((message) => message.role === 'tool') ?? [];
     expect(results.map((message) => message.tool_call_id)).toEqual(['call_1', 'call_2']);
     expect(JSON.stringify(second?.messages)).not.toContain('Secret B-side');
+  });
+
+  it("keeps a proposed task with the answer, and adds it to today's plan only once the artist accepts", async () => {
+    const artist = await signUpArtist(server.url, 'Mo Proposes');
+    const other = await signUpArtist(server.url, 'Someone Else');
+    const asked = await graphql(
+      server.url,
+      'mutation($q: String!) { askManager(input: { question: $q }) { id content proposal { title reason accepted } } }',
+      { q: 'What should I propose for today?' },
+      artist.token,
+    );
+    const answer = asked.data?.askManager;
+    expect(answer.proposal).toEqual({
+      title: 'Pitch Neon Nights to three curators',
+      reason: 'It is mastered and in no playlist yet.',
+      accepted: false,
+    });
+    const PLAN = '{ todaysPlan { title } }';
+    const titles = async () => {
+      const plan = (await graphql(server.url, PLAN, {}, artist.token)).data?.todaysPlan ?? [];
+      return (plan as { title: string }[]).map((task) => task.title);
+    };
+    expect(await titles()).not.toContain('Pitch Neon Nights to three curators');
+
+    const ACCEPT =
+      'mutation($id: ID!) { acceptManagerProposal(input: { messageId: $id }) { id proposal { accepted } } }';
+    const refused = await graphql(server.url, ACCEPT, { id: answer.id }, other.token);
+    expect(errorCodes(refused)).toEqual(['NOT_FOUND']);
+    const accepted = await graphql(server.url, ACCEPT, { id: answer.id }, artist.token);
+    expect(accepted.data?.acceptManagerProposal.proposal).toEqual({ accepted: true });
+    await graphql(server.url, ACCEPT, { id: answer.id }, artist.token);
+    const plan = await titles();
+    expect(plan.filter((title) => title === 'Pitch Neon Nights to three curators')).toHaveLength(1);
+    // The day's plan was stored with it: the rules' tasks are there too.
+    expect(plan.length).toBeGreaterThan(1);
   });
 
   it('falls back to the built-in advisor when the model does not answer in time, and says so', async () => {

@@ -13,6 +13,7 @@ import type { ManagerService } from './manager.service.js';
 import type { ManagerAdvisor } from './manager-advisor.js';
 import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
+import { type ProposedTask, proposeTaskTool } from './manager-proposals.js';
 import type { WorkspaceTool } from './workspace-tools.js';
 
 export const NO_MANAGER_CHOSEN = 'Please select an AI manager first.';
@@ -24,6 +25,7 @@ export type ProjectsSource = (
 ) => Promise<{ title: string; stage: string }[]>;
 const HISTORY_LINES = 10;
 const MESSAGE_NOT_FOUND = 'Message not found.';
+const PROPOSAL_NOT_FOUND = 'That answer proposed no task.';
 
 const questionSchema = z.object({
   question: z
@@ -74,12 +76,13 @@ export class ManagerConversationService {
     const facts = await this.manager.artistFacts(em, ownerId);
     const history = await recentLines(em, ownerId, HISTORY_LINES);
     const projects = await this.projects(em, ownerId);
+    const proposals: ProposedTask[] = [];
     const answer = await this.advisor.answer({
       persona: MANAGER_PERSONAS[state.style],
       question,
       facts,
       projects,
-      tools: this.toolsFor(em, ownerId),
+      tools: [...this.toolsFor(em, ownerId), proposeTaskTool((task) => proposals.push(task))],
       history: history.map((line) => ({ author: line.author, content: line.content })),
     });
     const owner = em.getReference(User, ownerId);
@@ -87,10 +90,34 @@ export class ManagerConversationService {
     const answered = new ManagerMessage(owner, state.style, MessageAuthor.MANAGER, answer);
     // The answer is always the later line of the two.
     answered.createdAt = new Date(asked.createdAt.getTime() + 1);
+    const [proposal] = proposals;
+    if (proposal) {
+      answered.proposedTaskTitle = proposal.title;
+      answered.proposedTaskReason = proposal.reason;
+    }
     await unitOfWork(em, async (tx) => {
       tx.persist([asked, answered]);
     });
     return answered;
+  }
+
+  /**
+   * Adds the task an answer proposed to today's plan (stored first if it is not yet), once: accepting
+   * again changes nothing. NOT_FOUND for another artist's line, or a line that proposed nothing.
+   */
+  async acceptProposal(em: EntityManager, ownerId: string, messageId: string): Promise<ManagerMessage> {
+    return unitOfWork(em, async (tx) => {
+      const message = await this.findMessage(tx, ownerId, messageId);
+      if (!message.proposedTaskTitle) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+      if (message.proposalAcceptedAt) return message;
+      await this.manager.addProposedTask(tx, ownerId, {
+        key: `proposal-${message.id}`,
+        title: message.proposedTaskTitle,
+        reason: message.proposedTaskReason ?? '',
+      });
+      message.proposalAcceptedAt = new Date();
+      return message;
+    });
   }
 }
 

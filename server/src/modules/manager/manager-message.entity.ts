@@ -42,6 +42,16 @@ export class ManagerMessage extends BaseEntity {
   @Field(() => Date)
   declare createdAt: Date;
 
+  /** A task the manager proposed in this answer, for today's plan once the artist accepts it. */
+  @Property({ type: 'string', length: 120, nullable: true })
+  proposedTaskTitle: string | null = null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  proposedTaskReason: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  proposalAcceptedAt: Date | null = null;
+
   constructor(owner: User, style: ManagerStyle, author: MessageAuthor, content: string) {
     super();
     this.owner = owner;

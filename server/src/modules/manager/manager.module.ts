@@ -12,6 +12,8 @@ import { ManagerFacts } from './manager-facts.entity.js';
 import { ManagerFactsService } from './manager-facts.js';
 import { Migration20261126220000 } from './manager-facts.migration.js';
 import { ManagerMessage } from './manager-message.entity.js';
+import { Migration20261127080000 } from './manager-proposal.migration.js';
+import { ManagerProposalResolver } from './manager-proposal.resolver.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OfflineAdvisor } from './offline-advisor.js';
@@ -42,7 +44,10 @@ export const managerModule: FeatureModule = {
     ManagerMessage: ownerOnly(OWNER),
     ManagerFacts: ownerOnly(OWNER),
   },
-  migrations: [{ name: 'Migration20261126220000', class: Migration20261126220000 }],
+  migrations: [
+    { name: 'Migration20261126220000', class: Migration20261126220000 },
+    { name: 'Migration20261127080000', class: Migration20261127080000 },
+  ],
   services: (services, { config }) => {
     // The comments module is built later (it tells mentions through the notifications, which read
     // the manager): its service is looked up when the facts are read, once every module is built.
@@ -94,7 +99,7 @@ export const managerModule: FeatureModule = {
       ),
     };
   },
-  resolvers: [ManagerResolver],
+  resolvers: [ManagerResolver, ManagerProposalResolver],
   nodeSources: [
     nodeSource('ManagerTask', ManagerTask, (services, em, callerId, id) =>
       services.manager.findTask(em, callerId, id),

@@ -26,7 +26,7 @@ import { OPEN_TASKS_TODAY_SQL } from './manager.sql.js';
 import { type ArtistFacts, factsAt, type ManagerFactsService, type StoredFacts } from './manager-facts.js';
 import { ManagerStyle } from './manager-personas.js';
 import { INITIAL_LEVEL, INITIAL_SATISFACTION, INITIAL_STYLE, ManagerState } from './manager-state.entity.js';
-import { ManagerTask } from './manager-task.entity.js';
+import { ManagerTask, TaskCategory, TaskPriority } from './manager-task.entity.js';
 import { OutlookFigure } from './outlook-figure.js';
 import { planChanges, rewriteTask } from './plan-refresh.js';
 import {
@@ -160,6 +160,41 @@ export class ManagerService {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
     return em.find(ManagerTask, where, { ...PLAN_ORDER, refresh: true });
+  }
+
+  /**
+   * Adds a task the artist accepted from the manager's answer to today's plan, storing the day's plan
+   * first if it is not stored yet (so the rules' tasks are not lost). Once per key.
+   */
+  async addProposedTask(
+    tx: EntityManager,
+    ownerId: string,
+    proposal: { key: string; title: string; reason: string },
+  ): Promise<void> {
+    await this.planToday(tx, ownerId);
+    const state = await this.state(tx, ownerId);
+    const now = this.clock();
+    const where: FilterQuery<ManagerTask> = {
+      $and: [todaysTasks(ownerId, state.style, now), { ruleKey: proposal.key }],
+    };
+    if ((await tx.count(ManagerTask, where)) > 0) return;
+    tx.persist(
+      new ManagerTask({
+        owner: tx.getReference(User, ownerId),
+        style: state.style,
+        planDate: utcDay(now),
+        deadline: new Date(now.getTime() + TASK_DEADLINE_MS),
+        ruleKey: proposal.key,
+        title: proposal.title,
+        description: 'Agreed with your manager in your conversation.',
+        category: TaskCategory.BUSINESS,
+        priority: TaskPriority.MEDIUM,
+        estimatedMinutes: 30,
+        impact: 5,
+        reasoning: proposal.reason || 'Your manager proposed it, and you agreed.',
+        successMetrics: ['Done as agreed with your manager'],
+      }),
+    );
   }
 
   /** Brings today's stored plan in line with the facts (see `planChanges`), in a savepoint. */

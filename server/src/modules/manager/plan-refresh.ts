@@ -2,6 +2,9 @@ import type { ManagerStyle } from './manager-personas.js';
 import type { ManagerTask } from './manager-task.entity.js';
 import { isSignatureTask, type TaskDraft } from './plan-rules.js';
 
+/** The rule key of a task accepted from the manager's answer starts so. */
+export const PROPOSAL_PREFIX = 'proposal-';
+
 /** What today's stored plan needs now that the work it was drafted from changed. */
 export interface PlanChanges {
   /** Open tasks to say again: what they were made from still holds, but reads otherwise now, or no longer holds and another task takes their place. */
@@ -26,7 +29,9 @@ export function planChanges(
   const spare = ranked.filter((draft) => !inPlan.has(draft.ruleKey));
   const changes: PlanChanges = { rewrite: [], drop: [] };
   for (const task of planned) {
-    if (task.completedAt || isSignatureTask(style, task.ruleKey)) continue;
+    // Done, a habit of the manager's, or accepted from a conversation: none comes from the data.
+    if (task.completedAt || isSignatureTask(style, task.ruleKey) || task.ruleKey.startsWith(PROPOSAL_PREFIX))
+      continue;
     const current = applicable.get(task.ruleKey);
     if (current) {
       if (current.title !== task.title || current.reasoning !== task.reasoning)

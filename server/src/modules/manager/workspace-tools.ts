@@ -9,8 +9,10 @@ import type { ManagerService } from './manager.service.js';
 export interface WorkspaceTool {
   name: string;
   description: string;
+  /** Its arguments, as a JSON schema (none when left out). */
+  parameters?: Record<string, unknown>;
   /** Runs for the artist the conversation belongs to, and no one else. */
-  run(): Promise<unknown>;
+  run(args: Record<string, unknown>): Promise<unknown>;
 }
 
 /** How many rows a list tool answers, the most recent first. */
