@@ -139,8 +139,8 @@ export function idArguments(schema: GraphQLSchema): IdArgument[] {
   return found;
 }
 
-/** Id names that do not spell their type in full: a `taskId` names a ManagerTask. */
-const ID_NAME_TYPES: Record<string, string> = { taskId: 'ManagerTask' };
+/** Id names that do not spell their type in full: a `taskId` names a ManagerTask, a `messageId` a ManagerMessage. */
+const ID_NAME_TYPES: Record<string, string> = { taskId: 'ManagerTask', messageId: 'ManagerMessage' };
 
 /** `id`/`ids` name the field's own type (or, in an input object, the object's type); `fooId(s)` names Foo. */
 function typeNamed(name: string, holder: string | null, ownType: string): string {
