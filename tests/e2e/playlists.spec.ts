@@ -111,6 +111,14 @@ test('Add to playlist with no playlists makes one there and puts the track in it
   const dialog = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
   await expect(dialog).toContainText('No playlists yet: name one below, and Aurora goes in it.');
   const form = dialog.getByRole('form', { name: 'New playlist' });
+  // A name typed is not dropped without asking.
+  await form.getByLabel('New playlist').fill('Late Night');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByLabel('New playlist')).toHaveValue('Late Night');
+  await form.getByLabel('New playlist').fill('');
   // A blank name does nothing.
   await form.getByRole('button', { name: /Create and add/ }).click();
   await expect(dialog).toBeVisible();

@@ -5,6 +5,8 @@ import toast from 'react-hot-toast';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { onFirstUse } from '../../lib/on-first-use';
+import { useDiscardGuard } from '../saving/use-discard-guard';
+import { useFormChanges } from '../saving/use-form-changes';
 import { AddTrackToPlaylistDocument, PlaylistsHoldingTrackDocument } from './AddToPlaylistButton.generated';
 import { trackCountLabel } from './format-duration';
 import { NewPlaylistForTrack } from './NewPlaylistForTrack';
@@ -21,20 +23,37 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
         Add to playlist<span className="visually-hidden"> ({track.title})</span>
       </Button>
       {/* Mounted only while open: a library page holds many cards. */}
-      {open && (
-        <Dialog
-          title={`Add ${track.title} to a playlist`}
-          open
-          onClose={() => setOpen(false)}
-          actions={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          }
-        >
-          <PlaylistChoices track={track} onDone={() => setOpen(false)} />
-        </Dialog>
-      )}
+      {open && <AddToPlaylistDialog track={track} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/** The dialog: a playlist to pick, or a new one to name; a name typed is not dropped without asking. */
+function AddToPlaylistDialog({
+  track,
+  onClose,
+}: {
+  track: { id: string; title: string };
+  onClose: () => void;
+}) {
+  const changes = useFormChanges();
+  const title = `Add ${track.title} to a playlist`;
+  const guard = useDiscardGuard({ dirty: changes.dirty, label: title, onDiscard: onClose });
+  return (
+    <>
+      <Dialog
+        title={title}
+        open
+        onClose={guard.requestClose}
+        actions={
+          <Button variant="secondary" onClick={guard.requestClose}>
+            Cancel
+          </Button>
+        }
+      >
+        <PlaylistChoices track={track} onDone={onClose} watchNewName={changes.watch} />
+      </Dialog>
+      {guard.confirmDialog}
     </>
   );
 }
@@ -43,7 +62,16 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
  * The artist's playlists to add the track to; those already holding it are marked and cannot be
  * chosen (adding again would change nothing: the server keeps the track in its place).
  */
-function PlaylistChoices({ track, onDone }: { track: { id: string; title: string }; onDone: () => void }) {
+function PlaylistChoices({
+  track,
+  onDone,
+  watchNewName,
+}: {
+  track: { id: string; title: string };
+  onDone: () => void;
+  /** Watches the new playlist's name for typing not to drop (useFormChanges' `watch`). */
+  watchNewName: ReturnType<typeof useFormChanges>['watch'];
+}) {
   const {
     data,
     error,
@@ -121,7 +149,11 @@ function PlaylistChoices({ track, onDone }: { track: { id: string; title: string
           .
         </p>
       )}
-      {data && holding.data && <NewPlaylistForTrack trackTitle={track.title} onCreated={add} />}
+      {data && holding.data && (
+        <div {...watchNewName}>
+          <NewPlaylistForTrack trackTitle={track.title} onCreated={add} />
+        </div>
+      )}
       {data?.playlists.pageInfo.hasNextPage && (
         <Button
           variant="secondary"
