@@ -1,0 +1,90 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createArtist, seedTrack, signInAs } from '../e2e/support/artists.js';
+import { expect, test } from '../e2e/support/fixtures.js';
+import { graphqlAs } from '../e2e/support/graphql.js';
+
+const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots');
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** Sets the account's theme (the workspace follows it). */
+async function useTheme(
+  page: Page,
+  request: Parameters<typeof graphqlAs>[0],
+  artist: Parameters<typeof graphqlAs>[1],
+  theme: 'DARK' | 'LIGHT',
+) {
+  await graphqlAs(request, artist, 'mutation($t: Theme!) { updateSettings(input: { theme: $t }) { id } }', {
+    t: theme,
+  });
+}
+
+test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const artist = await createArtist(request, 'Nova Lane');
+  for (const [title, bpm] of [
+    ['Night Drive', 98],
+    ['Aurora', 70],
+    ['Bassline Theory', 124],
+  ] as const)
+    await seedTrack(request, artist, { title, bpm, seconds: 12 });
+  for (const title of ['Neon Nights EP', 'Glasshouse', 'Paper Moon'])
+    await graphqlAs(request, artist, 'mutation($t: String!) { createProject(input: { title: $t }) { id } }', {
+      t: title,
+    });
+  await signInAs(page, artist);
+
+  const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+    {
+      name: 'tracks-table',
+      path: '/app/tracks?view=list',
+      ready: (p) => expect(p.getByRole('table')).toBeVisible(),
+    },
+    {
+      name: 'track-page',
+      path: '/app/tracks',
+      ready: async (p) => {
+        await p.getByRole('link', { name: 'Night Drive' }).first().click();
+        await expect(p.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
+      },
+    },
+    {
+      name: 'projects-board',
+      path: '/app/projects?view=board',
+      ready: (p) => expect(p.getByRole('region', { name: /^Draft \(/ })).toBeVisible(),
+    },
+    {
+      name: 'ai-manager',
+      path: '/app/ai-manager',
+      ready: (p) =>
+        expect(p.getByRole('region', { name: 'Career Milestones' })).toContainText('Career level'),
+    },
+    {
+      name: 'player-queue',
+      path: '/app/tracks',
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Play Night Drive' }).first().click();
+        await p.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).click();
+        await p.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Queue' }).click();
+        await expect(p.getByRole('dialog', { name: 'Queue' })).toBeVisible();
+      },
+    },
+  ];
+  for (const theme of ['DARK', 'LIGHT'] as const) {
+    await useTheme(page, request, artist, theme);
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await page.screenshot({
+          path: path.join(OUT, `${screen.name}-${size.width}-${theme.toLowerCase()}.png`),
+        });
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+});
