@@ -12,7 +12,6 @@ const WIDTHS = [
 
 /** Sets the account's theme (the workspace follows it). */
 async function useTheme(
-  page: Page,
   request: Parameters<typeof graphqlAs>[0],
   artist: Parameters<typeof graphqlAs>[1],
   theme: 'DARK' | 'LIGHT',
@@ -74,7 +73,7 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     },
   ];
   for (const theme of ['DARK', 'LIGHT'] as const) {
-    await useTheme(page, request, artist, theme);
+    await useTheme(request, artist, theme);
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       for (const screen of screens) {
