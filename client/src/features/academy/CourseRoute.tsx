@@ -1,9 +1,8 @@
+import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './academy.css';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
 import { CourseProgressBar } from './CourseProgressBar';
 import { CoursePageDocument, type CoursePageQuery } from './CourseRoute.generated';
 import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
@@ -20,16 +19,13 @@ export function CourseRoute() {
   const course = data?.course;
 
   if (!course) {
-    if (!error) return <PageLoading />;
-    const notFound =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
     return (
-      <section>
-        <p className="form-error" role="alert">
-          {notFound ? 'Course not found.' : 'Failed to fetch course.'}
-        </p>
-        <Link to="/app/academy">Back to the Academy</Link>
-      </section>
+      <ItemPageFallback
+        error={error}
+        notFound="Course not found."
+        failed="Failed to fetch course."
+        back={{ to: '/app/academy', label: 'Back to the Academy' }}
+      />
     );
   }
   // Keyed by course: where to resume is worked out afresh for each course opened.

@@ -1,9 +1,8 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { PageLoading } from '../../components/PageLoading';
+import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { formatDuration, trackCountLabel } from './format-duration';
@@ -28,16 +27,13 @@ export function PlaylistRoute() {
   }, [nextCursor, loading, fetchMore]);
 
   if (!playlist) {
-    if (!error) return <PageLoading />;
-    const notFound =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
     return (
-      <section>
-        <p className="form-error" role="alert">
-          {notFound ? 'Playlist not found.' : 'Failed to fetch playlist.'}
-        </p>
-        <Link to="/app/playlists">Back to Playlists</Link>
-      </section>
+      <ItemPageFallback
+        error={error}
+        notFound="Playlist not found."
+        failed="Failed to fetch playlist."
+        back={{ to: '/app/playlists', label: 'Back to Playlists' }}
+      />
     );
   }
   const tracks = playlist.tracks.edges.map(({ node }) => node);

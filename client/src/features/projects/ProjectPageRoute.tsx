@@ -1,8 +1,7 @@
+import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './project-page.css';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { PageLoading } from '../../components/PageLoading';
 import { LyricsView } from '../studio/LyricsView';
 import { ProjectActivityFeed } from './ProjectActivityFeed';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
@@ -26,16 +25,13 @@ export function ProjectPageRoute() {
   const project = data?.project;
 
   if (!project) {
-    if (!error) return <PageLoading />;
-    const notFound =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
     return (
-      <section>
-        <p className="form-error" role="alert">
-          {notFound ? 'Project not found.' : 'Failed to fetch the project.'}
-        </p>
-        <Link to="/app/projects">Back to My Projects</Link>
-      </section>
+      <ItemPageFallback
+        error={error}
+        notFound="Project not found."
+        failed="Failed to fetch the project."
+        back={{ to: '/app/projects', label: 'Back to My Projects' }}
+      />
     );
   }
   const own = project.viewerRole === 'OWNER';

@@ -1,10 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { PageLoading } from '../../components/PageLoading';
+import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { formatShortDate } from '../../lib/short-date';
 import { Artwork } from '../player/Artwork';
 import { PlayButton } from '../player/PlayButton';
@@ -28,16 +27,13 @@ export function TrackPageRoute() {
   const [editing, setEditing] = useState(false);
   const track = data?.track;
   if (!track) {
-    if (!error) return <PageLoading />;
-    const notFound =
-      CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
     return (
-      <section>
-        <p className="form-error" role="alert">
-          {notFound ? 'Track not found.' : 'Failed to fetch the track.'}
-        </p>
-        <Link to="/app/tracks">Back to Tracks</Link>
-      </section>
+      <ItemPageFallback
+        error={error}
+        notFound="Track not found."
+        failed="Failed to fetch the track."
+        back={{ to: '/app/tracks', label: 'Back to Tracks' }}
+      />
     );
   }
   const queue = [trackItem(track)];
