@@ -90,6 +90,8 @@ test('two artists connect, become mutual, message each other and are notified', 
   await expect(echoDialog.getByRole('list', { name: 'Messages' })).toContainText('Bring the 124 BPM groove', {
     timeout: 15_000,
   });
+  // Sent: the box is empty again (until then, closing would rightly ask before dropping the text).
+  await expect(novaDialog.getByLabel('Write a message')).toHaveValue('');
   await novaDialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/app\/network$/);
 
