@@ -217,6 +217,7 @@ const REST_BODIES: Record<string, () => unknown> = {
   'POST /logout': () => ({ refreshToken }),
   'POST /waitlist': () => ({ email: uniqueEmail('pool-rest'), name: 'Pool' }),
   'POST /playlists': () => ({ name: 'Pool' }),
+  'POST /manager/answers': () => ({ question: 'How do I get on playlists?' }),
 };
 
 /** A request to the route as the artist, answered with its HTTP status. */

@@ -8,6 +8,19 @@ function waitlist(page: Page) {
   return page.locator('#waitlist');
 }
 
+/**
+ * Joins through the form and waits for the server's answer, however long a loaded machine takes, so
+ * a failure says what the server answered rather than only that no message appeared in time.
+ */
+async function joinThroughForm(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/waitlist') && response.request().method() === 'POST',
+  );
+  await waitlist(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 test('shows every section, the marketing figures and the server-priced plans, without loading Apollo', async ({
   page,
 }) => {
@@ -74,7 +87,7 @@ test('the waitlist asks for an email before any call, then gives a place in line
 
   await waitlist(page).getByLabel('Email').fill(uniqueEmail('fan'));
   await waitlist(page).getByLabel('Name (optional)').fill('Fan');
-  await waitlist(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+  await joinThroughForm(page);
   await expect(
     waitlist(page).getByText(/^Success! You are #\d+ in line\. We'll be in touch!$/),
   ).toBeVisible();
@@ -92,7 +105,7 @@ test('a friend joining through /?ref=CODE is credited to the one who shared it',
 
   await page.goto(`/?ref=${referralCode}`);
   await waitlist(page).getByLabel('Email').fill(uniqueEmail('friend'));
-  await waitlist(page).getByRole('button', { name: 'Join the Waitlist' }).click();
+  await joinThroughForm(page);
   await expect(waitlist(page).getByText(/^Success!/)).toBeVisible();
 
   const again = await request.post('/waitlist', { data: { email: sharer } });

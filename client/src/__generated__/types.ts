@@ -27,12 +27,6 @@ export type AddCommentInput = {
   versionId: string | number;
 };
 
-/** A question for the chosen manager. */
-export type AskManagerInput = {
-  /** At most 1000 characters; blank is refused. */
-  question: string;
-};
-
 export type AttachTrackToProjectInput = {
   projectId: string | number;
   /** One of your library tracks. */

@@ -29,6 +29,7 @@ describe("the app's REST routes", () => {
       'GET /tracks: signed-in',
       'POST /login: anyone',
       'POST /logout: anyone',
+      'POST /manager/answers: signed-in',
       'POST /playlists: signed-in',
       'POST /refresh: anyone',
       'POST /register: anyone',

@@ -1,5 +1,6 @@
 import { startE2eApps, stopE2eApps } from './apps.js';
 import { CHROMIUM_ENV, resolveTestChromium } from './browser.js';
+import { STAND_IN_MODEL_ENV, startStandInModel } from './stand-in-model.js';
 
 /**
  * Resolves the browser and starts the run's apps once. Variables set on process.env here reach the
@@ -11,6 +12,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[CHROMIUM_ENV] = browser.path;
   console.log(`e2e: Chromium from ${browser.source}: ${browser.path}`);
 
-  const apps = await startE2eApps();
-  return () => stopE2eApps(apps);
+  const model = await startStandInModel();
+  process.env[STAND_IN_MODEL_ENV] = model.url;
+  const apps = await startE2eApps().catch(async (failure: unknown) => {
+    await model.stop();
+    throw failure;
+  });
+  return async () => {
+    await stopE2eApps(apps).finally(() => model.stop());
+  };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
@@ -7,14 +7,20 @@ import { FormError } from '../../components/FormError';
 import { useUnsavedChanges } from '../saving/unsaved-changes';
 import { ManagerConversationDocument } from './AskManager.generated';
 import { ManagerProposal } from './ManagerProposal';
-import { useAskManager } from './use-ask-manager';
+import { streamAnswer } from './stream-answer';
 
 /** How many lines the chat shows at first, and how many more each "Show earlier" adds. */
 const CONVERSATION_PAGE = 50;
 
+/** A question on its way: shown at once, with the answer as the manager writes it. */
+interface Pending {
+  question: string;
+  answer: string;
+}
+
 /**
- * 'Ask {manager}': Enter sends; a blank question is ignored; the conversation is stored. Shows the
- * newest lines; "Show earlier" pages back through the rest.
+ * 'Ask {manager}': Enter sends; a blank question is ignored; the conversation is stored. The answer
+ * appears as it is written. Shows the newest lines; "Show earlier" pages back through the rest.
  */
 export function AskManager({ managerName }: { managerName: string }) {
   const { data, fetchMore } = useQuery(ManagerConversationDocument, {
@@ -23,19 +29,30 @@ export function AskManager({ managerName }: { managerName: string }) {
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [question, setQuestion] = useState('');
   const [error, setError] = useState('');
-  const [ask, { loading }] = useAskManager();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const client = useApolloClient();
   useUnsavedChanges({ dirty: question.trim() !== '', label: 'Question to your manager' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const asked = question.trim();
-    if (!asked || loading) return;
+    if (!asked || pending) return;
     setError('');
+    setPending({ question: asked, answer: '' });
+    setQuestion('');
     try {
-      await ask(asked);
-      setQuestion('');
+      await streamAnswer(asked, {
+        onText: (added) => setPending((now) => now && { ...now, answer: now.answer + added }),
+        onRestart: () => setPending((now) => now && { ...now, answer: '' }),
+      });
+      // The stored lines replace the pending ones once the conversation has them.
+      await client.refetchQueries({ include: [ManagerConversationDocument] });
     } catch (failure) {
-      setError(serverMessage(failure, 'Failed to reach your manager.'));
+      // Nothing typed is lost: the question goes back in the box.
+      setQuestion((typed) => typed || asked);
+      setError(failure instanceof Error ? failure.message : 'Failed to reach your manager.');
+    } finally {
+      setPending(null);
     }
   };
 
@@ -66,8 +83,14 @@ export function AskManager({ managerName }: { managerName: string }) {
           {loadingEarlier ? 'Loading…' : 'Show earlier'}
         </Button>
       )}
-      {lines.length > 0 && (
-        <ol className="conversation" aria-label="Conversation">
+      {(lines.length > 0 || pending) && (
+        // Read out once an answer is whole, not word by word as it is written.
+        <ol
+          className="conversation"
+          aria-label="Conversation"
+          aria-live="polite"
+          aria-busy={pending !== null}
+        >
           {lines.map((line) => (
             <li key={line.id} className={line.author === 'ARTIST' ? 'from-artist' : 'from-manager'}>
               <span className="visually-hidden">{line.author === 'ARTIST' ? 'You' : managerName}: </span>
@@ -75,6 +98,18 @@ export function AskManager({ managerName }: { managerName: string }) {
               <ManagerProposal message={line} />
             </li>
           ))}
+          {pending && (
+            <>
+              <li className="from-artist">
+                <span className="visually-hidden">You: </span>
+                {pending.question}
+              </li>
+              <li className="from-manager writing">
+                <span className="visually-hidden">{managerName}: </span>
+                {pending.answer || <span className="muted">{managerName} is writing…</span>}
+              </li>
+            </>
+          )}
         </ol>
       )}
       <form onSubmit={submit} className="ask-form">
@@ -88,8 +123,8 @@ export function AskManager({ managerName }: { managerName: string }) {
           placeholder={`Ask ${managerName} anything about your career…`}
           maxLength={FIELD_LIMITS.manager.question}
         />
-        <Button type="submit" disabled={loading}>
-          {loading ? 'Asking…' : 'Ask'}
+        <Button type="submit" disabled={pending !== null}>
+          {pending ? 'Asking…' : 'Ask'}
         </Button>
       </form>
       <FormError message={error} />

@@ -1,4 +1,5 @@
-import type { AdvisorQuestion, ManagerAdvisor } from './manager-advisor.js';
+import { createParser } from 'eventsource-parser';
+import type { AdvisorQuestion, AnswerDraft, ManagerAdvisor } from './manager-advisor.js';
 import type { WorkspaceTool } from './workspace-tools.js';
 
 export interface ChatModelSettings {
@@ -23,6 +24,10 @@ interface ToolCall {
   type?: string;
   function?: { name?: string; arguments?: unknown };
 }
+/** One piece of a streamed reply (`stream: true`): a bit of the text, or of a tool call by its index. */
+interface StreamedChunk {
+  choices?: { delta?: { content?: string | null; tool_calls?: (ToolCall & { index?: number })[] } }[];
+}
 interface ModelMessage {
   role: string;
   content?: string | null;
@@ -43,16 +48,21 @@ export class ChatModelAdvisor implements ManagerAdvisor {
     private readonly onFailure: (error: unknown) => void = () => undefined,
   ) {}
 
-  async answer(question: AdvisorQuestion): Promise<string> {
+  async answer(question: AdvisorQuestion, draft?: AnswerDraft): Promise<string> {
     try {
-      return await this.converse(question, AbortSignal.timeout(this.settings.timeoutMs));
+      return await this.converse(question, AbortSignal.timeout(this.settings.timeoutMs), draft);
     } catch (error) {
       this.onFailure(error);
+      draft?.startOver();
       return `${FALLBACK_NOTE} ${await this.fallback.answer(question)}`;
     }
   }
 
-  private async converse(question: AdvisorQuestion, signal: AbortSignal): Promise<string> {
+  private async converse(
+    question: AdvisorQuestion,
+    signal: AbortSignal,
+    draft?: AnswerDraft,
+  ): Promise<string> {
     const { persona, history, tools } = question;
     const system = [
       `You are ${persona.name}, "${persona.title}", an AI career manager for an independent musician.`,
@@ -69,13 +79,15 @@ export class ChatModelAdvisor implements ManagerAdvisor {
       { role: 'user', content: question.question },
     ];
     for (let round = 0; ; round++) {
-      const reply = await this.complete(messages, round < MAX_TOOL_ROUNDS ? tools : [], signal);
+      const reply = await this.complete(messages, round < MAX_TOOL_ROUNDS ? tools : [], signal, draft);
       const calls = reply.tool_calls ?? [];
       if (calls.length === 0) {
         const content = reply.content?.trim();
         if (!content) throw new Error('Chat model answered without content.');
         return content;
       }
+      // What it wrote before calling a tool was not the answer.
+      if (reply.content) draft?.startOver();
       const named = calls.map((call, index) => ({ ...call, id: call.id ?? `call_${round}_${index}` }));
       messages.push({ role: 'assistant', content: reply.content ?? null, tool_calls: named });
       for (const call of named) {
@@ -84,10 +96,12 @@ export class ChatModelAdvisor implements ManagerAdvisor {
     }
   }
 
+  /** One reply of the model; streamed (`stream: true`) when someone follows the draft. */
   private async complete(
     messages: ModelMessage[],
     tools: readonly WorkspaceTool[],
     signal: AbortSignal,
+    draft?: AnswerDraft,
   ): Promise<ModelMessage> {
     const response = await fetch(`${this.settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
@@ -98,6 +112,7 @@ export class ChatModelAdvisor implements ManagerAdvisor {
       body: JSON.stringify({
         model: this.settings.model,
         messages,
+        ...(draft ? { stream: true } : {}),
         ...(tools.length > 0
           ? {
               tools: tools.map((tool) => ({
@@ -114,11 +129,60 @@ export class ChatModelAdvisor implements ManagerAdvisor {
       signal,
     });
     if (!response.ok) throw new Error(`Chat model answered ${response.status}.`);
+    // A server that does not stream answers whole, as JSON.
+    if (draft && response.body && response.headers.get('content-type')?.includes('text/event-stream')) {
+      return readStreamedReply(response.body, draft);
+    }
     const body = (await response.json()) as { choices?: { message?: ModelMessage }[] };
     const message = body.choices?.[0]?.message;
     if (!message) throw new Error('Chat model answered without a message.');
     return message;
   }
+}
+
+/**
+ * A streamed reply put back together: its text, told to `draft` piece by piece, and its tool calls,
+ * whose names and arguments arrive in pieces by index. Ends at `[DONE]` or at the end of the body.
+ */
+async function readStreamedReply(
+  body: ReadableStream<Uint8Array>,
+  draft: AnswerDraft,
+): Promise<ModelMessage> {
+  let content = '';
+  const calls: { id?: string; type?: string; function: { name: string; arguments: string } }[] = [];
+  let unreadable: unknown = null;
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      if (data === '[DONE]' || unreadable) return;
+      let chunk: StreamedChunk;
+      try {
+        chunk = JSON.parse(data) as StreamedChunk;
+      } catch (error) {
+        unreadable = error;
+        return;
+      }
+      const delta = chunk.choices?.[0]?.delta;
+      if (delta?.content) {
+        content += delta.content;
+        draft.text(delta.content);
+      }
+      for (const part of delta?.tool_calls ?? []) {
+        const index = part.index ?? 0;
+        calls[index] ??= { function: { name: '', arguments: '' } };
+        const call = calls[index];
+        if (part.id) call.id = part.id;
+        if (part.type) call.type = part.type;
+        if (typeof part.function?.name === 'string') call.function.name += part.function.name;
+        if (typeof part.function?.arguments === 'string') call.function.arguments += part.function.arguments;
+      }
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const bytes of body) {
+    parser.feed(decoder.decode(bytes, { stream: true }));
+    if (unreadable) throw new Error('Chat model streamed a chunk that is not JSON.');
+  }
+  return { role: 'assistant', content: content || null, tool_calls: calls.filter(Boolean) };
 }
 
 /** Runs the tool a call names, for the asking artist; an unknown tool or a failed read is told to the model. */

@@ -1,13 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
-import { errorCodes, graphql } from '../../test/http-client.js';
+import { errorCodes, graphql, postJson } from '../../test/http-client.js';
 import { type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
 import { FALLBACK_NOTE } from './chat-model-advisor.js';
 
 interface ModelRequest {
+  stream?: boolean;
   messages: { role: string; content?: string | null; tool_call_id?: string; tool_calls?: unknown[] }[];
   tools?: { type: string; function: { name: string } }[];
 }
@@ -49,10 +51,7 @@ const model = http.createServer((req, res) => {
         role: 'assistant',
         content: 'I suggest pitching it this week; accept the task below.',
       };
-      const reply = toolResults.length === 0 ? proposing : answered;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ message: reply }] }));
-      return;
+      return send(res, request, toolResults.length === 0 ? proposing : answered, question);
     }
     const reply =
       toolResults.length === 0
@@ -65,12 +64,64 @@ const model = http.createServer((req, res) => {
             ],
           }
         : { role: 'assistant', content: answerFrom(toolResults.map((message) => message.content ?? '')) };
+    send(res, request, reply, question);
+  });
+});
+
+interface StandInReply {
+  role: string;
+  content: string | null;
+  tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+}
+
+/** Resolved by a test once its reader has the first piece of a streamed answer. */
+let readerHasFirstPiece: () => void = () => undefined;
+
+/**
+ * The reply whole (JSON), or streamed as the chat completions API streams (`stream: true`): tool calls
+ * in pieces by index, the text word by word. A question with 'live' holds the rest of the text until
+ * the test's reader has the first piece; one with 'breaks' stops after two pieces.
+ */
+async function send(res: http.ServerResponse, request: ModelRequest, reply: StandInReply, question: string) {
+  if (!request.stream) {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({ choices: [{ message: reply, finish_reason: reply.content ? 'stop' : 'tool_calls' }] }),
     );
-  });
-});
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const chunk = (delta: unknown) => res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
+  for (const [index, call] of (reply.tool_calls ?? []).entries()) {
+    const half = Math.ceil(call.function.arguments.length / 2);
+    chunk({
+      tool_calls: [
+        {
+          index,
+          id: call.id,
+          type: 'function',
+          function: { name: call.function.name, arguments: call.function.arguments.slice(0, half) },
+        },
+      ],
+    });
+    chunk({ tool_calls: [{ index, function: { arguments: call.function.arguments.slice(half) } }] });
+  }
+  const pieces = reply.content?.split(/(?<= )/) ?? [];
+  for (const [index, piece] of pieces.entries()) {
+    chunk({ content: piece });
+    if (index === 1 && question.includes('breaks')) {
+      // Once what was written has left, so the reader has the two pieces before the break.
+      await new Promise<void>((written) => res.write(': breaking off\n\n', () => written()));
+      res.destroy();
+      return;
+    }
+    if (index === 0 && question.includes('live'))
+      await new Promise<void>((resolve) => {
+        readerHasFirstPiece = resolve;
+      });
+  }
+  res.end('data: [DONE]\n\n');
+}
 
 /** What the stand-in says once it has the tools' results: their projects, by name and stage. */
 function answerFrom(results: string[]): string {
@@ -169,5 +220,110 @@ describe('the manager with a chat model', () => {
     const answer = await ask(artist, 'Please answer slowly: how do I get on playlists?');
     expect(answer.startsWith(FALLBACK_NOTE)).toBe(true);
     expect(answer).toContain('playlist');
+  });
+});
+
+/**
+ * Asks over POST /manager/answers with `Accept: text/event-stream`, reading the events as they come;
+ * `onEvent` sees each as it arrives.
+ */
+async function askStreamed(
+  artist: SignedUpArtist,
+  question: string,
+  onEvent: (event: EventSourceMessage) => void = () => undefined,
+): Promise<{ status: number; type: string | null; events: EventSourceMessage[] }> {
+  const response = await fetch(`${server.url}/manager/answers`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      authorization: `Bearer ${artist.token}`,
+    },
+    body: JSON.stringify({ question }),
+  });
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({
+    onEvent: (event) => {
+      events.push(event);
+      onEvent(event);
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const bytes of response.body ?? []) parser.feed(decoder.decode(bytes, { stream: true }));
+  return { status: response.status, type: response.headers.get('content-type'), events };
+}
+
+const CONVERSATION = '{ managerConversation(last: 2) { edges { node { author content } } } }';
+
+describe('answers streamed as the model writes them (POST /manager/answers)', () => {
+  it('sends each piece as it comes, then the stored answer, which the conversation keeps', async () => {
+    const artist = await signUpArtist(server.url, 'Lee Streams');
+    await graphql(server.url, CREATE_PROJECT, { title: 'Glass City' }, artist.token);
+
+    // The stand-in holds the rest of the answer until this reader has its first piece: an answer
+    // held back until it was whole would never arrive.
+    const { status, type, events } = await askStreamed(artist, 'What comes first, live?', (event) => {
+      if (event.event === 'text') readerHasFirstPiece();
+    });
+
+    expect(status).toBe(200);
+    expect(type).toContain('text/event-stream');
+    const pieces = events
+      .filter((event) => event.event === 'text')
+      .map((event) => JSON.parse(event.data).text);
+    expect(pieces.length).toBeGreaterThan(3);
+    const last = events.at(-1);
+    expect(last?.event).toBe('answer');
+    const answer = JSON.parse(last?.data ?? '{}');
+    expect(answer).toMatchObject({ author: 'MANAGER', proposal: null });
+    expect(answer.content).toBe('Finish "Glass City" (draft) first; you have 0 tracks.');
+    expect(pieces.join('')).toBe(answer.content);
+
+    const kept = await graphql(server.url, CONVERSATION, {}, artist.token);
+    expect(kept.data?.managerConversation.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
+      { author: 'ARTIST', content: 'What comes first, live?' },
+      { author: 'MANAGER', content: answer.content },
+    ]);
+  });
+
+  it('starts over with the built-in answer, saying so, when the model breaks off mid-answer', async () => {
+    const artist = await signUpArtist(server.url, 'Ash Breaks');
+    const { events } = await askStreamed(artist, 'The stream breaks: how do I get on playlists?');
+    const names = events.map((event) => event.event);
+    expect(names.slice(0, 2)).toEqual(['text', 'text']);
+    expect(names.slice(2)).toEqual(['restart', 'answer']);
+    const answer = JSON.parse(events.at(-1)?.data ?? '{}');
+    expect(answer.content.startsWith(FALLBACK_NOTE)).toBe(true);
+  });
+
+  it('refuses a blank question with a plain 400 before any event, and a stranger with 401', async () => {
+    const artist = await signUpArtist(server.url, 'Bo Blank');
+    const blank = await postJson(
+      server.url,
+      '/manager/answers',
+      { question: '  ' },
+      {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${artist.token}`,
+      },
+    );
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ message: 'Ask a question first.' });
+    const stranger = await postJson(server.url, '/manager/answers', { question: 'Hi' });
+    expect(stranger.status).toBe(401);
+  });
+
+  it('answers whole, as JSON, to a client that does not ask for a stream', async () => {
+    const artist = await signUpArtist(server.url, 'Jo Whole');
+    const whole = await postJson(
+      server.url,
+      '/manager/answers',
+      { question: 'What first?' },
+      {
+        authorization: `Bearer ${artist.token}`,
+      },
+    );
+    expect(whole.status).toBe(201);
+    expect(whole.body).toMatchObject({ author: 'MANAGER', content: 'Finish  first; you have 0 tracks.' });
   });
 });

@@ -15,7 +15,17 @@ export interface AdvisorQuestion {
   history: { author: 'ARTIST' | 'MANAGER'; content: string }[];
 }
 
+/**
+ * Told the answer as it is written: `text` adds to the draft; `startOver` drops the draft so far (a
+ * chat model wrote something, then called a tool instead of answering, or failed and fell back).
+ */
+export interface AnswerDraft {
+  text(added: string): void;
+  startOver(): void;
+}
+
 /** Where the manager's answers come from: the built-in offline advisor, or a chat model. */
 export interface ManagerAdvisor {
-  answer(question: AdvisorQuestion): Promise<string>;
+  /** The whole answer; an advisor that writes it bit by bit tells `draft` as it goes. */
+  answer(question: AdvisorQuestion, draft?: AnswerDraft): Promise<string>;
 }

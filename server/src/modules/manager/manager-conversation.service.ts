@@ -10,7 +10,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ManagerService } from './manager.service.js';
-import type { ManagerAdvisor } from './manager-advisor.js';
+import type { AnswerDraft, ManagerAdvisor } from './manager-advisor.js';
 import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
 import { type ProposedTask, proposeTaskTool } from './manager-proposals.js';
@@ -23,6 +23,11 @@ export type ProjectsSource = (
   em: EntityManager,
   ownerId: string,
 ) => Promise<{ title: string; stage: string }[]>;
+/** Follows one question: told once it is accepted, then the answer's draft as it is written. */
+export interface AnswerFollower extends AnswerDraft {
+  accepted(): void;
+}
+
 const HISTORY_LINES = 10;
 const MESSAGE_NOT_FOUND = 'Message not found.';
 const PROPOSAL_NOT_FOUND = 'That answer proposed no task.';
@@ -67,24 +72,36 @@ export class ManagerConversationService {
     return found;
   }
 
-  /** Stores the question and the answer; refused until a manager is chosen. */
-  async ask(em: EntityManager, ownerId: string, rawQuestion: string): Promise<ManagerMessage> {
+  /**
+   * Stores the question and the answer; refused until a manager is chosen. A `follower` is told when
+   * the question is accepted and then the answer as it is written; the answer is kept either way.
+   */
+  async ask(
+    em: EntityManager,
+    ownerId: string,
+    rawQuestion: string,
+    follower?: AnswerFollower,
+  ): Promise<ManagerMessage> {
     const { question } = parseInput(questionSchema, { question: rawQuestion });
     const state = await this.manager.state(em, ownerId);
     if (!state.chosenAt) throw new ValidationError(NO_MANAGER_CHOSEN);
+    follower?.accepted();
     // One after another: inside a mutation's transaction they share its one connection.
     const facts = await this.manager.artistFacts(em, ownerId);
     const history = await recentLines(em, ownerId, HISTORY_LINES);
     const projects = await this.projects(em, ownerId);
     const proposals: ProposedTask[] = [];
-    const answer = await this.advisor.answer({
-      persona: MANAGER_PERSONAS[state.style],
-      question,
-      facts,
-      projects,
-      tools: [...this.toolsFor(em, ownerId), proposeTaskTool((task) => proposals.push(task))],
-      history: history.map((line) => ({ author: line.author, content: line.content })),
-    });
+    const answer = await this.advisor.answer(
+      {
+        persona: MANAGER_PERSONAS[state.style],
+        question,
+        facts,
+        projects,
+        tools: [...this.toolsFor(em, ownerId), proposeTaskTool((task) => proposals.push(task))],
+        history: history.map((line) => ({ author: line.author, content: line.content })),
+      },
+      follower,
+    );
     const owner = em.getReference(User, ownerId);
     const asked = new ManagerMessage(owner, state.style, MessageAuthor.ARTIST, question);
     const answered = new ManagerMessage(owner, state.style, MessageAuthor.MANAGER, answer);

@@ -5,6 +5,7 @@ import type { FeatureModule } from '../feature-module.js';
 import { CareerProgressService } from './career-progress.js';
 import { ChatModelAdvisor } from './chat-model-advisor.js';
 import { ManagerResolver } from './manager.resolver.js';
+import { managerRoutes } from './manager.rest.js';
 import { ManagerService } from './manager.service.js';
 import type { ManagerAdvisor } from './manager-advisor.js';
 import { ManagerConversationService } from './manager-conversation.service.js';
@@ -100,6 +101,7 @@ export const managerModule: FeatureModule = {
     };
   },
   resolvers: [ManagerResolver, ManagerProposalResolver],
+  routes: managerRoutes,
   nodeSources: [
     nodeSource('ManagerTask', ManagerTask, (services, em, callerId, id) =>
       services.manager.findTask(em, callerId, id),
