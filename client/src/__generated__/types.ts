@@ -155,6 +155,11 @@ export type LogoutInput = {
   refreshToken: string;
 };
 
+export type ManagerProposalKind =
+  | 'PITCH_NOTE'
+  | 'RELEASE_DATE'
+  | 'TASK';
+
 export type ManagerStyle =
   | 'CREATIVE'
   | 'ENTREPRENEUR'
@@ -351,6 +356,8 @@ export type UpdateProjectInput = {
   projectId: string | number;
   status?: ProjectStatus | null | undefined;
   tags?: Array<string> | null | undefined;
+  /** YYYY-MM-DD; null clears it. The owner's to set, as the genre and key are. */
+  targetReleaseDate?: string | null | undefined;
   title?: string | null | undefined;
 };
 

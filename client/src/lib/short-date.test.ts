@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from './short-date';
+import { formatCalendarDay, formatShortDate } from './short-date';
 
 describe('formatShortDate', () => {
   it("reads as Intl's en-US short date, in the reader's time zone", () => {
@@ -33,5 +33,13 @@ describe('formatShortDate', () => {
       'Dec',
     ]);
     expect(months[10]).toBe('Nov 15, 2026');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a calendar day as it is, whatever the time zone', () => {
+    expect(formatCalendarDay('2027-03-05')).toBe('Mar 5, 2027');
+    expect(formatCalendarDay('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatCalendarDay('2027-01-01')).toBe('Jan 1, 2027');
   });
 });

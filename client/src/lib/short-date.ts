@@ -9,3 +9,9 @@ export function formatShortDate(iso: string): string {
   const date = new Date(iso);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
+
+/** 'Mar 5, 2027' for the calendar day '2027-03-05', the same day in every time zone. */
+export function formatCalendarDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+}

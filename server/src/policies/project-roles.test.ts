@@ -80,7 +80,7 @@ describe('the project roles table', () => {
       "Only an editor or the owner can change the project's lyrics, notes and details.",
     );
     expect(refused('EDITOR', { kind: 'setFacts' }, 'DRAFT')).toBe(
-      "Only the owner can change the project's genre, key, tempo and credits.",
+      "Only the owner can change the project's genre, key, tempo, credits and release date.",
     );
     expect(refused('EDITOR', { kind: 'uploadVersion' }, 'DRAFT')).toBe(
       'Only the owner can upload a version while the project is in draft.',

@@ -37,7 +37,7 @@ export type ProjectAction =
   | { kind: 'view' }
   | { kind: 'comment' }
   | { kind: 'edit' }
-  /** The project's genre, key, tempo and credits: its owner's facts about it. */
+  /** The project's genre, key, tempo, credits and release date: its owner's facts about it. */
   | { kind: 'setFacts' }
   | { kind: 'uploadVersion' }
   | { kind: 'move'; to: Stage }
@@ -170,7 +170,7 @@ function actionPhrase(action: ProjectAction): string {
     case 'edit':
       return "change the project's lyrics, notes and details";
     case 'setFacts':
-      return "change the project's genre, key, tempo and credits";
+      return "change the project's genre, key, tempo, credits and release date";
     case 'uploadVersion':
       return 'upload a version';
     case 'move':
@@ -198,7 +198,7 @@ function tableRows(): { what: string; action: (stage: Stage) => ProjectAction | 
     },
     { what: 'Comment and reply; resolve and reopen threads', action: () => ({ kind: 'comment' }) },
     { what: 'Change lyrics, notes, title, description and tags', action: () => ({ kind: 'edit' }) },
-    { what: 'Change genre, key, tempo and credits', action: () => ({ kind: 'setFacts' }) },
+    { what: 'Change genre, key, tempo, credits and release date', action: () => ({ kind: 'setFacts' }) },
     { what: 'Upload a new version', action: () => ({ kind: 'uploadVersion' }) },
   ];
   for (const [index, from] of STAGES.entries()) {

@@ -6,6 +6,8 @@ export const STAND_IN_MODEL_ENV = 'BACKLINE_E2E_MODEL_URL';
 
 /** A question with this in it is held after its first words until the test calls `releaseHeldAnswers`. */
 export const HOLD_MARK = '(hold)';
+/** A question with this in it gets a release date proposed for its first project, 2099-03-06. */
+export const DATE_MARK = '(date)';
 
 interface ChatRequest {
   messages: { role: string; content?: string | null }[];
@@ -51,12 +53,27 @@ async function stream(res: http.ServerResponse, request: ChatRequest, held: Arra
   res.writeHead(200, { 'content-type': 'text/event-stream' });
   const send = (delta: unknown) => res.write(`data: ${JSON.stringify({ choices: [{ delta }] })}\n\n`);
   const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
-  const projects = request.messages.find((message) => message.role === 'tool')?.content;
-  if (typeof projects !== 'string') {
+  const results = request.messages.filter((message) => message.role === 'tool');
+  const projects = results[0]?.content;
+  const call = (name: string, args: unknown) =>
     send({
       tool_calls: [
-        { index: 0, id: 'call_1', type: 'function', function: { name: 'list_projects', arguments: '{}' } },
+        {
+          index: 0,
+          id: `call_${results.length}`,
+          type: 'function',
+          function: { name, arguments: JSON.stringify(args) },
+        },
       ],
+    });
+  if (typeof projects !== 'string') {
+    call('list_projects', {});
+  } else if (question.includes(DATE_MARK) && results.length === 1) {
+    const [first] = JSON.parse(projects) as { title: string }[];
+    call('propose_release_date', {
+      project: first?.title,
+      date: '2099-03-06',
+      reason: 'A Friday, after mastering.',
     });
   } else {
     const titles = (JSON.parse(projects) as { title: string }[]).map((project) => `"${project.title}"`);

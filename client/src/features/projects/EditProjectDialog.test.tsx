@@ -23,6 +23,7 @@ const project: EditProjectDialog_ProjectFragment = {
   key: 'A minor',
   tags: ['night', 'synths'],
   credits: ['Mira Cole'],
+  targetReleaseDate: null,
 };
 
 /** The server's answer to UpdateProject, noting each input it was sent; `refusal` answers with that error. */
@@ -109,7 +110,7 @@ describe('editing a project', () => {
     expect(sent.map((input) => input.title)).toEqual(['Night Drive II']);
   });
 
-  it('sends every field as the form reads it: trimmed, a cleared BPM as none, lists split at commas', async () => {
+  it('sends every field as the form reads it: trimmed, a cleared BPM as none, lists split at commas, the date', async () => {
     const sent: UpdateProjectInput[] = [];
     renderDialog([updateAnswer(sent)]);
     const user = userEvent.setup();
@@ -119,6 +120,7 @@ describe('editing a project', () => {
     await replace('BPM (optional)', '');
     await replace('Tags (comma-separated)', ' night,, outrun , ');
     await replace('Credits (comma-separated)', 'Mira Cole, DJ Ando');
+    await replace('Target release date (optional)', '2027-03-05');
     await user.click(saveButton());
 
     await waitFor(() => expect(titleField()).toBeNull());
@@ -133,6 +135,7 @@ describe('editing a project', () => {
         key: 'A minor',
         tags: ['night', 'outrun'],
         credits: ['Mira Cole', 'DJ Ando'],
+        targetReleaseDate: '2027-03-05',
       },
     ]);
   });

@@ -100,6 +100,12 @@ export function EditProjectDialog({ project, genres, open, onClose }: EditProjec
               />
             </Field>
           </div>
+          <Field
+            label="Target release date (optional)"
+            hint="The day you mean to release it; your manager plans toward it."
+          >
+            <input name="targetReleaseDate" type="date" defaultValue={project.targetReleaseDate ?? ''} />
+          </Field>
           <Field label="Tags (comma-separated)">
             <input name="tags" defaultValue={project.tags.join(', ')} placeholder="e.g. night, synths" />
           </Field>

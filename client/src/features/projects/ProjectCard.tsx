@@ -3,7 +3,7 @@ import type { ProjectGenre, ProjectStatus } from '../../__generated__/types';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatShortDate } from '../../lib/short-date';
+import { formatCalendarDay, formatShortDate } from '../../lib/short-date';
 import { ProjectActions } from './ProjectActions';
 import type { ProjectCard_ProjectFragment } from './ProjectCard.generated';
 import { ProjectTags } from './ProjectTags';
@@ -48,6 +48,12 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
       <ul className="project-facts">
         <li>{countLabel(project.trackCount, 'track')}</li>
         <li>{countLabel(project.collaboratorCount, 'collaborator')}</li>
+        {project.targetReleaseDate && (
+          <li>
+            Release{' '}
+            <time dateTime={project.targetReleaseDate}>{formatCalendarDay(project.targetReleaseDate)}</time>
+          </li>
+        )}
         <li>
           Updated <time dateTime={project.updatedAt}>{formatShortDate(project.updatedAt)}</time>
         </li>

@@ -2,6 +2,7 @@ import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './project-page.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { formatCalendarDay } from '../../lib/short-date';
 import { LyricsView } from '../studio/LyricsView';
 import { ProjectActivityFeed } from './ProjectActivityFeed';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
@@ -49,6 +50,14 @@ export function ProjectPageRoute() {
             {own
               ? 'Your project'
               : `${project.owner.artistName}'s project · you are ${roleWithArticle(project.viewerRole)}`}
+            {project.targetReleaseDate && (
+              <>
+                {' · Release '}
+                <time dateTime={project.targetReleaseDate}>
+                  {formatCalendarDay(project.targetReleaseDate)}
+                </time>
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function readNewProject(form: FormData): CreateProjectInput | null {
   return { title, description: text(form, 'description'), ...(genre ? { genre } : {}) };
 }
 
-/** Every field of the edit form; null when the title is blank. An empty BPM clears it (null). */
+/** Every field of the edit form; null when the title is blank. An empty BPM or date clears it (null). */
 export function readProjectChanges(form: FormData, projectId: string): UpdateProjectInput | null {
   const title = text(form, 'title');
   if (!title) return null;
@@ -40,5 +40,6 @@ export function readProjectChanges(form: FormData, projectId: string): UpdatePro
     key: text(form, 'key'),
     tags: commaSeparated(text(form, 'tags')),
     credits: commaSeparated(text(form, 'credits')),
+    targetReleaseDate: text(form, 'targetReleaseDate') || null,
   };
 }

@@ -193,7 +193,7 @@ describe('a shared project', () => {
     );
 
     expect(facts.errors?.[0]?.message).toBe(
-      "Only the owner can change the project's genre, key, tempo and credits.",
+      "Only the owner can change the project's genre, key, tempo, credits and release date.",
     );
     expect([nothing, sameStage].map(errorCodes)).toEqual([['FORBIDDEN'], ['FORBIDDEN']]);
     const after = await graphql(

@@ -12,6 +12,8 @@ export interface Intent {
 export interface Mentioned {
   title: string;
   stage: string;
+  /** The day the artist means to release it on, YYYY-MM-DD, if set. */
+  targetReleaseDate?: string | null;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -31,8 +33,11 @@ export const INTENTS: readonly Intent[] = [
     key: 'release-timing',
     words: /\b(release|releasing|drop|launch|put (?:it |this |them )?out|come out|release date)\b/i,
     advice: ({ facts }, about) => {
+      const target = about?.targetReleaseDate
+        ? ` (you have set ${about.targetReleaseDate} as its release date)`
+        : '';
       const lead = about
-        ? `"${about.title}": ${BEFORE_RELEASE[about.stage] ?? 'check where it stands first'}.`
+        ? `"${about.title}"${target}: ${BEFORE_RELEASE[about.stage] ?? 'check where it stands first'}.`
         : facts.trackCount === 0
           ? 'Nothing is in your library yet, so there is nothing to date.'
           : `You have ${plural(facts.trackCount, 'track')} in your library and ${plural(facts.projectCount, 'project')}.`;

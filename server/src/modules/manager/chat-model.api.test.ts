@@ -14,6 +14,37 @@ interface ModelRequest {
   tools?: { type: string; function: { name: string } }[];
 }
 
+/** What the stand-in proposes when a question has `asked` in it. */
+const PROPOSALS = [
+  {
+    asked: 'propose a task',
+    tool: 'propose_task',
+    arguments: {
+      title: 'Pitch Neon Nights to three curators',
+      reason: 'It is mastered and in no playlist yet.',
+    },
+  },
+  {
+    asked: 'release date',
+    tool: 'propose_release_date',
+    arguments: { project: 'neon nights ep', date: '2099-03-06', reason: 'Fridays count for a full week.' },
+  },
+  {
+    asked: 'long ago',
+    tool: 'propose_release_date',
+    arguments: { project: 'Neon Nights EP', date: '2001-01-05', reason: 'Too late.' },
+  },
+  {
+    asked: 'pitch',
+    tool: 'propose_pitch_note',
+    arguments: {
+      project: 'Neon Nights EP',
+      note: 'Neon Nights EP: five synth-pop songs about city nights.\nFor fans of Chromatics.',
+      reason: 'Curators want two lines.',
+    },
+  },
+];
+
 /**
  * A stand-in for an OpenAI-compatible chat completions endpoint: asked first, it calls the
  * workspace tools; given their results, it answers from them. A question with 'slowly' in it is
@@ -29,7 +60,8 @@ const model = http.createServer((req, res) => {
     const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
     if (question.includes('slowly')) return;
     const toolResults = request.messages.filter((message) => message.role === 'tool');
-    if (question.includes('propose')) {
+    const proposal = PROPOSALS.find(({ asked }) => question.includes(asked));
+    if (proposal) {
       const proposing = {
         role: 'assistant',
         content: null,
@@ -37,19 +69,13 @@ const model = http.createServer((req, res) => {
           {
             id: 'call_p',
             type: 'function',
-            function: {
-              name: 'propose_task',
-              arguments: JSON.stringify({
-                title: 'Pitch Neon Nights to three curators',
-                reason: 'It is mastered and in no playlist yet.',
-              }),
-            },
+            function: { name: proposal.tool, arguments: JSON.stringify(proposal.arguments) },
           },
         ],
       };
       const answered = {
         role: 'assistant',
-        content: 'I suggest pitching it this week; accept the task below.',
+        content: 'I suggest it; accept it below.',
       };
       return send(res, request, toolResults.length === 0 ? proposing : answered, question);
     }
@@ -174,6 +200,8 @@ describe('the manager with a chat model', () => {
       'profile_figures',
       'collaboration',
       'propose_task',
+      'propose_release_date',
+      'propose_pitch_note',
     ]);
     const results = second?.messages.filter((message) => message.role === 'tool') ?? [];
     expect(results.map((message) => message.tool_call_id)).toEqual(['call_1', 'call_2']);
@@ -186,7 +214,7 @@ describe('the manager with a chat model', () => {
     const asked = await graphql(
       server.url,
       'mutation($q: String!) { askManager(input: { question: $q }) { id content proposal { title reason accepted } } }',
-      { q: 'What should I propose for today?' },
+      { q: 'What should I do today? Please propose a task.' },
       artist.token,
     );
     const answer = asked.data?.askManager;
@@ -213,6 +241,78 @@ describe('the manager with a chat model', () => {
     expect(plan.filter((title) => title === 'Pitch Neon Nights to three curators')).toHaveLength(1);
     // The day's plan was stored with it: the rules' tasks are there too.
     expect(plan.length).toBeGreaterThan(1);
+  });
+
+  it("proposes a project's release date, set only once the artist accepts; a past day is refused", async () => {
+    const artist = await signUpArtist(server.url, 'Ray Dates');
+    const created = await graphql(server.url, CREATE_PROJECT, { title: 'Neon Nights EP' }, artist.token);
+    const projectId = created.data?.createProject.id;
+    const PROPOSAL = '{ kind title accepted projectId releaseDate note }';
+    const asked = await graphql(
+      server.url,
+      `mutation($q: String!) { askManager(input: { question: $q }) { id proposal ${PROPOSAL} } }`,
+      { q: 'Which release date should Neon Nights have?' },
+      artist.token,
+    );
+    const answer = asked.data?.askManager;
+    expect(answer.proposal).toEqual({
+      kind: 'RELEASE_DATE',
+      title: 'Release "Neon Nights EP" on 2099-03-06',
+      accepted: false,
+      projectId,
+      releaseDate: '2099-03-06',
+      note: null,
+    });
+    const DATE = 'query($id: ID!) { project(id: $id) { targetReleaseDate } }';
+    const dateOf = async () =>
+      (await graphql(server.url, DATE, { id: projectId }, artist.token)).data?.project;
+    expect(await dateOf()).toEqual({ targetReleaseDate: null });
+
+    const ACCEPT =
+      'mutation($id: ID!) { acceptManagerProposal(input: { messageId: $id }) { proposal { accepted } } }';
+    const accepted = await graphql(server.url, ACCEPT, { id: answer.id }, artist.token);
+    expect(accepted.data?.acceptManagerProposal.proposal).toEqual({ accepted: true });
+    expect(await dateOf()).toEqual({ targetReleaseDate: '2099-03-06' });
+
+    requests.length = 0;
+    const late = await graphql(
+      server.url,
+      `mutation($q: String!) { askManager(input: { question: $q }) { proposal ${PROPOSAL} } }`,
+      { q: 'Could it have come out long ago?' },
+      artist.token,
+    );
+    expect(late.data?.askManager.proposal).toBeNull();
+    const told = requests[1]?.messages.find((message) => message.role === 'tool')?.content;
+    expect(JSON.parse(told ?? '{}')).toEqual({
+      error: 'The date must be a real day, YYYY-MM-DD, today or later.',
+    });
+  });
+
+  it('proposes a pitch note, kept on the project as a text note only once the artist accepts', async () => {
+    const artist = await signUpArtist(server.url, 'Pia Pitches');
+    const created = await graphql(server.url, CREATE_PROJECT, { title: 'Neon Nights EP' }, artist.token);
+    const projectId = created.data?.createProject.id;
+    const NOTES = 'query($id: ID!) { project(id: $id) { notes(first: 10) { nodes { content } } } }';
+    const notesOf = async () =>
+      (await graphql(server.url, NOTES, { id: projectId }, artist.token)).data?.project.notes.nodes;
+    const asked = await graphql(
+      server.url,
+      'mutation($q: String!) { askManager(input: { question: $q }) { id proposal { kind title note } } }',
+      { q: 'Write me a pitch for curators.' },
+      artist.token,
+    );
+    const pitch = 'Neon Nights EP: five synth-pop songs about city nights.\nFor fans of Chromatics.';
+    expect(asked.data?.askManager.proposal).toEqual({
+      kind: 'PITCH_NOTE',
+      title: 'Keep a pitch note on "Neon Nights EP"',
+      note: pitch,
+    });
+    expect(await notesOf()).toEqual([]);
+
+    const ACCEPT = 'mutation($id: ID!) { acceptManagerProposal(input: { messageId: $id }) { id } }';
+    await graphql(server.url, ACCEPT, { id: asked.data?.askManager.id }, artist.token);
+    await graphql(server.url, ACCEPT, { id: asked.data?.askManager.id }, artist.token);
+    expect(await notesOf()).toEqual([{ content: pitch }]);
   });
 
   it('falls back to the built-in advisor when the model does not answer in time, and says so', async () => {

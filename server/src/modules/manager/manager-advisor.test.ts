@@ -50,6 +50,14 @@ describe('OfflineAdvisor', () => {
     expect(answer).toContain('among your 2 tracks');
   });
 
+  it('names the release date the artist has set for the project asked about', async () => {
+    const asked = question('When should I release Glasshouse?');
+    asked.projects = [{ title: 'Glasshouse', stage: 'MASTERING', targetReleaseDate: '2027-03-05' }];
+    expect(await new OfflineAdvisor().answer(asked)).toContain(
+      '"Glasshouse" (you have set 2027-03-05 as its release date): it is in mastering, so the date can be set now.',
+    );
+  });
+
   it('says honestly what it can help with when asked something else, never a tip that pretends', async () => {
     const answer = await new OfflineAdvisor().answer(
       question('What is 2+2? Also, write me a poem about cats.'),

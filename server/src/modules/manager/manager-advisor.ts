@@ -8,7 +8,7 @@ export interface AdvisorQuestion {
   question: string;
   facts: ArtistFacts;
   /** The artist's own projects, the most recently changed first (at most 50), with their stages. */
-  projects: { title: string; stage: string }[];
+  projects: { title: string; stage: string; targetReleaseDate?: string | null }[];
   /** Reads of the asking artist's workspace a chat model may call (the offline advisor reads `facts`). */
   tools: WorkspaceTool[];
   /** The conversation so far, oldest first (the last few lines). */

@@ -11,18 +11,34 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ManagerService } from './manager.service.js';
 import type { AnswerDraft, ManagerAdvisor } from './manager-advisor.js';
-import { ManagerMessage, MessageAuthor } from './manager-message.entity.js';
+import { ManagerMessage, MessageAuthor, ProposalKind } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
-import { type ProposedTask, proposeTaskTool } from './manager-proposals.js';
+import { type Proposal, proposalTools } from './manager-proposals.js';
 import type { WorkspaceTool } from './workspace-tools.js';
 
 export const NO_MANAGER_CHOSEN = 'Please select an AI manager first.';
 
-/** Reads the artist's own projects with their stages, the most recently changed first. */
-export type ProjectsSource = (
-  em: EntityManager,
-  ownerId: string,
-) => Promise<{ title: string; stage: string }[]>;
+/** What the conversation reads and does in other modules, through their services. */
+export interface ConversationWork {
+  /** The artist's own projects with their stages, the most recently changed first. */
+  projects(
+    em: EntityManager,
+    ownerId: string,
+  ): Promise<{ id: string; title: string; stage: string; targetReleaseDate: string | null }[]>;
+  /** The reads of the workspace a chat model may call, for this artist. */
+  tools(em: EntityManager, ownerId: string): WorkspaceTool[];
+  /** Sets a project's target release date, as its owner. */
+  setReleaseDate(tx: EntityManager, ownerId: string, projectId: string, day: string): Promise<unknown>;
+  /** Keeps a text note on a project, as the artist. */
+  addNote(tx: EntityManager, ownerId: string, projectId: string, content: string): Promise<unknown>;
+}
+
+const NO_WORK: ConversationWork = {
+  projects: async () => [],
+  tools: () => [],
+  setReleaseDate: async () => undefined,
+  addNote: async () => undefined,
+};
 /** Follows one question: told once it is accepted, then the answer's draft as it is written. */
 export interface AnswerFollower extends AnswerDraft {
   accepted(): void;
@@ -30,7 +46,7 @@ export interface AnswerFollower extends AnswerDraft {
 
 const HISTORY_LINES = 10;
 const MESSAGE_NOT_FOUND = 'Message not found.';
-const PROPOSAL_NOT_FOUND = 'That answer proposed no task.';
+const PROPOSAL_NOT_FOUND = 'That answer proposed nothing.';
 
 const questionSchema = z.object({
   question: z
@@ -48,8 +64,7 @@ export class ManagerConversationService {
   constructor(
     private readonly manager: ManagerService,
     private readonly advisor: ManagerAdvisor,
-    private readonly projects: ProjectsSource = async () => [],
-    private readonly toolsFor: (em: EntityManager, ownerId: string) => WorkspaceTool[] = () => [],
+    private readonly work: ConversationWork = NO_WORK,
   ) {}
 
   /** A page of the conversation in time order, oldest first (a chat pages back with `last`/`before`). */
@@ -89,15 +104,24 @@ export class ManagerConversationService {
     // One after another: inside a mutation's transaction they share its one connection.
     const facts = await this.manager.artistFacts(em, ownerId);
     const history = await recentLines(em, ownerId, HISTORY_LINES);
-    const projects = await this.projects(em, ownerId);
-    const proposals: ProposedTask[] = [];
+    const projects = await this.work.projects(em, ownerId);
+    const proposals: Proposal[] = [];
+    const ownProject = async (title: string) =>
+      projects.find((project) => project.title.toLowerCase() === title.toLowerCase()) ?? null;
     const answer = await this.advisor.answer(
       {
         persona: MANAGER_PERSONAS[state.style],
         question,
         facts,
-        projects,
-        tools: [...this.toolsFor(em, ownerId), proposeTaskTool((task) => proposals.push(task))],
+        projects: projects.map(({ title, stage, targetReleaseDate }) => ({
+          title,
+          stage,
+          targetReleaseDate,
+        })),
+        tools: [
+          ...this.work.tools(em, ownerId),
+          ...proposalTools(ownProject, (made) => proposals.push(made)),
+        ],
         history: history.map((line) => ({ author: line.author, content: line.content })),
       },
       follower,
@@ -108,10 +132,7 @@ export class ManagerConversationService {
     // The answer is always the later line of the two.
     answered.createdAt = new Date(asked.createdAt.getTime() + 1);
     const [proposal] = proposals;
-    if (proposal) {
-      answered.proposedTaskTitle = proposal.title;
-      answered.proposedTaskReason = proposal.reason;
-    }
+    if (proposal) keepProposal(answered, proposal);
     await unitOfWork(em, async (tx) => {
       tx.persist([asked, answered]);
     });
@@ -119,23 +140,53 @@ export class ManagerConversationService {
   }
 
   /**
-   * Adds the task an answer proposed to today's plan (stored first if it is not yet), once: accepting
-   * again changes nothing. NOT_FOUND for another artist's line, or a line that proposed nothing.
+   * Carries out what an answer proposed, once (accepting again changes nothing): a task joins today's
+   * plan (stored first if it is not yet), a release date is set on the project, a pitch note is kept
+   * on it. NOT_FOUND for another artist's line, a line that proposed nothing, or a project gone since.
    */
   async acceptProposal(em: EntityManager, ownerId: string, messageId: string): Promise<ManagerMessage> {
     return unitOfWork(em, async (tx) => {
       const message = await this.findMessage(tx, ownerId, messageId);
-      if (!message.proposedTaskTitle) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+      if (!message.proposalKind || !message.proposalTitle) throw new NotFoundError(PROPOSAL_NOT_FOUND);
       if (message.proposalAcceptedAt) return message;
-      await this.manager.addProposedTask(tx, ownerId, {
-        key: `proposal-${message.id}`,
-        title: message.proposedTaskTitle,
-        reason: message.proposedTaskReason ?? '',
-      });
+      await this.carryOut(tx, ownerId, message);
       message.proposalAcceptedAt = new Date();
       return message;
     });
   }
+
+  private async carryOut(tx: EntityManager, ownerId: string, message: ManagerMessage): Promise<void> {
+    const { proposalProjectId: projectId, proposalReleaseDate: day, proposalNote: note } = message;
+    switch (message.proposalKind) {
+      case ProposalKind.TASK:
+        await this.manager.addProposedTask(tx, ownerId, {
+          key: `proposal-${message.id}`,
+          title: message.proposalTitle ?? '',
+          reason: message.proposalReason ?? '',
+        });
+        return;
+      case ProposalKind.RELEASE_DATE:
+        if (!projectId || !day) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+        await this.work.setReleaseDate(tx, ownerId, projectId, day);
+        return;
+      case ProposalKind.PITCH_NOTE:
+        if (!projectId || !note) throw new NotFoundError(PROPOSAL_NOT_FOUND);
+        await this.work.addNote(tx, ownerId, projectId, note);
+        return;
+      default:
+        throw new NotFoundError(PROPOSAL_NOT_FOUND);
+    }
+  }
+}
+
+/** Keeps what an answer proposes on the answer, for the artist to accept. */
+function keepProposal(answer: ManagerMessage, proposal: Proposal): void {
+  answer.proposalKind = proposal.kind;
+  answer.proposalTitle = proposal.title;
+  answer.proposalReason = proposal.reason;
+  answer.proposalProjectId = proposal.projectId ?? null;
+  answer.proposalReleaseDate = proposal.releaseDate ?? null;
+  answer.proposalNote = proposal.note ?? null;
 }
 
 /** The conversation's last `limit` lines, oldest first: what the advisor reads before answering. */

@@ -6,6 +6,17 @@ import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { ManagerStyle } from './manager-personas.js';
 
+/** What an answer may propose; nothing happens until the artist accepts it. */
+export enum ProposalKind {
+  /** A task for today's plan. */
+  TASK = 'TASK',
+  /** A target release date for one of the artist's projects. */
+  RELEASE_DATE = 'RELEASE_DATE',
+  /** A pitch note, kept with one of the artist's projects as a text note. */
+  PITCH_NOTE = 'PITCH_NOTE',
+}
+registerEnumType(ProposalKind, { name: 'ManagerProposalKind' });
+
 export enum MessageAuthor {
   ARTIST = 'ARTIST',
   MANAGER = 'MANAGER',
@@ -42,12 +53,26 @@ export class ManagerMessage extends BaseEntity {
   @Field(() => Date)
   declare createdAt: Date;
 
-  /** A task the manager proposed in this answer, for today's plan once the artist accepts it. */
+  /** What this answer proposes, carried out only once the artist accepts it; null when nothing. */
+  @Enum({ items: () => ProposalKind, nullable: true, length: 20 })
+  proposalKind: ProposalKind | null = null;
+
+  /** The proposal in a line: the task's title, or what accepting will do. */
   @Property({ type: 'string', length: 120, nullable: true })
-  proposedTaskTitle: string | null = null;
+  proposalTitle: string | null = null;
 
   @Property({ type: 'string', length: 300, nullable: true })
-  proposedTaskReason: string | null = null;
+  proposalReason: string | null = null;
+
+  /** The project a release date or a pitch note is for (the projects module's id; no foreign key). */
+  @Property({ type: 'uuid', nullable: true })
+  proposalProjectId: string | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  proposalReleaseDate: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  proposalNote: string | null = null;
 
   @Property({ type: 'datetime', nullable: true })
   proposalAcceptedAt: Date | null = null;

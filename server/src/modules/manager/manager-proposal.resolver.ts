@@ -13,17 +13,26 @@ import {
 import { ReadByPolicy, SeenWithHolder, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { ManagerMessage } from './manager-message.entity.js';
+import { presentProposal } from './manager.presenter.js';
+import { ManagerMessage, ProposalKind } from './manager-message.entity.js';
 
 @SeenWithHolder()
 @ObjectType('ManagerProposal', {
   description:
-    "A task the manager proposed in an answer, added to today's plan only when the artist accepts it.",
+    "What the manager proposed in an answer (a task for today's plan, a project's target release date, a pitch note kept on a project), carried out only when the artist accepts it.",
 })
 export class ManagerProposalType {
-  @Field(() => String) title!: string;
+  @Field(() => ProposalKind) kind!: ProposalKind;
+  @Field(() => String, { description: 'The proposal in a line: the task, or what accepting does.' })
+  title!: string;
   @Field(() => String, { description: 'Why the manager proposes it now.' }) reason!: string;
-  @Field(() => Boolean, { description: "Accepted: it is in today's plan." }) accepted!: boolean;
+  @Field(() => Boolean, { description: 'Accepted: it has been carried out.' }) accepted!: boolean;
+  @Field(() => ID, { nullable: true, description: 'The project a release date or pitch note is for.' })
+  projectId!: string | null;
+  @Field(() => String, { nullable: true, description: 'RELEASE_DATE: the day proposed, YYYY-MM-DD.' })
+  releaseDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'PITCH_NOTE: the note to keep.' })
+  note!: string | null;
 }
 
 @InputType()
@@ -37,21 +46,16 @@ export class ManagerProposalResolver {
   @ReadByPolicy('ManagerMessage')
   @FieldResolver(() => ManagerProposalType, {
     nullable: true,
-    description: "A task this answer proposes for today's plan; null when it proposes none.",
+    description: 'What this answer proposes; null when it proposes nothing.',
   })
   proposal(@Root() message: ManagerMessage): ManagerProposalType | null {
-    if (!message.proposedTaskTitle) return null;
-    return {
-      title: message.proposedTaskTitle,
-      reason: message.proposedTaskReason ?? '',
-      accepted: message.proposalAcceptedAt !== null,
-    };
+    return presentProposal(message);
   }
 
   @SignedIn()
   @Mutation(() => ManagerMessage, {
     description:
-      "Adds the task an answer proposed to today's plan (once). NOT_FOUND for another artist's line or one that proposed nothing.",
+      "Carries out what an answer proposed (once). NOT_FOUND for another artist's line, one that proposed nothing, or a project gone since.",
   })
   acceptManagerProposal(
     @Arg('input', () => AcceptManagerProposalInput) input: AcceptManagerProposalInput,

@@ -15,6 +15,7 @@ import { Migration20261126220000 } from './manager-facts.migration.js';
 import { ManagerMessage } from './manager-message.entity.js';
 import { Migration20261127080000 } from './manager-proposal.migration.js';
 import { ManagerProposalResolver } from './manager-proposal.resolver.js';
+import { Migration20261128080100 } from './manager-proposal-kinds.migration.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OfflineAdvisor } from './offline-advisor.js';
@@ -48,6 +49,7 @@ export const managerModule: FeatureModule = {
   migrations: [
     { name: 'Migration20261126220000', class: Migration20261126220000 },
     { name: 'Migration20261127080000', class: Migration20261127080000 },
+    { name: 'Migration20261128080100', class: Migration20261128080100 },
   ],
   services: (services, { config }) => {
     // The comments module is built later (it tells mentions through the notifications, which read
@@ -77,15 +79,15 @@ export const managerModule: FeatureModule = {
         },
         figures: readProfileFigures,
       }),
-      managerConversation: new ManagerConversationService(
-        manager,
-        managerAdvisor(config),
-        async (em, ownerId) =>
+      managerConversation: new ManagerConversationService(manager, managerAdvisor(config), {
+        projects: async (em, ownerId) =>
           (await services.projects.listProjects(em, ownerId, null, { first: 50 })).items.map((project) => ({
+            id: project.id,
             title: project.title,
             stage: project.status,
+            targetReleaseDate: project.targetReleaseDate,
           })),
-        (em, ownerId) =>
+        tools: (em, ownerId) =>
           workspaceTools(
             {
               projects: services.projects,
@@ -97,7 +99,12 @@ export const managerModule: FeatureModule = {
             em,
             ownerId,
           ),
-      ),
+        setReleaseDate: (tx, ownerId, projectId, day) =>
+          services.projects.updateProject(tx, ownerId, projectId, { targetReleaseDate: day }),
+        // The notes module is built later: its service is looked up when a note is kept.
+        addNote: (tx, ownerId, projectId, content) =>
+          services.notes.createTextNote(tx, ownerId, projectId, { content }),
+      }),
     };
   },
   resolvers: [ManagerResolver, ManagerProposalResolver],

@@ -3,6 +3,7 @@ import { restErrorHandler } from '../../http/error-handler.js';
 import { forSignedIn } from '../../http/route-access.js';
 import type { Services } from '../../services.js';
 import { knownErrorOf } from '../../shared/errors.js';
+import { presentProposal } from './manager.presenter.js';
 import type { ManagerMessage } from './manager-message.entity.js';
 
 /** The answer as REST and the stream's last event show it. */
@@ -12,13 +13,7 @@ function presentAnswer(message: ManagerMessage) {
     author: message.author,
     content: message.content,
     createdAt: message.createdAt.toISOString(),
-    proposal: message.proposedTaskTitle
-      ? {
-          title: message.proposedTaskTitle,
-          reason: message.proposedTaskReason ?? '',
-          accepted: message.proposalAcceptedAt !== null,
-        }
-      : null,
+    proposal: presentProposal(message),
   };
 }
 

@@ -40,13 +40,15 @@ export function workspaceTools(
   return [
     {
       name: 'list_projects',
-      description: "The artist's song projects, most recently changed first: title, stage, number of tracks.",
+      description:
+        "The artist's song projects, most recently changed first: title, stage, number of tracks, target release date (YYYY-MM-DD, or null when none is set).",
       run: async () =>
         (await sources.projects.listProjects(em, ownerId, null, { first: ROWS_PER_TOOL })).items.map(
           (project) => ({
             title: project.title,
             stage: project.status,
             tracks: project.trackCount,
+            targetReleaseDate: project.targetReleaseDate,
           }),
         ),
     },

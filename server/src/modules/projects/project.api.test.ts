@@ -136,6 +136,32 @@ describe('projects over GraphQL', () => {
     const mine = await graphql(server.url, 'query ($id: ID!) { project(id: $id) { title } }', { id }, token);
     expect(mine.data?.project.title).toBe('Mine');
   });
+
+  it('keeps a target release date: a real day set, a day that does not exist refused, null clears it', async () => {
+    const id = await createProject('Dated');
+    const SET = `mutation ($id: ID!, $day: String) {
+      updateProject(input: { projectId: $id, targetReleaseDate: $day }) { targetReleaseDate } }`;
+    const set = await graphql(server.url, SET, { id, day: '2027-03-05' }, token);
+    expect(set.data?.updateProject).toEqual({ targetReleaseDate: '2027-03-05' });
+
+    for (const day of ['2027-02-30', '5 March 2027', '1999-12-31']) {
+      const refused = await graphql(server.url, SET, { id, day }, token);
+      expect(errorCodes(refused)).toEqual(['BAD_USER_INPUT']);
+      expect(refused.errors?.[0]?.message).toBe(
+        'The target release date must be a day between 2000-01-01 and 2099-12-31, as YYYY-MM-DD.',
+      );
+    }
+    const kept = await graphql(
+      server.url,
+      'query ($id: ID!) { project(id: $id) { targetReleaseDate } }',
+      { id },
+      token,
+    );
+    expect(kept.data?.project).toEqual({ targetReleaseDate: '2027-03-05' });
+
+    const cleared = await graphql(server.url, SET, { id, day: null }, token);
+    expect(cleared.data?.updateProject).toEqual({ targetReleaseDate: null });
+  });
 });
 
 describe('voice notes over HTTP', () => {

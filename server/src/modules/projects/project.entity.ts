@@ -112,6 +112,13 @@ export class Project extends BaseEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   stageChangedAt: Date & Opt = new Date();
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The day the artist means to release it on, YYYY-MM-DD; null when not chosen.',
+  })
+  @Property({ type: 'date', nullable: true })
+  targetReleaseDate: string | null = null;
+
   @Field(() => Date, { nullable: true, description: 'When it last moved to RELEASED.' })
   @Property({ type: 'datetime', nullable: true })
   releasedAt: Date | null = null;

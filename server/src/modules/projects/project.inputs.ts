@@ -54,7 +54,19 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectFields = z.input<typeof createProjectSchema>;
 
-/** Every field optional; a field left out (or null, except bpm) stays as it is. */
+const RELEASE_DATE_MESSAGE =
+  'The target release date must be a day between 2000-01-01 and 2099-12-31, as YYYY-MM-DD.';
+
+/** A calendar day, YYYY-MM-DD, that exists (no 31 April), within this century. */
+export const releaseDateSchema = z
+  .string({ error: RELEASE_DATE_MESSAGE })
+  .regex(/^(20\d\d)-\d\d-\d\d$/, RELEASE_DATE_MESSAGE)
+  .refine((day) => {
+    const midnight = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
+  }, RELEASE_DATE_MESSAGE);
+
+/** Every field optional; a field left out (or null, except bpm and the release date) stays as it is. */
 export const updateProjectSchema = z.object({
   title: projectFields.title.optional(),
   description: optionalText('Description', 2000).optional(),
@@ -64,6 +76,7 @@ export const updateProjectSchema = z.object({
   bpm: projectFields.bpm.optional(),
   key: projectFields.key.optional(),
   status: z.enum(ProjectStatus, { error: 'Unknown project status.' }).nullish(),
+  targetReleaseDate: releaseDateSchema.nullable().optional(),
 });
 export type UpdateProjectFields = z.input<typeof updateProjectSchema>;
 

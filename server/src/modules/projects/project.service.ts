@@ -186,7 +186,7 @@ export class ProjectService {
     projectId: string,
     input: unknown,
   ): Promise<Project> {
-    const { status, bpm, ...changes } = parseInput(updateProjectSchema, input);
+    const { status, bpm, targetReleaseDate, ...changes } = parseInput(updateProjectSchema, input);
     return unitOfWork(em, async (tx) => {
       const opened = await openProject(tx, callerId, projectId, LockMode.PESSIMISTIC_WRITE);
       const { project } = opened;
@@ -194,14 +194,14 @@ export class ProjectService {
       const { genre, key, credits, ...words } = details;
       const moves = status !== undefined && status !== null && status !== project.status;
       if (Object.keys(words).length > 0) requireAllowed(opened, { kind: 'edit' });
-      if (genre !== undefined || key !== undefined || credits !== undefined || bpm !== undefined)
-        requireAllowed(opened, { kind: 'setFacts' });
+      const setsFacts = [genre, key, credits, bpm, targetReleaseDate].some((fact) => fact !== undefined);
+      if (setsFacts) requireAllowed(opened, { kind: 'setFacts' });
       if (moves) requireAllowed(opened, { kind: 'move', to: status });
       // Asking to change nothing is an edit of nothing: only someone who may edit gets an answer.
-      if (Object.keys(details).length === 0 && bpm === undefined && !moves)
-        requireAllowed(opened, { kind: 'edit' });
+      if (Object.keys(details).length === 0 && !setsFacts && !moves) requireAllowed(opened, { kind: 'edit' });
       tx.assign(project, details);
       if (bpm !== undefined) project.bpm = bpm;
+      if (targetReleaseDate !== undefined) project.targetReleaseDate = targetReleaseDate;
       if (status && status !== project.status) {
         project.releasedAt = status === ProjectStatus.RELEASED ? new Date() : null;
         project.status = status;

@@ -101,6 +101,12 @@ export class UpdateProjectInput {
 
   @Field(() => ProjectStatus, { nullable: true })
   status?: ProjectStatus | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "YYYY-MM-DD; null clears it. The owner's to set, as the genre and key are.",
+  })
+  targetReleaseDate?: string | null;
 }
 
 @InputType()

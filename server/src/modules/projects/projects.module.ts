@@ -31,6 +31,7 @@ import { ProjectTrack } from './project-track.entity.js';
 import { ProjectTrackResolver } from './project-track.resolver.js';
 import { ProjectTrackService } from './project-track.service.js';
 import { Migration20261127070000 } from './stage-changed.migration.js';
+import { Migration20261128080000 } from './target-release-date.migration.js';
 import { TrackProjectsResolver } from './track-projects.resolver.js';
 import { TrackVersion } from './track-version.entity.js';
 import { Migration20261127030000 } from './track-version.migration.js';
@@ -84,6 +85,7 @@ export const projectsModule: FeatureModule = {
     { name: 'Migration20261127070000', class: Migration20261127070000 },
     { name: 'Migration20261127070100', class: Migration20261127070100 },
     { name: 'Migration20261127070200', class: Migration20261127070200 },
+    { name: 'Migration20261128080000', class: Migration20261128080000 },
   ],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
