@@ -32,7 +32,9 @@ async function startCourse(page: Page, title: string): Promise<void> {
 async function completeShownLesson(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(page.getByRole('button', { name: /^Completed ✓/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^Completed \(select to mark as not complete\)$/ }),
+  ).toBeVisible();
 }
 
 /** Completes a lesson for another artist straight over GraphQL. */
@@ -86,11 +88,11 @@ test('lists three courses; Start Learning opens one; completed lessons count and
 
   // Taking a mark back lowers the progress again, without a reload.
   await lessons.first().click();
-  await page.getByRole('button', { name: /^Completed ✓/ }).click();
+  await page.getByRole('button', { name: /^Completed \(select to mark as not complete\)$/ }).click();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
   await expect(progressText(page)).toHaveText('15% complete · 1 of 6 lessons done');
 
-  await page.getByRole('link', { name: '← Academy' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Academy', exact: true }).click();
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
   await expect(card).toContainText('15% complete');
   await expect(card.getByRole('link', { name: `Continue ${MARKETING}` })).toBeVisible();
@@ -135,7 +137,7 @@ test.describe('on a 360 px wide screen', () => {
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: '← Academy' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Academy', exact: true }).click();
     await expect(courseCard(page, 'Mixing and Mastering Essentials')).toContainText('11% complete');
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
@@ -26,20 +27,54 @@ async function openEditForm(page: Page) {
   return page.getByRole('dialog', { name: 'Edit Profile' });
 }
 
+test('a photo set in Edit Profile shows on the profile and in the sidebar at once; Remove brings the avatar back', async ({
+  page,
+}) => {
+  await page.goto('/app/profile');
+  const summary = page.getByRole('article', { name: 'Nova' });
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
+  const dialog = await openEditForm(page);
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3399cc' } })
+    .png()
+    .toBuffer();
+  await dialog.getByLabel('Photo (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+
+  await expect(summary.getByRole('img', { name: 'Avatar: photo' })).toBeVisible();
+  const shown = summary.locator('.avatar img');
+  await expect(shown).toHaveAttribute('src', /\/media\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/large$/);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  const sidebarPhoto = page.getByRole('complementary').locator('.sidebar-user .avatar img');
+  await expect(sidebarPhoto).toHaveAttribute('src', /\/small$/);
+  // Saved at once, apart from the form: closing asks nothing and keeps it.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(summary.getByRole('img', { name: 'Avatar: photo' })).toBeVisible();
+
+  const again = await openEditForm(page);
+  await again.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
+  await expect(sidebarPhoto).toHaveCount(0);
+});
+
 test('edits every field; handles typed with @ become links without it; the sidebar follows at once', async ({
   page,
 }) => {
   await page.goto('/app/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   const summary = page.getByRole('article', { name: 'Nova' });
-  await expect(summary.getByRole('img', { name: 'Avatar' })).toHaveText('🎧');
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
   await expect(summary).toContainText('Independent Artist');
   await expect(summary).toContainText('Creator plan');
   await expect(summary).toContainText('No social links yet.');
 
   const dialog = await openEditForm(page);
   await expect(dialog.getByLabel('Artist name')).toBeFocused();
-  await dialog.getByRole('radio', { name: '🎹' }).check();
+  await dialog.getByRole('radio', { name: 'Piano' }).check();
   await dialog.getByLabel('Artist name').fill('Nova Lane');
   await dialog.getByLabel('Role').fill('Producer & DJ');
   await dialog.getByLabel('Location').fill('Lisbon, Portugal');
@@ -54,7 +89,7 @@ test('edits every field; handles typed with @ become links without it; the sideb
   await expect(page.getByText('Profile saved.')).toBeVisible();
 
   const renamed = page.getByRole('article', { name: 'Nova Lane' });
-  await expect(renamed.getByRole('img', { name: 'Avatar' })).toHaveText('🎹');
+  await expect(renamed.getByRole('img', { name: 'Avatar: Piano' })).toBeVisible();
   await expect(renamed).toContainText('Producer & DJ');
   await expect(renamed).toContainText('Lisbon, Portugal');
   await expect(renamed).toContainText('Synths after midnight.');
@@ -82,13 +117,13 @@ test('edits every field; handles typed with @ become links without it; the sideb
   const sidebar = page.getByRole('complementary');
   await expect(sidebar).toContainText('Nova Lane');
   await expect(sidebar).toContainText('Producer & DJ');
-  await expect(sidebar).toContainText('🎹');
+  await expect(sidebar.locator('.sidebar-user .avatar svg.lucide-piano')).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Nova Lane');
 
   await page.reload();
   await expect(renamed.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4);
   const again = await openEditForm(page);
-  await expect(again.getByRole('radio', { name: '🎹' })).toBeChecked();
+  await expect(again.getByRole('radio', { name: 'Piano' })).toBeChecked();
   await expect(again.getByLabel('Instagram')).toHaveValue('nova_lane');
   await expect(again.getByLabel('Website')).toHaveValue('https://novalane.com/');
 

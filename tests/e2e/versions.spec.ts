@@ -118,7 +118,7 @@ test('a comment at a moment of the waveform reaches the mix engineer, who plays 
   // A comment being written is not lost by leaving: the workspace asks first.
   const commentBox = page.getByRole('textbox', { name: /^Comment at/ });
   await commentBox.fill('Unsent thought');
-  await page.getByRole('link', { name: '← My Projects' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'My Projects', exact: true }).click();
   const leaving = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leaving).toContainText('Not saved yet: Comment.');
   await leaving.getByRole('button', { name: 'Stay' }).click();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createArtist, seedTrack, signInAs } from '../e2e/support/artists.js';
 import { expect, test } from '../e2e/support/fixtures.js';
 import { graphqlAs } from '../e2e/support/graphql.js';
@@ -30,10 +31,42 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     ['Bassline Theory', 124],
   ] as const)
     await seedTrack(request, artist, { title, bpm, seconds: 12 });
-  for (const title of ['Neon Nights EP', 'Glasshouse', 'Paper Moon'])
-    await graphqlAs(request, artist, 'mutation($t: String!) { createProject(input: { title: $t }) { id } }', {
-      t: title,
-    });
+  for (const title of ['Neon Nights EP', 'Glasshouse', 'Paper Moon']) {
+    const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+      request,
+      artist,
+      'mutation($t: String!) { createProject(input: { title: $t }) { id } }',
+      { t: title },
+    );
+    await graphqlAs(
+      request,
+      artist,
+      'mutation($id: ID!) { updateProject(input: { projectId: $id, targetReleaseDate: "2027-03-05" }) { id } }',
+      { id: createProject.id },
+    );
+  }
+  await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Late drives" }) { id } }');
+  await graphqlAs(
+    request,
+    artist,
+    'mutation { askManager(input: { question: "When should I release Neon Nights EP?" }) { id } }',
+  );
+  // A profile photo, sent as the web client sends files (GraphQL multipart request).
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#3399cc' } })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${artist.accessToken}`, 'apollo-require-preflight': 'true' },
+    multipart: {
+      operations: JSON.stringify({
+        query: 'mutation($input: UploadProfilePhotoInput!) { uploadProfilePhoto(input: $input) { id } }',
+        variables: { input: { file: null } },
+      }),
+      map: JSON.stringify({ 0: ['variables.input.file'] }),
+      0: { name: 'me.png', mimeType: 'image/png', buffer: photo },
+    },
+  });
+  expect(uploaded.ok()).toBe(true);
   await signInAs(page, artist);
 
   const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -60,6 +93,35 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
       path: '/app/ai-manager',
       ready: (p) =>
         expect(p.getByRole('region', { name: 'Career Milestones' })).toContainText('Career level'),
+    },
+    {
+      name: 'dashboard',
+      path: '/app/dashboard',
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toContainText('Welcome back'),
+    },
+    {
+      name: 'projects',
+      path: '/app/projects',
+      ready: (p) => expect(p.getByText('Release Mar 5, 2027').first()).toBeVisible(),
+    },
+    {
+      name: 'ai-manager-conversation',
+      path: '/app/ai-manager',
+      ready: async (p) => {
+        const ask = p.getByRole('region', { name: /^Ask / });
+        await expect(ask.getByRole('list', { name: 'Conversation' })).toBeVisible();
+        await ask.scrollIntoViewIfNeeded();
+      },
+    },
+    {
+      name: 'profile',
+      path: '/app/profile',
+      ready: (p) => expect(p.getByRole('heading', { level: 2, name: 'Nova Lane' })).toBeVisible(),
+    },
+    {
+      name: 'network',
+      path: '/app/network',
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
     },
     {
       name: 'player-queue',

@@ -393,6 +393,11 @@ export type UpdateTrackInput = {
   trackId: string | number;
 };
 
+export type UploadProfilePhotoInput = {
+  /** JPEG, PNG or WebP (multipart request: variables.input.file). */
+  file: File;
+};
+
 export type UploadProjectTrackInput = {
   /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
   clientMutationId?: string | null | undefined;

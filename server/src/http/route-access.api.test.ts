@@ -20,6 +20,7 @@ describe("the app's REST routes", () => {
       'GET /dashboard/stats: signed-in',
       'GET /graphql: anyone',
       'GET /healthz: anyone',
+      'GET /media/avatars/:artistId/:photoId/:size: anyone',
       'GET /media/covers/:id/:size: media-address',
       'GET /media/notes/:id: media-address',
       'GET /media/tracks/:id: media-address',

@@ -14,6 +14,15 @@ const PARAM_TYPES_BY_SEGMENT: Record<string, string> = {
 /** Parameters that are no ids, with a valid value. */
 const OTHER_PARAMS: Record<string, string> = { size: 'small' };
 
+/**
+ * Routes open to anyone by design, with why; the audit leaves them out. Each has tests of its own
+ * that it serves nothing else (profile-photo.api.test.ts).
+ */
+export const OPEN_BY_DESIGN: Record<string, string> = {
+  'GET /media/avatars/:artistId/:photoId/:size':
+    'a profile photo is shown to every artist; its address holds a random id made when it was set',
+};
+
 export interface RestPlan {
   readonly routes: number;
   readonly run: (baseUrl: string) => Promise<ProbeOutcome[]>;
@@ -26,7 +35,10 @@ export interface RestPlan {
  * up front, naming it, for a parameter it cannot map to a seeded type.
  */
 export function planRestProbes(routes: RestRoute[], owner: SeededArtist, caller: SeededArtist): RestPlan {
-  const withIds = routes.filter((route) => route.params.some((param) => !(param in OTHER_PARAMS)));
+  const withIds = routes.filter(
+    (route) =>
+      !(routeName(route) in OPEN_BY_DESIGN) && route.params.some((param) => !(param in OTHER_PARAMS)),
+  );
   const plans = withIds.map((route) => {
     const segments = route.path.split('/');
     const values = (pick: (type: string) => string) =>

@@ -1,3 +1,4 @@
+import { BackLink } from '../../components/BackLink';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './academy.css';
 import { useQuery } from '@apollo/client/react';
@@ -48,7 +49,7 @@ function CourseView({ course }: { course: NonNullable<CoursePageQuery['course']>
 
   return (
     <section className="course-page">
-      <Link to="/app/academy">← Academy</Link>
+      <BackLink to="/app/academy">Academy</BackLink>
       <div className="course-page-head">
         <span className="course-emoji" aria-hidden="true">
           {course.emoji}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { Check } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/Button';
 import { CompleteLessonDocument, UncompleteLessonDocument } from './LessonCompletionButton.generated';
@@ -8,7 +9,7 @@ interface LessonCompletionButtonProps {
   lesson: { id: string; completed: boolean };
 }
 
-/** 'Mark as complete' or, once done, 'Completed ✓', which takes the mark back. */
+/** 'Mark as complete' or, once done, 'Completed' with a check, which takes the mark back. */
 export function LessonCompletionButton({ courseId, lesson }: LessonCompletionButtonProps) {
   const [complete, { loading: completing }] = useMutation(CompleteLessonDocument);
   const [uncomplete, { loading: uncompleting }] = useMutation(UncompleteLessonDocument);
@@ -29,7 +30,8 @@ export function LessonCompletionButton({ courseId, lesson }: LessonCompletionBut
     <Button variant={lesson.completed ? 'secondary' : 'primary'} aria-disabled={busy} onClick={toggle}>
       {lesson.completed ? (
         <>
-          Completed ✓<span className="visually-hidden"> (select to mark as not complete)</span>
+          Completed <Check size="1em" aria-hidden="true" />
+          <span className="visually-hidden"> (select to mark as not complete)</span>
         </>
       ) : (
         'Mark as complete'

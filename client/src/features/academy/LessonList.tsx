@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LessonList_LessonFragment } from './LessonList.generated';
 
@@ -20,7 +21,7 @@ export function LessonList({ lessons, selectedId }: LessonListProps) {
               data-completed={lesson.completed}
             >
               <span className="lesson-status" aria-hidden="true">
-                {lesson.completed ? '✓' : index + 1}
+                {lesson.completed ? <Check size="1em" /> : index + 1}
               </span>
               <span className="lesson-link-title">
                 {lesson.title}

@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LessonCompletionButton } from './LessonCompletionButton';
@@ -37,7 +38,8 @@ export function LessonPanel({ courseId, lesson, number, next }: LessonPanelProps
         <LessonCompletionButton courseId={courseId} lesson={lesson} />
         {next && (
           <Link to={{ search: `?lesson=${next.id}` }}>
-            Next lesson<span className="visually-hidden">: {next.title}</span> →
+            Next lesson<span className="visually-hidden">: {next.title}</span>{' '}
+            <ArrowRight size="1em" aria-hidden="true" />
           </Link>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Glyph } from '../../components/Glyph';
 import { FEATURES, MANAGER_PERSONAS, MARKETING, NEW_WAY, OLD_WAY, TESTIMONIALS } from './landing-content';
 
 export function Hero() {
@@ -45,7 +46,7 @@ export function ManagerPreview() {
         {MANAGER_PERSONAS.map((persona) => (
           <li key={persona.style} className="landing-card">
             <span className="avatar" aria-hidden="true">
-              {persona.avatar}
+              <Glyph symbol={persona.avatar} />
             </span>
             <h3>{persona.name}</h3>
             <p className="card-subtitle">
@@ -69,7 +70,7 @@ export function Testimonials() {
             <blockquote>“{testimonial.quote}”</blockquote>
             <p className="testimonial-author">
               <span className="avatar small" aria-hidden="true">
-                {testimonial.avatar}
+                <Glyph symbol={testimonial.avatar} />
               </span>
               <span>
                 <strong>{testimonial.name}</strong>
@@ -118,7 +119,7 @@ export function FeatureGrid() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="landing-card">
             <span className="avatar small" aria-hidden="true">
-              {feature.icon}
+              <Glyph symbol={feature.icon} />
             </span>
             <h3>{feature.title}</h3>
             <p>{feature.text}</p>

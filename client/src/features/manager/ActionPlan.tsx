@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Check } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { TaskPriority } from '../../__generated__/types';
@@ -96,7 +97,9 @@ export function ActionPlan() {
           <h3>Completed today</h3>
           <ul className="task-list done" aria-label="Completed tasks">
             {done.map((task) => (
-              <li key={task.id}>✓ {task.title}</li>
+              <li key={task.id}>
+                <Check size="1em" aria-hidden="true" /> {task.title}
+              </li>
             ))}
           </ul>
         </>

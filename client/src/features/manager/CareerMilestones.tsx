@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Check, Circle } from 'lucide-react';
 import { CareerMilestonesDocument } from './CareerMilestones.generated';
 
 /**
@@ -24,7 +25,7 @@ export function CareerMilestones() {
             {progress.milestones.map((milestone) => (
               <li key={milestone.key} data-achieved={milestone.achieved}>
                 <span className="milestone-mark" aria-hidden="true">
-                  {milestone.achieved ? '✓' : '○'}
+                  {milestone.achieved ? <Check size="1em" /> : <Circle size="1em" />}
                 </span>
                 <span>
                   {milestone.title}

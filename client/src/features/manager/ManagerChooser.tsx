@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { ManagerStyle } from '../../__generated__/types';
 import { Button } from '../../components/Button';
+import { Glyph } from '../../components/Glyph';
 import type { ManagerChooser_PersonaFragment } from './ManagerChooser.generated';
 import { useChooseManager } from './use-choose-manager';
 
@@ -44,7 +45,7 @@ export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: M
           >
             {persona.style === currentStyle && <p className="persona-current">Your current manager</p>}
             <span className="persona-avatar" aria-hidden="true">
-              {persona.avatar}
+              <Glyph symbol={persona.avatar} />
             </span>
             <h2>{persona.name}</h2>
             <p className="persona-title">{persona.title}</p>

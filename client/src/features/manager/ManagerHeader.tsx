@@ -1,4 +1,5 @@
 import { Button } from '../../components/Button';
+import { Glyph } from '../../components/Glyph';
 import type { ManagerHeader_RelationshipFragment } from './ManagerHeader.generated';
 
 /** The description's colour rule: green at 80 or more, yellow at 60 or more, else red. */
@@ -18,7 +19,7 @@ export function ManagerHeader({ relationship, onSwitch }: ManagerHeaderProps) {
   return (
     <header className="panel manager-header">
       <span className="persona-avatar" aria-hidden="true">
-        {persona.avatar}
+        <Glyph symbol={persona.avatar} />
       </span>
       <div className="manager-identity">
         <h2>{persona.name}</h2>

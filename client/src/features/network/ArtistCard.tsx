@@ -1,3 +1,4 @@
+import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import type { ArtistCard_ArtistFragment } from './ArtistCard.generated';
@@ -18,9 +19,7 @@ export function ArtistCard({ artist, onMessage }: ArtistCardProps) {
   return (
     <li className="panel artist-card" aria-labelledby={nameId}>
       <div className="artist-identity">
-        <span className="avatar" role="img" aria-label="Avatar">
-          {artist.avatar}
-        </span>
+        <Avatar avatar={artist.avatar} photo={artist.avatarPhoto} label="Avatar" />
         <div>
           <h3 id={nameId}>{artist.artistName}</h3>
           <p className="muted">{[artist.role, artist.genre].filter(Boolean).join(' · ')}</p>

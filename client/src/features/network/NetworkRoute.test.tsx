@@ -26,6 +26,7 @@ function artist(n: number) {
       artistName: `Artist ${n}`,
       role: 'Independent Artist',
       avatar: '🎧',
+      avatarPhoto: null,
       genre: '',
       connected: true,
       connectsBack: false,

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { PlayerOptions } from './PlayerOptions';
@@ -57,7 +58,7 @@ export function QueueDialog({ open, onClose }: { open: boolean; onClose: () => v
                     disabled={index === 0}
                     onClick={() => player.move(index, index - 1)}
                   >
-                    ↑
+                    <ArrowUp size="1em" aria-hidden="true" />
                   </Button>
                   <Button
                     variant="secondary"
@@ -65,14 +66,14 @@ export function QueueDialog({ open, onClose }: { open: boolean; onClose: () => v
                     disabled={index === last}
                     onClick={() => player.move(index, index + 1)}
                   >
-                    ↓
+                    <ArrowDown size="1em" aria-hidden="true" />
                   </Button>
                   <Button
                     variant="secondary"
                     aria-label={`Remove ${item.title}`}
                     onClick={() => player.remove(item)}
                   >
-                    ✕
+                    <X size="1em" aria-hidden="true" />
                   </Button>
                 </div>
               </li>

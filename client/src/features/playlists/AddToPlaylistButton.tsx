@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import './add-to-playlist.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -131,7 +132,9 @@ function PlaylistChoices({
                   {holdsTrack && (
                     <>
                       {' '}
-                      <span className="in-playlist-mark">✓ In playlist</span>
+                      <span className="in-playlist-mark">
+                        <Check size="1em" aria-hidden="true" /> In playlist
+                      </span>
                     </>
                   )}
                 </Button>

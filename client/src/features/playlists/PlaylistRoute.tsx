@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { usePlayer } from '../player/PlayerProvider';
@@ -41,7 +42,7 @@ export function PlaylistRoute() {
   const queue = tracks.map(trackItem);
   return (
     <section className="playlist-page">
-      <Link to="/app/playlists">← Playlists</Link>
+      <BackLink to="/app/playlists">Playlists</BackLink>
       <div className="page-heading">
         <div>
           <h1>{playlist.name}</h1>

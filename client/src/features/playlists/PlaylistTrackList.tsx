@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/Button';
@@ -137,7 +138,7 @@ function PlaylistTrackRow({
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         >
-          ↑
+          <ArrowUp size="1em" aria-hidden="true" />
         </Button>
         <Button
           variant="secondary"
@@ -146,7 +147,7 @@ function PlaylistTrackRow({
           disabled={isLast}
           onClick={() => onMove(index + 1)}
         >
-          ↓
+          <ArrowDown size="1em" aria-hidden="true" />
         </Button>
         <Button
           variant="secondary"

@@ -10,6 +10,7 @@ import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { AvatarPicker } from './AvatarPicker';
 import { type EditProfileDialog_ProfileFragment, UpdateProfileDocument } from './EditProfileDialog.generated';
+import { ProfilePhotoField } from './ProfilePhotoField';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
 import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
 
@@ -68,6 +69,8 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
           />
         }
       >
+        {/* Saved on its own, at once: outside the form, so choosing a photo leaves nothing unsaved. */}
+        <ProfilePhotoField user={user} />
         <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>
           <Field label="Artist name">
             <input
@@ -88,7 +91,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
               placeholder="e.g. Producer"
             />
           </Field>
-          <AvatarPicker avatars={avatars} current={user.avatar} />
+          <AvatarPicker avatars={avatars} current={user.avatar} hasPhoto={Boolean(user.avatarPhoto)} />
           <Field label="Location">
             <input
               name="location"

@@ -1,3 +1,4 @@
+import { Avatar } from '../../components/Avatar';
 import { planLabel } from '../workspace/workspace-user';
 import type { ProfileSummary_ProfileFragment } from './ProfileSummary.generated';
 import { SOCIAL_PLATFORM_LABELS } from './social-platforms';
@@ -12,9 +13,12 @@ export function ProfileSummary({ profile }: { profile: ProfileSummary_ProfileFra
   return (
     <article className="panel profile-summary" aria-labelledby="profile-name">
       <div className="profile-identity">
-        <span className="avatar profile-avatar" role="img" aria-label="Avatar">
-          {user.avatar}
-        </span>
+        <Avatar
+          avatar={user.avatar}
+          photo={user.largePhoto}
+          className="avatar profile-avatar"
+          label="Avatar"
+        />
         <div>
           <h2 id="profile-name">{user.artistName}</h2>
           <p className="muted">{user.role}</p>

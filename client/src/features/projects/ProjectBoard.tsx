@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type DragEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProjectStatus } from '../../__generated__/types';
@@ -87,7 +88,7 @@ export function ProjectBoard() {
                           aria-label={`Move ${project.title} back to ${statusLabel(previous).toLowerCase()}`}
                           onClick={() => void moveTo(project, previous)}
                         >
-                          ←
+                          <ArrowLeft size="1em" aria-hidden="true" />
                         </Button>
                       )}
                       {next && (
@@ -98,7 +99,7 @@ export function ProjectBoard() {
                           aria-label={`Move ${project.title} to ${statusLabel(next).toLowerCase()}`}
                           onClick={() => void moveTo(project, next)}
                         >
-                          {statusLabel(next)} →
+                          {statusLabel(next)} <ArrowRight size="1em" aria-hidden="true" />
                         </Button>
                       )}
                     </div>

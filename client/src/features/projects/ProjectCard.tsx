@@ -3,6 +3,7 @@ import type { ProjectGenre, ProjectStatus } from '../../__generated__/types';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Glyph } from '../../components/Glyph';
 import { formatCalendarDay, formatShortDate } from '../../lib/short-date';
 import { ProjectActions } from './ProjectActions';
 import type { ProjectCard_ProjectFragment } from './ProjectCard.generated';
@@ -26,7 +27,7 @@ export function ProjectCard({ project, genres }: ProjectCardProps) {
     <Card className="project-card" label={project.title}>
       <div className="project-card-head">
         <span className="project-artwork" aria-hidden="true">
-          {project.artwork}
+          <Glyph symbol={project.artwork} />
         </span>
         <div className="project-heading">
           <h2 className="project-title" title={project.title}>

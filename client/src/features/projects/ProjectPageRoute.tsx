@@ -1,7 +1,9 @@
+import { BackLink } from '../../components/BackLink';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './project-page.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { Glyph } from '../../components/Glyph';
 import { formatCalendarDay } from '../../lib/short-date';
 import { LyricsView } from '../studio/LyricsView';
 import { ProjectActivityFeed } from './ProjectActivityFeed';
@@ -38,10 +40,10 @@ export function ProjectPageRoute() {
   const own = project.viewerRole === 'OWNER';
   return (
     <section className="project-page">
-      <Link to="/app/projects">← My Projects</Link>
+      <BackLink to="/app/projects">My Projects</BackLink>
       <div className="project-page-heading">
         <span className="project-artwork" aria-hidden="true">
-          {project.artwork}
+          <Glyph symbol={project.artwork} />
         </span>
         <div>
           <h1>{project.title}</h1>

@@ -4,21 +4,11 @@ import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
 import { RefusedFiles, refusedFileMessage, useRefusedFiles } from '../../components/RefusedFiles';
+import { IMAGE_TYPES, imageRefusal } from '../../lib/image-file';
 import { Artwork } from '../player/Artwork';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { DeleteTrackCoverDocument, UploadTrackCoverDocument } from './TrackCoverField.generated';
-
-/** The server's limit and types, checked here too so a wrong file is refused before it is sent. */
-const MAX_COVER_BYTES = 5 * 1024 * 1024;
-const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** Why a chosen cover is refused before sending (the server's words), or null to send it. */
-function coverRefusal(file: File): string | null {
-  if (!COVER_TYPES.includes(file.type)) return 'Cover images must be JPEG, PNG or WebP.';
-  if (file.size > MAX_COVER_BYTES) return 'Cover images can be at most 5 MB.';
-  return null;
-}
 
 /** A track's cover in the edit dialog: shown, replaced (JPEG, PNG or WebP up to 5 MB) or removed at once. */
 export function TrackCoverField({
@@ -39,7 +29,7 @@ export function TrackCoverField({
     event.target.value = '';
     if (!file) return;
     setError('');
-    const refusal = coverRefusal(file);
+    const refusal = imageRefusal(file, 'Cover images');
     refused.refuse(refusal ? [refusedFileMessage(file.name, refusal)] : []);
     if (refusal) return;
     try {
@@ -66,7 +56,7 @@ export function TrackCoverField({
       <Artwork url={track.cover?.url} className="artwork track-cover-preview" />
       <div className="stack">
         <label htmlFor={inputId}>Cover image (JPEG, PNG or WebP, up to 5 MB)</label>
-        <input id={inputId} type="file" accept={COVER_TYPES.join(',')} onChange={choose} disabled={busy} />
+        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} onChange={choose} disabled={busy} />
         {setting.loading && <p className="muted">Saving the cover…</p>}
         {track.cover && (
           <Button variant="secondary" size="small" onClick={remove} disabled={busy}>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { formatShortDate } from '../../lib/short-date';
@@ -47,9 +48,7 @@ export function TrackPageRoute() {
   };
   return (
     <section className="track-page">
-      <Link to="/app/tracks" className="back-link">
-        ← Tracks
-      </Link>
+      <BackLink to="/app/tracks">Tracks</BackLink>
       <div className="track-page-head">
         <Artwork url={track.largePicture?.url ?? track.cover?.url} className="artwork track-page-art" />
         <div className="track-page-names">

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
@@ -36,9 +37,12 @@ export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
     >
       <button type="button" className="sort-header" onClick={() => onOrder(columnOrder)}>
         {label}
-        <span aria-hidden="true">
-          {order === columnOrder ? (columnOrder === 'newest' ? ' ↓' : ' ↑') : ''}
-        </span>
+        {order === columnOrder &&
+          (columnOrder === 'newest' ? (
+            <ArrowDown size="1em" aria-hidden="true" />
+          ) : (
+            <ArrowUp size="1em" aria-hidden="true" />
+          ))}
       </button>
     </th>
   );

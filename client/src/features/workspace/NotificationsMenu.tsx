@@ -2,6 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NotificationKind } from '../../__generated__/types';
+import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { notifyWhileHidden } from '../../lib/browser-notifications';
 import { onFirstUse } from '../../lib/on-first-use';
@@ -131,9 +132,11 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
                 className={notification.read ? 'notification' : 'notification unread'}
                 onClick={() => follow(notification)}
               >
-                <span className="avatar small" aria-hidden="true">
-                  {notification.actor.avatar}
-                </span>
+                <Avatar
+                  avatar={notification.actor.avatar}
+                  photo={notification.actor.avatarPhoto}
+                  className="avatar small"
+                />
                 <span>
                   <span className="notification-text">
                     {notification.text}

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { Avatar } from '../../components/Avatar';
 import { LevelProgress } from './LevelProgress';
 import type { NavigationDrawer } from './use-navigation-drawer';
 import { WORKSPACE_SCREENS } from './workspace-screens';
@@ -46,9 +47,7 @@ export function Sidebar({
 function SidebarUser({ user }: { user: WorkspaceUser }) {
   return (
     <div className="sidebar-user">
-      <span className="avatar" aria-hidden="true">
-        {user.avatar}
-      </span>
+      <Avatar avatar={user.avatar} photo={user.avatarPhoto} />
       <p>
         <strong className="truncate" title={user.artistName}>
           {user.artistName}

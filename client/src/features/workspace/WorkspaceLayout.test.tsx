@@ -25,6 +25,7 @@ const workspaceUser = {
     role: 'Artist',
     plan: 'CREATOR',
     avatar: '🎧',
+    avatarPhoto: null,
     projectCount: 2,
   },
   manager: {

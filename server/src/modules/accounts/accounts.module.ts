@@ -4,6 +4,7 @@ import { AccessTokens } from './access-tokens.js';
 import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 import { AccountService } from './account.service.js';
+import { Migration20261128090000 } from './avatar-photo.migration.js';
 import { LiveSessionCache } from './live-session-cache.js';
 import { Migration20261127000100 } from './public-artists.migration.js';
 import { RefreshToken } from './refresh-token.entity.js';
@@ -24,7 +25,10 @@ export const accountsModule: FeatureModule = {
   name: 'accounts',
   entities: [User, Session, RefreshToken],
   publishedViews: ['public_artists'],
-  migrations: [{ name: 'Migration20261127000100', class: Migration20261127000100 }],
+  migrations: [
+    { name: 'Migration20261127000100', class: Migration20261127000100 },
+    { name: 'Migration20261128090000', class: Migration20261128090000 },
+  ],
   // A person is their own.
   accessRules: { User: ownerOnly(['id']), Session: ownerOnly(USER) },
   services: (services, { config, signingSecret }) => {

@@ -55,6 +55,10 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 16, default: '🎧' })
   avatar: string & Opt = '🎧';
 
+  /** Where the artist's photo's renderings are stored (`<key>-small.webp`, ...); null: the emoji shows. */
+  @Property({ type: 'string', length: 120, nullable: true })
+  avatarPhotoKey: string | null = null;
+
   @Field(() => Date)
   declare createdAt: Date;
 

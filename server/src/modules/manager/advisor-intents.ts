@@ -27,17 +27,24 @@ const BEFORE_RELEASE: Record<string, string> = {
   RELEASED: 'it is already released, so the next step is getting it heard',
 };
 
+/** What a project in each stage still needs to keep the release date set for it. */
+const BEFORE_SET_DATE: Record<string, string> = {
+  DRAFT: 'it is still a draft, so record it now or move the date: mixing and mastering take weeks',
+  RECORDING: 'it is still being recorded, so finish the takes and book the mix now to keep that date',
+  MIXING: 'it is in mixing, so finish the mix and the master at least four weeks before that date',
+  MASTERING: 'it is in mastering, so send the master to your distributor as soon as it is signed off',
+};
+
 /** The intents, in the order the answer takes them when a question asks several things. */
 export const INTENTS: readonly Intent[] = [
   {
     key: 'release-timing',
     words: /\b(release|releasing|drop|launch|put (?:it |this |them )?out|come out|release date)\b/i,
     advice: ({ facts }, about) => {
-      const target = about?.targetReleaseDate
-        ? ` (you have set ${about.targetReleaseDate} as its release date)`
-        : '';
+      if (about?.targetReleaseDate && about.stage !== 'RELEASED')
+        return `"${about.title}" is set to come out on ${about.targetReleaseDate}: ${BEFORE_SET_DATE[about.stage] ?? 'check where it stands first'}. Keep that day a Friday, with the distributor's upload three weeks before it and playlist pitches two weeks before.`;
       const lead = about
-        ? `"${about.title}"${target}: ${BEFORE_RELEASE[about.stage] ?? 'check where it stands first'}.`
+        ? `"${about.title}": ${BEFORE_RELEASE[about.stage] ?? 'check where it stands first'}.`
         : facts.trackCount === 0
           ? 'Nothing is in your library yet, so there is nothing to date.'
           : `You have ${plural(facts.trackCount, 'track')} in your library and ${plural(facts.projectCount, 'project')}.`;

@@ -54,7 +54,7 @@ describe('OfflineAdvisor', () => {
     const asked = question('When should I release Glasshouse?');
     asked.projects = [{ title: 'Glasshouse', stage: 'MASTERING', targetReleaseDate: '2027-03-05' }];
     expect(await new OfflineAdvisor().answer(asked)).toContain(
-      '"Glasshouse" (you have set 2027-03-05 as its release date): it is in mastering, so the date can be set now.',
+      '"Glasshouse" is set to come out on 2027-03-05: it is in mastering, so send the master to your distributor as soon as it is signed off.',
     );
   });
 

@@ -101,7 +101,6 @@ export const managerModule: FeatureModule = {
           ),
         setReleaseDate: (tx, ownerId, projectId, day) =>
           services.projects.updateProject(tx, ownerId, projectId, { targetReleaseDate: day }),
-        // The notes module is built later: its service is looked up when a note is kept.
         addNote: (tx, ownerId, projectId, content) =>
           services.notes.createTextNote(tx, ownerId, projectId, { content }),
       }),

@@ -12,6 +12,8 @@ export interface ArtistCardView {
   artistName: string;
   role: string;
   avatar: string;
+  /** Where the artist's photo is stored; null when the emoji avatar shows. */
+  avatarPhotoKey: string | null;
   genre: string;
   /** The viewer has connected with this artist. */
   connected: boolean;
@@ -27,6 +29,7 @@ export interface CardRow {
   artist_name: string;
   role: string;
   avatar: string;
+  avatar_photo_key: string | null;
   genre: string;
   connected: boolean;
   connects_back: boolean;
@@ -76,6 +79,7 @@ export function presentCard(row: CardRow): ArtistCardView {
     artistName: row.artist_name,
     role: row.role,
     avatar: row.avatar,
+    avatarPhotoKey: row.avatar_photo_key,
     genre: row.genre,
     connected: row.connected,
     connectsBack: row.connects_back,

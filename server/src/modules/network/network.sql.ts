@@ -40,7 +40,7 @@ export const CONNECTION_REQUESTS_LIST_SQL = callerSql`select theirs.from_id as k
  * Artists as cards for the caller, for (artist ids as a PostgreSQL uuid[] literal): public account
  * fields and where the two stand.
  */
-export const ARTIST_CARDS_SQL = callerSql`select u.id, u.artist_name, u.role, u.avatar, u.genre,
+export const ARTIST_CARDS_SQL = callerSql`select u.id, u.artist_name, u.role, u.avatar, u.avatar_photo_key, u.genre,
               exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id) as connected,
               exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
          from public_artists u

@@ -22,7 +22,7 @@ export const NOTIFICATION_LIST_SQL = callerSql`select n.id as keyset_id,
               -(extract(epoch from n.updated_at) * 1000000)::bigint as keyset_0, n.id as keyset_1,
               n.id as notification_id, n.kind, n.preview, n.event_count, n.updated_at,
               n.read_at is not null as read,
-              u.id, u.artist_name, u.role, u.avatar, u.genre,
+              u.id, u.artist_name, u.role, u.avatar, u.avatar_photo_key, u.genre,
               exists (select 1 from artist_connections c where c.from_id = ${CALLER} and c.to_id = u.id) as connected,
               exists (select 1 from artist_connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
          from notifications n

@@ -3,10 +3,14 @@ import type { FeatureModule } from '../feature-module.js';
 import { Profile } from './profile.entity.js';
 import { ProfileResolver } from './profile.resolver.js';
 import { ProfileService } from './profile.service.js';
+import { ArtistPhotoResolver, UserPhotoResolver } from './profile-photo.resolver.js';
+import { profilePhotoRoutes } from './profile-photo.rest.js';
+import { ProfilePhotoService } from './profile-photo.service.js';
 
 declare module '../../services.js' {
   interface Services {
     readonly profiles: ProfileService;
+    readonly profilePhotos: ProfilePhotoService;
   }
 }
 
@@ -14,8 +18,10 @@ export const profileModule: FeatureModule = {
   name: 'profile',
   entities: [Profile],
   accessRules: { Profile: ownerOnly(USER) },
-  services: ({ tracks, projects, network }) => ({
+  services: ({ tracks, projects, network, storage, fileJournal }) => ({
     profiles: new ProfileService({ tracks, projects, network }),
+    profilePhotos: new ProfilePhotoService(storage, fileJournal),
   }),
-  resolvers: [ProfileResolver],
+  resolvers: [ProfileResolver, UserPhotoResolver, ArtistPhotoResolver],
+  routes: profilePhotoRoutes,
 };

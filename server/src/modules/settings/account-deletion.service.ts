@@ -4,6 +4,7 @@ import { parseInput } from '../../shared/validation.js';
 import type { AccountService } from '../accounts/account.service.js';
 import type { SessionTokens } from '../accounts/session-tokens.js';
 import type { NoteService } from '../notes/note.service.js';
+import type { ProfilePhotoService } from '../profile/profile-photo.service.js';
 import type { TrackVersionService } from '../projects/track-version.service.js';
 import type { FileJournal } from '../storage/file-journal.js';
 import type { TrackService } from '../tracks/track.service.js';
@@ -16,6 +17,7 @@ export interface AccountHoldings {
   tracks: Pick<TrackService, 'fileKeysOfAll'>;
   notes: Pick<NoteService, 'fileKeysOfAll'>;
   trackVersions: Pick<TrackVersionService, 'fileKeysOf'>;
+  profilePhotos: Pick<ProfilePhotoService, 'fileKeysOf'>;
 }
 
 /** Deleting an artist's account with everything that is theirs. */
@@ -30,12 +32,12 @@ export class AccountDeletionService {
   /**
    * Once the password is confirmed, deletes the account in one transaction (every table's rows go
    * with it: their foreign keys cascade from users), then the stored files named by its tracks and
-   * voice notes. A wrong password deletes nothing.
+   * voice notes and its photo. A wrong password deletes nothing.
    */
   async deleteAccount(em: EntityManager, userId: string, input: unknown): Promise<void> {
     const { password } = parseInput(accountDeletionSchema, input);
     await this.passwords.confirm(em, userId, password, 'password');
-    const { accounts, tracks, notes, trackVersions } = this.holdings;
+    const { accounts, tracks, notes, trackVersions, profilePhotos } = this.holdings;
     await unitOfWork(em, async (tx) => {
       // Locked first: an upload still being written waits for this, then fails on the missing owner
       // (and removes its own file), so no file is left behind without a row naming it.
@@ -45,6 +47,7 @@ export class AccountDeletionService {
         ...(await notes.fileKeysOfAll(tx, userId)),
         // The versions uploaded to the artist's songs, by anyone; theirs in others' songs stay there.
         ...(await trackVersions.fileKeysOf(tx, userId, 'all')),
+        ...(await profilePhotos.fileKeysOf(tx, userId)),
       ];
       await accounts.removeAccount(tx, userId);
       await this.files.removeAfterCommit(tx, keys);

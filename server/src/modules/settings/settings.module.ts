@@ -19,7 +19,16 @@ export const settingsModule: FeatureModule = {
   name: 'settings',
   entities: [UserSettings],
   accessRules: { UserSettings: ownerOnly(USER) },
-  services: ({ rateLimits, fileJournal, sessions, accounts, tracks, notes, trackVersions }) => {
+  services: ({
+    rateLimits,
+    fileJournal,
+    sessions,
+    accounts,
+    tracks,
+    notes,
+    trackVersions,
+    profilePhotos,
+  }) => {
     const passwordConfirmation = new PasswordConfirmation(rateLimits);
     return {
       settings: new SettingsService(),
@@ -29,6 +38,7 @@ export const settingsModule: FeatureModule = {
         tracks,
         notes,
         trackVersions,
+        profilePhotos,
       }),
     };
   },

@@ -5,13 +5,15 @@ import { scope } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import type { FileJournal } from '../storage/file-journal.js';
+import { type ReceivedSquareImage, receiveSquareImage } from '../storage/square-image.js';
 import type { FileStorage } from '../storage/storage.js';
-import { type ReceivedCover, receiveCover } from './cover-image.js';
-import { COVER_SIZES, type CoverSize, coverFileKey, coverFileKeys } from './cover-keys.js';
+import { COVER_PIXELS, COVER_SIZES, type CoverSize, coverFileKey, coverFileKeys } from './cover-keys.js';
 import { Track } from './track.entity.js';
 import type { TrackService } from './track.service.js';
 
 const NO_COVER = 'This track has no cover.';
+
+type ReceivedCover = ReceivedSquareImage<CoverSize>;
 const TRACK_NOT_FOUND = 'Track not found.';
 
 /**
@@ -27,7 +29,7 @@ export class TrackCoverService {
   ) {}
 
   receiveCover(source: Readable): Promise<ReceivedCover> {
-    return receiveCover(this.storage, source);
+    return receiveSquareImage(this.storage, source, { plural: 'Cover images', pixels: COVER_PIXELS });
   }
 
   async setCover(

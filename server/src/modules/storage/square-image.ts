@@ -3,15 +3,12 @@ import { type Readable, Transform } from 'node:stream';
 import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
 import { keepErrorForLater } from '../audio/audio-receiver.js';
-import { type FileStorage, storageWriteError, type TemporaryFile } from '../storage/storage.js';
-import { pipeIntoTemporaryFile } from '../storage/write-temporary-file.js';
-import { COVER_PIXELS, COVER_SIZES, type CoverSize } from './cover-keys.js';
+import { type FileStorage, storageWriteError, type TemporaryFile } from './storage.js';
+import { pipeIntoTemporaryFile } from './write-temporary-file.js';
 
-export const COVER_MAX_BYTES = 5 * 1024 * 1024;
-
-export const COVER_TYPE_MESSAGE = 'Cover images must be JPEG, PNG or WebP.';
-export const COVER_TOO_LARGE_MESSAGE = 'Cover images can be at most 5 MB.';
-const COVER_UNREADABLE_MESSAGE = 'That image could not be read. Please choose another JPEG, PNG or WebP.';
+/** The largest image file taken (a cover, a profile photo). */
+export const SQUARE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const UNREADABLE_MESSAGE = 'That image could not be read. Please choose another JPEG, PNG or WebP.';
 /** Refuses images that would unpack to more pixels than this (a small file can claim a huge size). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -25,32 +22,43 @@ export function detectImageFormat(head: Buffer): ImageFormat | null {
   return null;
 }
 
-/** A cover rendered at both sizes, in temporary files until promoted or discarded. */
-export interface ReceivedCover {
-  files: Record<CoverSize, TemporaryFile>;
+/** What is received, in its refusals' words: 'Cover images' must be JPEG, PNG or WebP. */
+export interface SquareImageKind<Size extends string> {
+  plural: string;
+  /** Each rendering's side, in pixels. */
+  pixels: Record<Size, number>;
+}
+
+/** An image rendered at every size, in temporary files until promoted or discarded. */
+export interface ReceivedSquareImage<Size extends string> {
+  files: Record<Size, TemporaryFile>;
   discard(): Promise<void>;
 }
 
 /**
- * Receives a cover image: streams it to a temporary file under 5 MB, checks it is JPEG, PNG or WebP by
- * its bytes, and renders both square sizes as WebP (EXIF orientation applied, metadata dropped). On
+ * Receives an image: streams it to a temporary file under 5 MB, checks it is JPEG, PNG or WebP by
+ * its bytes, and renders each square size as WebP (EXIF orientation applied, metadata dropped). On
  * any failure every temporary file is gone before the error is thrown.
  */
-export async function receiveCover(storage: FileStorage, source: Readable): Promise<ReceivedCover> {
+export async function receiveSquareImage<Size extends string>(
+  storage: FileStorage,
+  source: Readable,
+  kind: SquareImageKind<Size>,
+): Promise<ReceivedSquareImage<Size>> {
   keepErrorForLater(source);
-  const original = await storage.createTemporaryFile('cover');
+  const typeMessage = `${kind.plural} must be JPEG, PNG or WebP.`;
+  const original = await storage.createTemporaryFile('image');
   const rendered: TemporaryFile[] = [];
   const discardRendered = () => Promise.all(rendered.map((file) => file.discard())).then(() => undefined);
   try {
-    await copyWithLimit(source, original);
-    if (!detectImageFormat(await readHead(original.path)))
-      throw new UnsupportedMediaError(COVER_TYPE_MESSAGE);
-    const files = {} as Record<CoverSize, TemporaryFile>;
-    for (const size of COVER_SIZES) {
+    await copyWithLimit(source, original, kind);
+    if (!detectImageFormat(await readHead(original.path))) throw new UnsupportedMediaError(typeMessage);
+    const files = {} as Record<Size, TemporaryFile>;
+    for (const size of Object.keys(kind.pixels) as Size[]) {
       files[size] = await storage.createTemporaryFile('webp');
       rendered.push(files[size]);
     }
-    await render(original.path, files);
+    await render(original.path, files, kind.pixels);
     return { files, discard: discardRendered };
   } catch (error) {
     await discardRendered();
@@ -61,37 +69,45 @@ export async function receiveCover(storage: FileStorage, source: Readable): Prom
 }
 
 /** Decodes the image once and writes every size from it. */
-async function render(inputPath: string, files: Record<CoverSize, TemporaryFile>): Promise<void> {
+async function render<Size extends string>(
+  inputPath: string,
+  files: Record<Size, TemporaryFile>,
+  pixels: Record<Size, number>,
+): Promise<void> {
   try {
     const decoded = sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     await Promise.all(
-      COVER_SIZES.map((size) =>
+      (Object.keys(pixels) as Size[]).map((size) =>
         decoded
           .clone()
-          .resize(COVER_PIXELS[size], COVER_PIXELS[size], { fit: 'cover' })
+          .resize(pixels[size], pixels[size], { fit: 'cover' })
           .webp({ quality: 82 })
           .toFile(files[size].path),
       ),
     );
   } catch {
-    throw new UnsupportedMediaError(COVER_UNREADABLE_MESSAGE);
+    throw new UnsupportedMediaError(UNREADABLE_MESSAGE);
   }
 }
 
-async function copyWithLimit(source: Readable, file: TemporaryFile): Promise<void> {
+async function copyWithLimit(
+  source: Readable,
+  file: TemporaryFile,
+  kind: SquareImageKind<string>,
+): Promise<void> {
   let received = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > COVER_MAX_BYTES)
-        return done(new PayloadTooLargeError(COVER_TOO_LARGE_MESSAGE, COVER_MAX_BYTES));
+      if (received > SQUARE_IMAGE_MAX_BYTES)
+        return done(new PayloadTooLargeError(`${kind.plural} can be at most 5 MB.`, SQUARE_IMAGE_MAX_BYTES));
       done(null, chunk);
     },
   });
   await pipeIntoTemporaryFile(file, source, limiter).catch((error: unknown) => {
     throw storageWriteError(error);
   });
-  if (received === 0) throw new UnsupportedMediaError(COVER_TYPE_MESSAGE);
+  if (received === 0) throw new UnsupportedMediaError(`${kind.plural} must be JPEG, PNG or WebP.`);
 }
 
 async function readHead(path: string): Promise<Buffer> {
