@@ -85,11 +85,33 @@ for (const theme of THEMES) {
       page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name, exact: true });
     const screens: Array<{ heading: string | RegExp; open: () => Promise<void> }> = [
       { heading: /Tracks/, open: async () => {} },
+      {
+        heading: /Tracks/,
+        open: async () => {
+          await page.getByRole('main').getByRole('button', { name: 'List', exact: true }).click();
+          await expect(page.getByRole('table')).toBeVisible();
+        },
+      },
+      {
+        heading: 'Contrast Check',
+        open: () => page.getByRole('main').getByRole('link', { name: 'Contrast Check' }).first().click(),
+      },
       { heading: /Welcome back/, open: () => sidebarLink('My Dashboard').click() },
       { heading: /Upload Track/, open: () => sidebarLink('Upload Track').click() },
       { heading: /Playlists/, open: () => sidebarLink('Playlists').click() },
       { heading: /Late Sets/, open: () => page.getByRole('link', { name: 'Late Sets' }).click() },
       { heading: /My Projects/, open: () => sidebarLink('My Projects').click() },
+      {
+        heading: /My Projects/,
+        open: async () => {
+          await page.getByRole('main').getByRole('button', { name: 'Board', exact: true }).click();
+          await expect(page.getByRole('region', { name: /^Draft \(/ })).toBeVisible();
+        },
+      },
+      {
+        heading: /My Projects/,
+        open: () => page.getByRole('main').getByRole('button', { name: 'Cards', exact: true }).click(),
+      },
       {
         heading: 'Second Album',
         open: () => page.getByRole('heading', { name: 'Second Album' }).getByRole('link').click(),
