@@ -6,7 +6,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { ProjectBoardDocument } from './ProjectBoard.generated';
 import { MoveProjectStageDocument } from './ProjectStageControl.generated';
 import { ProjectsDocument } from './ProjectsRoute.generated';
-import { statusLabel } from './project-status';
+import { PROJECT_STATUSES, statusLabel } from './project-status';
 
 /**
  * Moves a project to a stage, under the server's roles table (a refusal it sends is shown). The lists
@@ -30,14 +30,18 @@ export function useMoveProject() {
   return { moveTo, moving: loading };
 }
 
+/** The stage `steps` along the pipeline from this one, if there is one. */
+function stageFrom(status: ProjectStatus, steps: number): ProjectStatus | null {
+  const index = PROJECT_STATUSES.findIndex((entry) => entry.value === status);
+  return index < 0 ? null : (PROJECT_STATUSES[index + steps]?.value ?? null);
+}
+
 /** The stage after this one, if any (the card's one-step move). */
 export function nextStage(status: ProjectStatus): ProjectStatus | null {
-  const order: ProjectStatus[] = ['DRAFT', 'RECORDING', 'MIXING', 'MASTERING', 'RELEASED'];
-  return order[order.indexOf(status) + 1] ?? null;
+  return stageFrom(status, 1);
 }
 
 /** The stage before this one, if any. */
 export function previousStage(status: ProjectStatus): ProjectStatus | null {
-  const order: ProjectStatus[] = ['DRAFT', 'RECORDING', 'MIXING', 'MASTERING', 'RELEASED'];
-  return order[order.indexOf(status) - 1] ?? null;
+  return stageFrom(status, -1);
 }
