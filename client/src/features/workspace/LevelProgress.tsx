@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SidebarCareerLevelDocument } from './LevelProgress.generated';
 
@@ -11,8 +11,14 @@ import { SidebarCareerLevelDocument } from './LevelProgress.generated';
 export function LevelProgress() {
   const { data, refetch } = useQuery(SidebarCareerLevelDocument, { fetchPolicy: 'cache-and-network' });
   const { pathname } = useLocation();
+  // The query itself reads it for the first screen; each screen after that reads it again.
+  const firstScreen = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen is the moment to read it again.
   useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
     void refetch().catch(() => undefined);
   }, [pathname]);
   const progress = data?.careerProgress;
