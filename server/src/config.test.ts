@@ -16,6 +16,7 @@ describe('configuration', () => {
       authRequestsPerMinutePerAddress: 200,
       graphqlRequestsPerMinutePerUser: 1800,
       graphqlAnonymousRequestsPerMinutePerAddress: 600,
+      managerQuestionsPerMinutePerUser: 12,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

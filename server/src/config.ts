@@ -85,6 +85,8 @@ const environmentSchema = z.object({
   // and per address for anonymous callers.
   RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE: positiveInt.default(1_800),
   RATE_LIMIT_GRAPHQL_ANONYMOUS_REQUESTS_PER_MINUTE: positiveInt.default(600),
+  // Each question may make several calls to a paid chat model.
+  RATE_LIMIT_MANAGER_QUESTIONS_PER_MINUTE: positiveInt.default(12),
   TRUST_PROXY: booleanFromEnv.default(false),
   MANAGER_AI_BASE_URL: z.string().url('must be a URL such as https://api.openai.com/v1').optional(),
   MANAGER_AI_API_KEY: z.string().min(1).optional(),
@@ -162,6 +164,7 @@ export interface AppConfig {
     readonly authRequestsPerMinutePerAddress: number;
     readonly graphqlRequestsPerMinutePerUser: number;
     readonly graphqlAnonymousRequestsPerMinutePerAddress: number;
+    readonly managerQuestionsPerMinutePerUser: number;
   };
   readonly trustProxy: boolean;
   readonly logLevel: string;
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       authRequestsPerMinutePerAddress: e.RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE,
       graphqlRequestsPerMinutePerUser: e.RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE,
       graphqlAnonymousRequestsPerMinutePerAddress: e.RATE_LIMIT_GRAPHQL_ANONYMOUS_REQUESTS_PER_MINUTE,
+      managerQuestionsPerMinutePerUser: e.RATE_LIMIT_MANAGER_QUESTIONS_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

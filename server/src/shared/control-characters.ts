@@ -8,6 +8,18 @@ export function isRefusedCharacter(code: number): boolean {
   return code >= 0x7f && code <= 0x9f;
 }
 
+/**
+ * The text without the characters inputs refuse: for text that did not come from a person's typing
+ * (a chat model's answer), which is kept rather than refused.
+ */
+export function withoutRefusedCharacters(text: string): string {
+  let kept = '';
+  for (const character of text) {
+    if (!isRefusedCharacter(character.charCodeAt(0))) kept += character;
+  }
+  return kept;
+}
+
 /** Where a refused character sits in a JSON-like value, and which one it is. */
 export interface RefusedCharacter {
   /** Object keys and array indexes from the value's root to the string. */

@@ -58,6 +58,7 @@ export async function startBackline(overrides: Record<string, string> = {}): Pro
       RATE_LIMIT_LOGIN_FAILURES: '10000',
       RATE_LIMIT_AUTH_REQUESTS_PER_MINUTE: '100000',
       RATE_LIMIT_GRAPHQL_REQUESTS_PER_MINUTE: '100000',
+      RATE_LIMIT_MANAGER_QUESTIONS_PER_MINUTE: '100000',
       RATE_LIMIT_GRAPHQL_ANONYMOUS_REQUESTS_PER_MINUTE: '100000',
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...overrides,

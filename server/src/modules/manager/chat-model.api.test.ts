@@ -60,6 +60,10 @@ const model = http.createServer((req, res) => {
     const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
     if (question.includes('slowly')) return;
     const toolResults = request.messages.filter((message) => message.role === 'tool');
+    if (question.includes('control characters')) {
+      const written = { role: 'assistant', content: 'Release\u0000 it on a\u0007 Friday.' };
+      return send(res, request, written, question);
+    }
     const proposal = PROPOSALS.find(({ asked }) => question.includes(asked));
     if (proposal) {
       const proposing = {
@@ -309,10 +313,20 @@ describe('the manager with a chat model', () => {
     });
     expect(await notesOf()).toEqual([]);
 
+    // Accepted many times at once, it is carried out once: the acceptances take turns.
     const ACCEPT = 'mutation($id: ID!) { acceptManagerProposal(input: { messageId: $id }) { id } }';
-    await graphql(server.url, ACCEPT, { id: asked.data?.askManager.id }, artist.token);
-    await graphql(server.url, ACCEPT, { id: asked.data?.askManager.id }, artist.token);
+    const acceptances = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        graphql(server.url, ACCEPT, { id: asked.data?.askManager.id }, artist.token),
+      ),
+    );
+    expect(acceptances.flatMap((answer) => answer.errors ?? [])).toEqual([]);
     expect(await notesOf()).toEqual([{ content: pitch }]);
+  });
+
+  it('keeps out the control characters a model writes (PostgreSQL refuses NUL), and the answer with them', async () => {
+    const artist = await signUpArtist(server.url, 'Cy Control');
+    expect(await ask(artist, 'Any control characters today?')).toBe('Release it on a Friday.');
   });
 
   it('falls back to the built-in advisor when the model does not answer in time, and says so', async () => {

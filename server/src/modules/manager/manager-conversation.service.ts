@@ -1,7 +1,8 @@
 import { FIELD_LIMITS } from '@backline/field-rules';
-import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
+import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { scope } from '../../policies/policy.js';
+import { withoutRefusedCharacters } from '../../shared/control-characters.js';
 import { findPage } from '../../shared/entity-page.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -65,6 +66,7 @@ export class ManagerConversationService {
     private readonly manager: ManagerService,
     private readonly advisor: ManagerAdvisor,
     private readonly work: ConversationWork = NO_WORK,
+    private readonly countQuestion: (ownerId: string) => Promise<void> = async () => undefined,
   ) {}
 
   /** A page of the conversation in time order, oldest first (a chat pages back with `last`/`before`). */
@@ -87,6 +89,23 @@ export class ManagerConversationService {
     return found;
   }
 
+  /** The line, locked for this transaction: acceptances of one proposal at once take turns. */
+  private async lockedMessage(
+    tx: EntityManager,
+    ownerId: string,
+    messageId: string,
+  ): Promise<ManagerMessage> {
+    const found = isUuid(messageId)
+      ? await tx.findOne(
+          ManagerMessage,
+          { id: messageId, ...scope(ManagerMessage, ownerId, 'update') },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        )
+      : null;
+    if (!found) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    return found;
+  }
+
   /**
    * Stores the question and the answer; refused until a manager is chosen. A `follower` is told when
    * the question is accepted and then the answer as it is written; the answer is kept either way.
@@ -98,6 +117,7 @@ export class ManagerConversationService {
     follower?: AnswerFollower,
   ): Promise<ManagerMessage> {
     const { question } = parseInput(questionSchema, { question: rawQuestion });
+    await this.countQuestion(ownerId);
     const state = await this.manager.state(em, ownerId);
     if (!state.chosenAt) throw new ValidationError(NO_MANAGER_CHOSEN);
     follower?.accepted();
@@ -128,7 +148,13 @@ export class ManagerConversationService {
     );
     const owner = em.getReference(User, ownerId);
     const asked = new ManagerMessage(owner, state.style, MessageAuthor.ARTIST, question);
-    const answered = new ManagerMessage(owner, state.style, MessageAuthor.MANAGER, answer);
+    // A model may write control characters no person could type (PostgreSQL refuses NUL): kept out.
+    const answered = new ManagerMessage(
+      owner,
+      state.style,
+      MessageAuthor.MANAGER,
+      withoutRefusedCharacters(answer),
+    );
     // The answer is always the later line of the two.
     answered.createdAt = new Date(asked.createdAt.getTime() + 1);
     const [proposal] = proposals;
@@ -146,7 +172,7 @@ export class ManagerConversationService {
    */
   async acceptProposal(em: EntityManager, ownerId: string, messageId: string): Promise<ManagerMessage> {
     return unitOfWork(em, async (tx) => {
-      const message = await this.findMessage(tx, ownerId, messageId);
+      const message = await this.lockedMessage(tx, ownerId, messageId);
       if (!message.proposalKind || !message.proposalTitle) throw new NotFoundError(PROPOSAL_NOT_FOUND);
       if (message.proposalAcceptedAt) return message;
       await this.carryOut(tx, ownerId, message);

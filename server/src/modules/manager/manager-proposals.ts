@@ -1,3 +1,4 @@
+import { withoutRefusedCharacters } from '../../shared/control-characters.js';
 import { releaseDateSchema } from '../projects/project.inputs.js';
 import { ProposalKind } from './manager-message.entity.js';
 import type { WorkspaceTool } from './workspace-tools.js';
@@ -22,11 +23,15 @@ const NOTE = { min: 20, max: 2000 };
 
 type Arguments = Record<string, unknown>;
 
-/** A text argument with its runs of whitespace made single spaces (a note keeps its lines). */
+/**
+ * A text argument without the control characters inputs refuse (a model may write them; PostgreSQL
+ * refuses NUL), its runs of whitespace made single spaces (a note keeps its lines).
+ */
 function textOf(args: Arguments, name: string, { keepLines = false } = {}): string {
   const given = args[name];
   if (typeof given !== 'string') return '';
-  return keepLines ? given.trim() : given.replace(/\s+/g, ' ').trim();
+  const clean = withoutRefusedCharacters(given);
+  return keepLines ? clean.trim() : clean.replace(/\s+/g, ' ').trim();
 }
 
 /** Today, as the UTC day YYYY-MM-DD. */

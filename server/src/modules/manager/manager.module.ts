@@ -79,31 +79,36 @@ export const managerModule: FeatureModule = {
         },
         figures: readProfileFigures,
       }),
-      managerConversation: new ManagerConversationService(manager, managerAdvisor(config), {
-        projects: async (em, ownerId) =>
-          (await services.projects.listProjects(em, ownerId, null, { first: 50 })).items.map((project) => ({
-            id: project.id,
-            title: project.title,
-            stage: project.status,
-            targetReleaseDate: project.targetReleaseDate,
-          })),
-        tools: (em, ownerId) =>
-          workspaceTools(
-            {
-              projects: services.projects,
-              tracks: services.tracks,
-              playlists: services.playlists,
-              manager,
-              figures: readProfileFigures,
-            },
-            em,
-            ownerId,
-          ),
-        setReleaseDate: (tx, ownerId, projectId, day) =>
-          services.projects.updateProject(tx, ownerId, projectId, { targetReleaseDate: day }),
-        addNote: (tx, ownerId, projectId, content) =>
-          services.notes.createTextNote(tx, ownerId, projectId, { content }),
-      }),
+      managerConversation: new ManagerConversationService(
+        manager,
+        managerAdvisor(config),
+        {
+          projects: async (em, ownerId) =>
+            (await services.projects.listProjects(em, ownerId, null, { first: 50 })).items.map((project) => ({
+              id: project.id,
+              title: project.title,
+              stage: project.status,
+              targetReleaseDate: project.targetReleaseDate,
+            })),
+          tools: (em, ownerId) =>
+            workspaceTools(
+              {
+                projects: services.projects,
+                tracks: services.tracks,
+                playlists: services.playlists,
+                manager,
+                figures: readProfileFigures,
+              },
+              em,
+              ownerId,
+            ),
+          setReleaseDate: (tx, ownerId, projectId, day) =>
+            services.projects.updateProject(tx, ownerId, projectId, { targetReleaseDate: day }),
+          addNote: (tx, ownerId, projectId, content) =>
+            services.notes.createTextNote(tx, ownerId, projectId, { content }),
+        },
+        (ownerId) => services.rateLimits.countManagerQuestion(ownerId),
+      ),
     };
   },
   resolvers: [ManagerResolver, ManagerProposalResolver],

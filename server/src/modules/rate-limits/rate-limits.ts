@@ -10,6 +10,8 @@ export interface RateLimitSettings {
   loginFailuresPerEmail: number;
   loginFailureWindowSeconds: number;
   authRequestsPerMinutePerAddress: number;
+  /** Questions to the AI manager: each may cost several calls to a paid model. */
+  managerQuestionsPerMinutePerUser: number;
 }
 
 /** The table is created by a migration, so several app processes share one set of counters. */
@@ -19,6 +21,7 @@ const TABLE_NAME = 'rate_limits';
 export class RateLimits {
   private readonly requestsByAddress: RateLimiterPostgres;
   private readonly loginFailuresByEmail: RateLimiterPostgres;
+  private readonly questionsByUser: RateLimiterPostgres;
 
   constructor(knex: Knex, settings: RateLimitSettings) {
     const store = { storeClient: knex, storeType: 'knex', tableName: TABLE_NAME, tableCreated: true };
@@ -26,6 +29,12 @@ export class RateLimits {
       ...store,
       keyPrefix: 'requests',
       points: settings.authRequestsPerMinutePerAddress,
+      duration: 60,
+    });
+    this.questionsByUser = new RateLimiterPostgres({
+      ...store,
+      keyPrefix: 'manager-questions',
+      points: settings.managerQuestionsPerMinutePerUser,
       duration: 60,
     });
     this.loginFailuresByEmail = new RateLimiterPostgres({
@@ -40,6 +49,15 @@ export class RateLimits {
   async countRequest(operation: LimitedOperation, clientAddress: string): Promise<void> {
     try {
       await this.requestsByAddress.consume(`${operation}:${clientAddress}`);
+    } catch (rejection) {
+      throw asRateLimitedError(rejection);
+    }
+  }
+
+  /** Counts one question to the AI manager from an artist; throws RateLimitedError past the limit. */
+  async countManagerQuestion(userId: string): Promise<void> {
+    try {
+      await this.questionsByUser.consume(userId);
     } catch (rejection) {
       throw asRateLimitedError(rejection);
     }
