@@ -129,6 +129,10 @@ test('a card moves one stage on; the board moves projects by button and by drag'
   const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
   await expect(column('Recording')).toContainText('Neon Rain');
   await expect(column('Draft')).toContainText('Glasshouse');
+  // All five stages side by side on a laptop screen, none cut off behind a sideways scroll.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const board = page.locator('.project-board');
+  expect(await board.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
   // By keyboard: the card's buttons move it a step.
   await column('Recording').getByRole('button', { name: 'Move Neon Rain to mixing' }).focus();

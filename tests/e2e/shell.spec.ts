@@ -51,3 +51,19 @@ test("the sidebar's project count follows projects created and deleted", async (
     .click();
   await expect(sidebar).toContainText('0 projects');
 });
+
+test('on a laptop the navigation stays in view while a long screen scrolls to its end', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createArtist(request, 'Long Page'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/ai-manager');
+  await expect(page.getByRole('region', { name: /^Ask / })).toBeVisible();
+  // Once today's plan and the outlook are in, the screen is twice the window's height or more.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1600);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const navigation = page.getByRole('navigation', { name: 'Workspace' });
+  await expect(navigation.getByRole('link', { name: 'My Dashboard' })).toBeInViewport();
+  await expect(navigation.getByRole('link', { name: 'Settings' })).toBeInViewport();
+});

@@ -8,7 +8,10 @@ afterEach(cleanup);
 describe('Glyph', () => {
   // An emoji needs an emoji font, and shows as an empty box where none is installed.
   it('draws every emoji the server hands out as an SVG icon, with no text', () => {
-    const served = ['🎧', '🎤', '🎸', '🎹', '🥁', '🎷', '🎺', '🎻', '🎵', '🎶', '💿', '🔥', '🧭', '🎨', '💼'];
+    const served = [
+      ...['🎧', '🎤', '🎸', '🎹', '🥁', '🎷', '🎺', '🎻', '🎵', '🎶', '💿', '🔥'],
+      ...['🧭', '🎨', '💼', '📣', '🎚️'],
+    ];
     for (const symbol of served) {
       const { container, unmount } = render(<Glyph symbol={symbol} />);
       expect(container.querySelector('svg')).not.toBeNull();

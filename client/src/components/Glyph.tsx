@@ -19,8 +19,10 @@ import {
   Music4,
   Palette,
   Piano,
+  SlidersHorizontal,
   SlidersVertical,
   TrendingUp,
+  Volume2,
 } from 'lucide-react';
 
 interface GlyphDrawing {
@@ -41,7 +43,7 @@ const DRAWINGS: Record<string, GlyphDrawing> = {
   '🎹': { Icon: Piano, name: 'Piano' },
   '🥁': { Icon: Drum, name: 'Drum' },
   '🎷': { Icon: AudioLines, name: 'Sound waves' },
-  '🎺': { Icon: Megaphone, name: 'Megaphone' },
+  '🎺': { Icon: Volume2, name: 'Speaker' },
   '🎻': { Icon: Music2, name: 'Two notes' },
   '🎵': { Icon: Music, name: 'Note' },
   '🎶': { Icon: Music4, name: 'Notes' },
@@ -56,6 +58,8 @@ const DRAWINGS: Record<string, GlyphDrawing> = {
   '💬': { Icon: MessageCircle, name: 'Speech bubble' },
   '🤝': { Icon: Handshake, name: 'Handshake' },
   '📈': { Icon: TrendingUp, name: 'Rising chart' },
+  '📣': { Icon: Megaphone, name: 'Megaphone' },
+  '🎚️': { Icon: SlidersHorizontal, name: 'Fader' },
 };
 
 /** A symbol from before this list, or one added on the server first, still gets a picture. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card } from '../../components/Card';
+import { Glyph } from '../../components/Glyph';
 import type { CourseCard_CourseFragment } from './CourseCard.generated';
 import { CourseProgressBar } from './CourseProgressBar';
 import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
@@ -10,7 +11,7 @@ export function CourseCard({ course }: { course: CourseCard_CourseFragment }) {
     <Card className="course-card panel" label={course.title}>
       <div className="course-card-head">
         <span className="course-emoji" aria-hidden="true">
-          {course.emoji}
+          <Glyph symbol={course.emoji} />
         </span>
         <div className="course-heading">
           <h2>{course.title}</h2>

@@ -4,6 +4,7 @@ import './academy.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Glyph } from '../../components/Glyph';
 import { CourseProgressBar } from './CourseProgressBar';
 import { CoursePageDocument, type CoursePageQuery } from './CourseRoute.generated';
 import { hoursLabel, lessonCountLabel, levelLabel } from './course-labels';
@@ -52,7 +53,7 @@ function CourseView({ course }: { course: NonNullable<CoursePageQuery['course']>
       <BackLink to="/app/academy">Academy</BackLink>
       <div className="course-page-head">
         <span className="course-emoji" aria-hidden="true">
-          {course.emoji}
+          <Glyph symbol={course.emoji} />
         </span>
         <div className="course-heading">
           <h1>{course.title}</h1>

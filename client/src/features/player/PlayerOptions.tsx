@@ -1,5 +1,5 @@
+import { Repeat, Repeat1, Shuffle, Volume2, VolumeX } from 'lucide-react';
 import { usePlayer, usePlayerSnapshot } from './PlayerProvider';
-import { RepeatIcon, ShuffleIcon, VolumeIcon } from './player-icons';
 
 const REPEAT_NAMES = { off: 'off', all: 'all', one: 'one' } as const;
 
@@ -16,7 +16,7 @@ export function PlayerOptions({ withMute = true }: { withMute?: boolean }) {
         aria-pressed={shuffle}
         onClick={() => player.setShuffle(!shuffle)}
       >
-        <ShuffleIcon />
+        <Shuffle size={18} aria-hidden="true" />
       </button>
       <button
         type="button"
@@ -25,7 +25,12 @@ export function PlayerOptions({ withMute = true }: { withMute?: boolean }) {
         aria-pressed={repeat !== 'off'}
         onClick={() => player.cycleRepeat()}
       >
-        <RepeatIcon one={repeat === 'one'} />
+        {/* Repeating one track shows a 1 in the loop, as music players do. */}
+        {repeat === 'one' ? (
+          <Repeat1 size={18} aria-hidden="true" />
+        ) : (
+          <Repeat size={18} aria-hidden="true" />
+        )}
       </button>
       {withMute && (
         <button
@@ -35,7 +40,7 @@ export function PlayerOptions({ withMute = true }: { withMute?: boolean }) {
           aria-pressed={muted}
           onClick={() => player.toggleMute()}
         >
-          <VolumeIcon muted={muted} />
+          {muted ? <VolumeX size={18} aria-hidden="true" /> : <Volume2 size={18} aria-hidden="true" />}
         </button>
       )}
     </div>

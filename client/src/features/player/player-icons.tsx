@@ -48,36 +48,6 @@ export function NoteIcon() {
   );
 }
 
-export function ShuffleIcon() {
-  return (
-    <svg {...iconProps} aria-hidden="true">
-      <path d="M11 2.5l3 2.5-3 2.5V6H9.6L5.9 11H2v-1.5h3.1L8.8 4.5H11zM2 4.5h3.1l1.4 1.9-.9 1.3L4.4 6H2zm7.6 6.5H11V9.5l3 2.5-3 2.5V12.5H8.8L7.4 10.6l.9-1.3z" />
-    </svg>
-  );
-}
-
-export function RepeatIcon({ one = false }: { one?: boolean }) {
-  return (
-    <svg {...iconProps} aria-hidden="true">
-      <path d="M4 5h7V3l3 2.75L11 8.5v-2H4.5v2.5H3V5.5A.5.5 0 0 1 3.5 5zm8 6H5v2l-3-2.75L5 7.5v2h6.5V7H13v3.5a.5.5 0 0 1-.5.5z" />
-      {one && <path d="M7.3 6.9h1.4v3.2H7.3z" />}
-    </svg>
-  );
-}
-
-export function VolumeIcon({ muted = false }: { muted?: boolean }) {
-  return (
-    <svg {...iconProps} aria-hidden="true">
-      <path d="M2 6h2.5L8 3v10L4.5 10H2z" />
-      {muted ? (
-        <path d="M10 6l1-1 1.5 1.5L14 5l1 1-1.5 1.5L15 9l-1 1-1.5-1.5L11 10l-1-1 1.5-1.5z" />
-      ) : (
-        <path d="M10 5.5a3 3 0 0 1 0 5l-.8-1.1a1.7 1.7 0 0 0 0-2.8zm1.6-2.2a5.6 5.6 0 0 1 0 9.4l-.8-1.1a4.2 4.2 0 0 0 0-7.2z" />
-      )}
-    </svg>
-  );
-}
-
 export function QueueIcon() {
   return (
     <svg {...iconProps} aria-hidden="true">

@@ -1,5 +1,7 @@
 import { BackLink } from '../../components/BackLink';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
+// The cards' artwork tile is drawn here too; opened directly, this is the only screen.
+import './projects.css';
 import './project-page.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// Its styles, for wherever it is shown (the Creative Studio and a project's page).
+import './studio.css';
 import type { ReactNode } from 'react';
 import type { LyricsView_ProjectFragment } from './LyricsView.generated';
 

@@ -1,3 +1,4 @@
+import './track-page.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
