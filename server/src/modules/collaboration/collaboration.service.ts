@@ -283,6 +283,11 @@ export class CollaborationService {
     return byProject;
   }
 
+  /** Whether the caller works on any project shared with them (one count of their memberships). */
+  async inAnySharedProject(em: EntityManager, callerId: string): Promise<boolean> {
+    return (await em.count(ProjectCollaborator, scope(ProjectCollaborator, callerId, 'list'))) > 0;
+  }
+
   /**
    * The artists who work on any of the caller's own projects, A to Z by name: who loses access when
    * the caller deletes their account (the confirmation names them).

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CollaborationService } from '../collaboration/collaboration.service.js';
 import type { CommentService } from '../comments/comment.service.js';
 import type { ProjectProgressService } from '../projects/project-progress.service.js';
 
@@ -31,6 +32,7 @@ export const NO_COLLABORATION: CollaborationFacts = {
 /** The services the facts are read through. */
 export interface CollaborationSources {
   projectProgress: Pick<ProjectProgressService, 'longestWaiting' | 'currentVersions'>;
+  memberships: Pick<CollaborationService, 'inAnySharedProject'>;
   comments: Pick<CommentService, 'openThreadCounts'>;
 }
 

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { graphql } from '../../test/http-client.js';
 import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
-import { graphqlWithFile } from '../../test/uploads.js';
+import { graphqlWithFile, uploadTrackOverRest } from '../../test/uploads.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db);
@@ -124,5 +125,37 @@ describe("the manager's plan reads the projects an artist is in", () => {
     expect((await plan(mixer)).map((task) => task.title)).not.toContain(
       'Move "Night Drive" on from mastering',
     );
+  });
+
+  it("counts the header's open tasks for an artist in no project without reading versions or stages", async () => {
+    // A track in a playlist and no project: the rules leave room for what projects would ask.
+    const solo = await signUpArtist(server.url, 'Solo Act');
+    const trackId = (await uploadTrackOverRest(server.url, solo.token, makeWav(), 'demo.wav')).body.id;
+    const playlist = await graphql(
+      server.url,
+      'mutation { createPlaylist(input: { name: "Mine" }) { id } }',
+      {},
+      solo.token,
+    );
+    await graphql(
+      server.url,
+      'mutation($input: AddTracksToPlaylistInput!) { addTracksToPlaylist(input: $input) { id } }',
+      { input: { playlistId: playlist.data?.createPlaylist.id, trackIds: [trackId] } },
+      solo.token,
+    );
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    let statements: string[];
+    let count: number;
+    try {
+      count = await server.services.manager.openTasksToday(db.fork(), solo.id);
+      statements = query.mock.calls.map(([sql]) =>
+        String(typeof sql === 'string' ? sql : (sql as { text: string }).text),
+      );
+    } finally {
+      query.mockRestore();
+    }
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => /track_versions|from "projects"/.test(sql))).toEqual([]);
+    expect(count).toBe((await plan(solo)).length);
   });
 });

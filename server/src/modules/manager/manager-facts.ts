@@ -112,6 +112,21 @@ export class ManagerFactsService {
     return readCollaborationFacts(em, this.sources, ownerId, now);
   }
 
+  /**
+   * The same, for the header's poll: an artist in no project, their own (the stored count) or
+   * shared (one count), is asked nothing, without the reads of versions and stages.
+   */
+  async collaborationIfInProjects(
+    em: EntityManager,
+    ownerId: string,
+    now: Date,
+    stored: StoredFacts,
+  ): Promise<CollaborationFacts> {
+    const inProjects =
+      stored.projectCount > 0 || (await this.sources.memberships.inAnySharedProject(em, ownerId));
+    return inProjects ? this.collaboration(em, ownerId, now) : NO_COLLABORATION;
+  }
+
   /** A new artist's row: no work yet (persisted in the registration's unit of work). */
   start(em: EntityManager, owner: User): void {
     em.persist(new ManagerFacts(owner));

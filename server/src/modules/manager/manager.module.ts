@@ -62,6 +62,9 @@ export const managerModule: FeatureModule = {
       lyrics: services.lyrics,
       notes: services.notes,
       comments: { openThreadCounts: (...args) => services.comments.openThreadCounts(...args) },
+      memberships: {
+        inAnySharedProject: (...args) => services.collaboration.inAnySharedProject(...args),
+      },
     });
     // The work's owners say what changed; the facts follow in the same unit of work.
     services.workFeed.listen((tx, ownerId, parts) => managerFacts.refresh(tx, ownerId, parts));

@@ -235,7 +235,7 @@ export class ManagerService {
     const ownTasks = dataTaskCount(factsAt(stored, now));
     // The projects' facts are read only when they could still add to the count.
     if (dataSlotsFilled(ownTasks)) return draftTaskCount(counts.style, ownTasks);
-    const collaboration = await this.facts.collaboration(em, ownerId, now);
+    const collaboration = await this.facts.collaborationIfInProjects(em, ownerId, now, stored);
     return draftTaskCount(counts.style, dataTaskCount(factsAt(stored, now, collaboration)));
   }
 
