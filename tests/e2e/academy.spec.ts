@@ -67,21 +67,21 @@ test('lists three courses; Start Learning opens one; completed lessons count and
 
   await startCourse(page, MARKETING);
   await expect(page).toHaveURL(/\/app\/academy\/music-marketing-fundamentals$/);
-  await expect(progressText(page)).toHaveText('0% complete · 0 of 6 lessons done');
+  await expect(progressText(page)).toHaveText('0 of 6 lessons done · 0% of the course time');
 
   await completeShownLesson(page, 'Find Your First 1,000 Listeners');
-  await expect(progressText(page)).toHaveText('15% complete · 1 of 6 lessons done');
+  await expect(progressText(page)).toHaveText('1 of 6 lessons done · 15% of the course time');
   await page.getByRole('link', { name: /^Next lesson/ }).click();
   await completeShownLesson(page, 'Your Artist Story and Visual Identity');
   // 35 + 35 of 240 minutes.
-  await expect(progressText(page)).toHaveText('29% complete · 2 of 6 lessons done');
+  await expect(progressText(page)).toHaveText('2 of 6 lessons done · 29% of the course time');
   await expect(page.getByRole('progressbar', { name: `Progress in ${MARKETING}` })).toHaveAttribute(
     'aria-valuenow',
     '29',
   );
 
   await page.reload();
-  await expect(progressText(page)).toHaveText('29% complete · 2 of 6 lessons done');
+  await expect(progressText(page)).toHaveText('2 of 6 lessons done · 29% of the course time');
   const lessons = page.getByRole('navigation', { name: 'Lessons' }).getByRole('link');
   await expect(lessons).toHaveCount(6);
   await expect(lessons.filter({ hasText: '(completed)' })).toHaveCount(2);
@@ -90,11 +90,11 @@ test('lists three courses; Start Learning opens one; completed lessons count and
   await lessons.first().click();
   await page.getByRole('button', { name: /^Completed \(select to mark as not complete\)$/ }).click();
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
-  await expect(progressText(page)).toHaveText('15% complete · 1 of 6 lessons done');
+  await expect(progressText(page)).toHaveText('1 of 6 lessons done · 15% of the course time');
 
   await page.getByRole('main').getByRole('link', { name: 'Academy', exact: true }).click();
   await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
-  await expect(card).toContainText('15% complete');
+  await expect(card).toContainText('15% of the course time');
   await expect(card.getByRole('link', { name: `Continue ${MARKETING}` })).toBeVisible();
   await expect(courseCard(page, 'Mixing and Mastering Essentials').getByRole('button')).toHaveText(
     /^Start Learning/,
@@ -113,7 +113,7 @@ test("another artist's progress never shows", async ({ page, request }) => {
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 
   await page.goto('/app/academy/music-marketing-fundamentals');
-  await expect(progressText(page)).toHaveText('0% complete · 0 of 6 lessons done');
+  await expect(progressText(page)).toHaveText('0 of 6 lessons done · 0% of the course time');
   await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeVisible();
 });
 
@@ -138,7 +138,7 @@ test.describe('on a 360 px wide screen', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('main').getByRole('link', { name: 'Academy', exact: true }).click();
-    await expect(courseCard(page, 'Mixing and Mastering Essentials')).toContainText('11% complete');
+    await expect(courseCard(page, 'Mixing and Mastering Essentials')).toContainText('11% of the course time');
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -17,12 +17,13 @@ export function CourseProgressBar({ course, announceChanges = false }: CoursePro
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete`}
+        aria-valuetext={`${percent}% of the course time`}
       >
         <div className="course-progress-fill" style={{ width: `${percent}%` }} />
       </div>
       <p className="course-progress-text" aria-live={announceChanges ? 'polite' : undefined}>
-        {percent}% complete · {course.completedLessons} of {course.totalLessons} lessons done
+        {/* Lessons differ in length: the percentage is of the course's minutes, and says so. */}
+        {course.completedLessons} of {course.totalLessons} lessons done · {percent}% of the course time
       </p>
     </div>
   );
