@@ -157,6 +157,10 @@ test('the chat shows the newest 50 lines and "Show earlier" brings back the rest
   const lines = ask.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
   await expect(lines).toHaveCount(50);
   await expect(lines.first()).toContainText('Question 2?');
+  // Beside today's plan in the first screen of a laptop, scrolled in its own box to the newest line.
+  await expect(ask.getByRole('heading', { name: 'Ask Elliot Vance' })).toBeInViewport();
+  await ask.getByLabel('Your question for Elliot Vance').scrollIntoViewIfNeeded();
+  await expect(lines.last()).toBeInViewport();
 
   await ask.getByRole('button', { name: 'Show earlier' }).click();
   await expect(lines).toHaveCount(52);

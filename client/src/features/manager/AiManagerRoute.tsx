@@ -41,11 +41,12 @@ export function AiManagerRoute() {
       <div className="manager-grid">
         <ActionPlan />
         <div className="outlook">
+          {/* First beside the plan (after it on a phone), not below everything else. */}
+          <AskManager managerName={manager.persona.name} />
           <CareerMilestones />
           <CareerOutlookCards />
         </div>
       </div>
-      <AskManager managerName={manager.persona.name} />
     </section>
   );
 }

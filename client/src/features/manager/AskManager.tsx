@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@backline/field-rules';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { serverMessage } from '../../apollo/server-message';
 import { Button } from '../../components/Button';
 import { FormError } from '../../components/FormError';
+import { useScrollToLatest } from '../../components/use-scroll-to-latest';
 import { useUnsavedChanges } from '../saving/unsaved-changes';
 import { ManagerConversationDocument } from './AskManager.generated';
 import { ManagerProposal } from './ManagerProposal';
@@ -58,6 +59,9 @@ export function AskManager({ managerName }: { managerName: string }) {
 
   const conversation = data?.managerConversation;
   const lines = conversation?.edges.map((edge) => edge.node) ?? [];
+  // The conversation scrolls in its own box, kept at its newest line as answers come in.
+  const list = useRef<HTMLOListElement>(null);
+  useScrollToLatest(list, pending ? `pending ${pending.answer.length}` : lines.at(-1)?.id);
   const showEarlier = async () => {
     if (!conversation?.pageInfo.startCursor) return;
     setLoadingEarlier(true);
@@ -86,6 +90,9 @@ export function AskManager({ managerName }: { managerName: string }) {
       {(lines.length > 0 || pending) && (
         // Read out once an answer is whole, not word by word as it is written.
         <ol
+          ref={list}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it.
+          tabIndex={0}
           className="conversation"
           aria-label="Conversation"
           aria-live="polite"
