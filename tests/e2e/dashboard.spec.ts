@@ -65,3 +65,27 @@ test("dates each recent upload, and starts no locale formatting on the first scr
   await expect(page.getByRole('navigation').first()).toBeVisible();
   expect(await localeFormattingCalls(page)).toEqual([]);
 });
+
+test("says where to start: today's plan from the manager and the next milestone, then the plan's tasks", async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  await signInAs(page, artist);
+  await page.goto('/app/dashboard');
+  const today = page.getByRole('region', { name: 'Today with Elliot Vance' });
+  // Before the plan is opened today: how many tasks wait in it, and the first milestone to reach.
+  await expect(today).toContainText(/^Today with Elliot Vance[1-9]\d* tasks? waits? in today’s plan\./);
+  await expect(today).toContainText('Next milestone: A track in your library');
+
+  await today.getByRole('link', { name: 'Open today’s plan' }).click();
+  const plan = page.getByRole('region', { name: "Today's Action Plan" });
+  const firstTask = plan.getByRole('heading', { level: 3 }).first();
+  await expect(firstTask).toBeVisible();
+  const title = await firstTask.textContent();
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'My Dashboard' })
+    .click();
+  await expect(today.getByRole('listitem').first()).toHaveText(title ?? '');
+});

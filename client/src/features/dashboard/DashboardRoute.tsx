@@ -6,6 +6,7 @@ import { PlayButton } from '../player/PlayButton';
 import { formatDuration } from '../playlists/format-duration';
 import { DashboardDocument, type DashboardQuery } from './DashboardRoute.generated';
 import { formatStorage } from './format-storage';
+import { ManagerTodayPanel } from './ManagerTodayPanel';
 import { NameCountList } from './NameCountList';
 import { ProjectNewsPanel } from './ProjectNewsPanel';
 import { SharedProjectsPanel } from './SharedProjectsPanel';
@@ -22,6 +23,7 @@ export function DashboardRoute() {
           Quick Upload
         </Link>
       </div>
+      <ManagerTodayPanel />
       {data ? <DashboardFigures stats={data.dashboardStats} /> : <PageLoading />}
       <ProjectNewsPanel />
       <SharedProjectsPanel />
