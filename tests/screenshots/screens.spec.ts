@@ -98,7 +98,10 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     {
       name: 'dashboard',
       path: '/app/dashboard',
-      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toContainText('Welcome back'),
+      ready: async (p) => {
+        await expect(p.getByRole('region', { name: /^Today with / })).toBeVisible();
+        await expect(p.getByRole('heading', { name: 'Recent Uploads' })).toBeVisible();
+      },
     },
     {
       name: 'projects',
