@@ -37,6 +37,11 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
     .getByRole('listitem')
     .filter({ has: page.getByRole('button') });
   await expect(open.first()).toBeVisible();
+  // A task's title is written like the text around it, not greyed out as if it were disabled.
+  const colorOf = (element: Element) => getComputedStyle(element).color;
+  expect(await open.first().getByRole('heading', { level: 3 }).evaluate(colorOf)).toBe(
+    await open.first().locator('p').first().evaluate(colorOf),
+  );
   const count = await open.count();
   expect(count).toBeGreaterThanOrEqual(2);
   await expect(plan.getByRole('status')).toHaveText(`${count} tasks remaining`);
