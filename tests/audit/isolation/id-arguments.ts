@@ -51,6 +51,11 @@ export const PUBLIC_ID_ARGUMENTS: Record<string, PublicEntry> = {
       'artists are public in My Network (artistSearch lists them); node(id:) shows them as the network does',
     expect: 'answers',
   },
+  'Query.artist(id)': {
+    reason:
+      'artists are public in My Network (artistSearch lists them); their page adds what public_profiles holds (bio, place, links), never their figures',
+    expect: 'answers',
+  },
   'Query.conversation(artistId)': {
     reason: 'artists are public in My Network (artistSearch lists them); a conversation is the caller’s own',
     expect: 'answers',

@@ -1,14 +1,15 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageRequest } from '../../shared/paging.js';
-import { SEARCH_PAGE_SIZE } from './network.service.js';
+import { SEARCH_PAGE_SIZE, SUGGESTION_COUNT } from './network.service.js';
 import {
   ArtistCard,
   ArtistConnection,
   ArtistSearchArgs,
+  ArtistSuggestion,
   ConnectWithArtistInput,
   Conversation,
   DirectMessageConnection,
@@ -34,6 +35,28 @@ export class NetworkResolver {
     return toConnection(
       await ctx.services.network.searchArtists(ctx.em, currentUserId(ctx), { name }, request),
     );
+  }
+
+  @SignedIn()
+  @Query(() => ArtistCard, {
+    nullable: true,
+    description:
+      "Another artist, for their page. Null, with NOT_FOUND, for an unknown id or the viewer's own.",
+  })
+  artist(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<ArtistCard> {
+    return ctx.services.network.findArtist(ctx.em, currentUserId(ctx), id);
+  }
+
+  @SignedIn()
+  @Query(() => [ArtistSuggestion], {
+    description:
+      "Artists to connect with, best first: through the viewer's connections, then of their genre, then the most connected-with.",
+  })
+  artistSuggestions(
+    @Arg('first', () => Int, { defaultValue: SUGGESTION_COUNT, description: 'At most 20.' }) first: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArtistSuggestion[]> {
+    return ctx.services.network.suggestArtists(ctx.em, currentUserId(ctx), first);
   }
 
   @SignedIn()

@@ -18,10 +18,24 @@ import { Connection } from './connection.entity.js';
 import { artistSearchSchema } from './network.inputs.js';
 import {
   ARTIST_SEARCH_LIST_SQL,
+  ARTIST_SUGGESTIONS_SQL,
   CONNECTION_REQUESTS_LIST_SQL,
   CONNECTIONS_LIST_SQL,
   NETWORK_COUNTS_SQL,
 } from './network.sql.js';
+
+/** How many suggestions My Network shows unless the client asks otherwise, and the most it may ask. */
+export const SUGGESTION_COUNT = 6;
+export const MAX_SUGGESTIONS = 20;
+
+/** An artist the viewer might connect with, and why. */
+export interface ArtistSuggestionView {
+  artist: ArtistCardView;
+  /** How many of the viewer's connections have connected with them. */
+  mutualConnections: number;
+  /** They make the viewer's genre. */
+  sameGenre: boolean;
+}
 
 /** Search pages hold 20 artists unless the client asks otherwise. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -97,6 +111,31 @@ export class NetworkService {
       { ...CONNECTION_REQUESTS_LIST_SQL.bind(viewerId), keys: NEWEST_FIRST },
       request,
     );
+  }
+
+  /**
+   * Artists the viewer has no connection with either way, best first: reached through the viewer's
+   * own connections, then of the viewer's genre, then the most connected-with. At most `count`.
+   */
+  async suggestArtists(em: EntityManager, viewerId: string, count: number): Promise<ArtistSuggestionView[]> {
+    if (!Number.isInteger(count) || count < 1 || count > MAX_SUGGESTIONS) {
+      throw new ValidationError(`first must be between 1 and ${MAX_SUGGESTIONS}.`);
+    }
+    const rows = await executeForCaller<{ id: string; mutual_connections: number; same_genre: boolean }>(
+      em,
+      ARTIST_SUGGESTIONS_SQL,
+      viewerId,
+      [count],
+    );
+    const cards = await readArtistCardsById(
+      em,
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    return rows.flatMap((row) => {
+      const artist = cards.get(row.id);
+      return artist ? [{ artist, mutualConnections: row.mutual_connections, sameGenre: row.same_genre }] : [];
+    });
   }
 
   /** Another artist as the viewer's network shows them; the viewer's own id, or an unknown one, is NOT_FOUND. */

@@ -45,3 +45,26 @@ export const ARTIST_CARDS_SQL = callerSql`select u.id, u.artist_name, u.role, u.
               exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER}) as connects_back
          from public_artists u
         where u.id = any(cast(? as uuid[]))`;
+
+/**
+ * Artists the caller has no connection with either way, for (how many): those most of the caller's
+ * own connections have connected with first, then those who make the caller's genre, then the most
+ * connected-with; by name last, so the order is stable.
+ */
+export const ARTIST_SUGGESTIONS_SQL = callerSql`with mine as (select to_id from connections where from_id = ${CALLER}),
+       through_mine as (
+         select theirs.to_id as artist_id, count(*) as mutual_connections
+           from connections theirs join mine on mine.to_id = theirs.from_id
+          group by theirs.to_id),
+       connected_with as (select to_id as artist_id, count(*) as connection_count from connections group by to_id)
+select u.id, coalesce(t.mutual_connections, 0)::int as mutual_connections,
+       (u.genre <> '' and lower(u.genre) = lower(me.genre)) as same_genre
+  from public_artists u
+  join public_artists me on me.id = ${CALLER}
+  left join through_mine t on t.artist_id = u.id
+  left join connected_with w on w.artist_id = u.id
+ where u.id <> ${CALLER}
+   and not exists (select 1 from mine where mine.to_id = u.id)
+   and not exists (select 1 from connections back where back.from_id = u.id and back.to_id = ${CALLER})
+ order by mutual_connections desc, same_genre desc, coalesce(w.connection_count, 0) desc, lower(u.artist_name), u.id
+ limit ?`;

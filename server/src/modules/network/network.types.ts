@@ -20,6 +20,18 @@ export class ArtistCard {
   @Field(() => Boolean, { description: 'Both have connected with each other.' }) mutual!: boolean;
 }
 
+@SignedIn()
+@ObjectType('ArtistSuggestion', { description: 'An artist the viewer might connect with, and why.' })
+export class ArtistSuggestion {
+  @Field(() => ArtistCard) artist!: ArtistCard;
+
+  @Field(() => Int, { description: "How many of the viewer's connections have connected with them." })
+  mutualConnections!: number;
+
+  @Field(() => Boolean, { description: "They make the viewer's genre." })
+  sameGenre!: boolean;
+}
+
 export const ArtistConnection = connectionType(ArtistCard, 'Artist', 'A page of artists.');
 
 @SeenWithHolder()

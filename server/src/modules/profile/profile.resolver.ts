@@ -1,8 +1,10 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { ArtistProfile, UpdateProfileInput } from './profile.types.js';
+import type { ArtistCardView } from '../network/artist-cards.js';
+import { ArtistCard } from '../network/network.types.js';
+import { ArtistProfile, PublicProfile, UpdateProfileInput } from './profile.types.js';
 import { PROFILE_AVATARS } from './profile-avatars.js';
 
 @Resolver()
@@ -28,5 +30,15 @@ export class ProfileResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArtistProfile> {
     return ctx.services.profiles.updateProfile(ctx.em, currentUserId(ctx), input);
+  }
+}
+
+/** Another artist's page: what they tell about themselves. Asked for one artist at a time (one statement each). */
+@Resolver(() => ArtistCard)
+export class ArtistProfileResolver {
+  @SignedIn()
+  @FieldResolver(() => PublicProfile, { description: 'The text about them and their links (their page).' })
+  profile(@Root() artist: ArtistCardView, @Ctx() ctx: GraphQLContext): Promise<PublicProfile> {
+    return ctx.services.profiles.readPublicProfile(ctx.em, currentUserId(ctx), artist.id);
   }
 }

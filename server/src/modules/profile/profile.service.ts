@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
-import { UnauthenticatedError } from '../../shared/errors.js';
+import { NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
@@ -11,7 +13,15 @@ import type { TrackService } from '../tracks/track.service.js';
 import { Profile } from './profile.entity.js';
 import { profileChangesSchema } from './profile.inputs.js';
 import { presentProfile } from './profile.presenter.js';
-import type { SocialHandles, SocialLink } from './social-links.js';
+import { PUBLIC_PROFILE_SQL } from './profile.sql.js';
+import { type SocialHandles, type SocialLink, socialLinks } from './social-links.js';
+
+/** A `public_profiles` row as PUBLIC_PROFILE_SQL reads it. */
+interface PublicProfileRow extends SocialHandles {
+  bio: string;
+  location: string;
+  website: string;
+}
 
 export interface ProfileStats {
   totalTracks: number;
@@ -35,6 +45,14 @@ export interface ArtistProfileView {
   handles: SocialHandles;
   links: SocialLink[];
   stats: ProfileStats;
+}
+
+/** Another artist's profile as any signed-in artist may see it. */
+export interface PublicProfileView {
+  bio: string;
+  location: string;
+  website: string;
+  links: SocialLink[];
 }
 
 /** The services that hold the work a profile counts. */
@@ -68,6 +86,27 @@ export class ProfileService {
       this.countWork(em, userId),
     ]);
     return presentProfile(user, stored ?? new Profile(user), counts);
+  }
+
+  /**
+   * Another artist's public profile (`public_profiles`): empty fields when they have saved none. The
+   * viewer's own id answers NOT_FOUND: theirs is `readProfile`.
+   */
+  async readPublicProfile(em: EntityManager, viewerId: string, artistId: string): Promise<PublicProfileView> {
+    if (!isUuid(artistId) || artistId === viewerId) throw new NotFoundError('Artist not found.');
+    const [row] = await executeForCaller<PublicProfileRow>(em, PUBLIC_PROFILE_SQL, viewerId, [artistId]);
+    const handles: SocialHandles = {
+      spotify: row?.spotify ?? '',
+      soundcloud: row?.soundcloud ?? '',
+      instagram: row?.instagram ?? '',
+      twitter: row?.twitter ?? '',
+    };
+    return {
+      bio: row?.bio ?? '',
+      location: row?.location ?? '',
+      website: row?.website ?? '',
+      links: socialLinks(handles),
+    };
   }
 
   /** Changes the fields given, account and profile row in one unit of work; the row is made on first save. */

@@ -1,6 +1,6 @@
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ReadByPolicy, SeenWithHolder } from '../../graphql/access.js';
+import { ReadByPolicy, SeenWithHolder, SignedIn } from '../../graphql/access.js';
 import { User } from '../accounts/user.entity.js';
 import { SocialPlatform } from './social-links.js';
 
@@ -58,6 +58,21 @@ export class ArtistProfile {
   @Field(() => SocialHandles) handles!: SocialHandles;
   @Field(() => [SocialLink], { description: 'One per handle given.' }) links!: SocialLink[];
   @Field(() => ProfileStats) stats!: ProfileStats;
+}
+
+@SignedIn()
+@ObjectType('PublicProfile', {
+  description:
+    "What any signed-in artist sees of another's profile: the text about them and their links, never the figures they keep.",
+})
+export class PublicProfile {
+  @Field(() => String, { description: 'May be empty.' }) bio!: string;
+  @Field(() => String, { description: 'May be empty.' }) location!: string;
+
+  @Field(() => String, { description: 'A normalized http(s) address; empty when not given.' })
+  website!: string;
+
+  @Field(() => [SocialLink], { description: 'One per handle given.' }) links!: SocialLink[];
 }
 
 @InputType({

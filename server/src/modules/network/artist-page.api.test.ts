@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
+import { uniqueEmail } from '../../test/factories.js';
+import { errorCodes, graphql } from '../../test/http-client.js';
+import { useTestServer } from '../../test/test-server.js';
+
+const db = useTestDatabase();
+const server = useTestServer(db);
+
+const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { accessToken user { id } } }';
+const ARTIST = `query ($id: ID!) {
+  artist(id: $id) { id artistName connected mutual profile { bio location website links { platform handle url } } }
+}`;
+const UPDATE_PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }';
+const CONNECT = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+const SUGGESTIONS = `query ($first: Int) {
+  artistSuggestions(first: $first) { mutualConnections sameGenre artist { id artistName } }
+}`;
+
+interface Artist {
+  token: string;
+  id: string;
+}
+
+async function register(artistName: string, genre?: string): Promise<Artist> {
+  const answer = await graphql(server.url, REGISTER, {
+    input: { email: uniqueEmail(), password: 'correct horse battery', artistName, genre },
+  });
+  return { token: answer.data?.register.accessToken as string, id: answer.data?.register.user.id as string };
+}
+
+const connect = (from: Artist, to: Artist) => graphql(server.url, CONNECT, { id: to.id }, from.token);
+
+describe("another artist's page over GraphQL", () => {
+  let nova: Artist;
+  let echo: Artist;
+  beforeEach(async () => {
+    nova = await register('Nova Lane');
+    echo = await register('Echo Park');
+  });
+
+  it('shows their bio, place and links, and none of the figures they keep', async () => {
+    await graphql(
+      server.url,
+      UPDATE_PROFILE,
+      {
+        input: {
+          bio: 'Synths at night.',
+          location: 'Leeds',
+          website: 'echo.example',
+          instagram: '@echopark',
+          totalRevenueUsd: 1234.5,
+          totalStreams: 99999,
+        },
+      },
+      echo.token,
+    );
+    const answer = await graphql(server.url, ARTIST, { id: echo.id }, nova.token);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.artist).toEqual({
+      id: echo.id,
+      artistName: 'Echo Park',
+      connected: false,
+      mutual: false,
+      profile: {
+        bio: 'Synths at night.',
+        location: 'Leeds',
+        website: 'https://echo.example/',
+        links: [{ platform: 'INSTAGRAM', handle: 'echopark', url: 'https://instagram.com/echopark' }],
+      },
+    });
+    const refused = await graphql(
+      server.url,
+      `query ($id: ID!) { artist(id: $id) { profile { stats { totalRevenueUsd } } } }`,
+      { id: echo.id },
+      nova.token,
+    );
+    expect(errorCodes(refused)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+  });
+
+  it('answers empty fields for an artist who has saved no profile', async () => {
+    const answer = await graphql(server.url, ARTIST, { id: echo.id }, nova.token);
+    expect(answer.data?.artist.profile).toEqual({ bio: '', location: '', website: '', links: [] });
+  });
+
+  it("is NOT_FOUND for the viewer's own id, an unknown one and a malformed one, and refused signed out", async () => {
+    for (const id of [nova.id, '5f0c6a2e-8a43-4c1e-9d6b-2f7f1b8c0a11', 'not-an-id']) {
+      const answer = await graphql(server.url, ARTIST, { id }, nova.token);
+      expect(answer.data?.artist).toBeNull();
+      expect(errorCodes(answer)).toEqual(['NOT_FOUND']);
+    }
+    const signedOut = await graphql(server.url, ARTIST, { id: echo.id });
+    expect(errorCodes(signedOut)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('artist suggestions over GraphQL', () => {
+  it("puts artists reached through the viewer's connections first, then the viewer's genre, then the most connected-with", async () => {
+    const viewer = await register('Viewer', 'Hip-Hop');
+    const friend = await register('Friend');
+    const friendOfFriend = await register('Friend Of Friend');
+    const sameGenre = await register('Same Genre', 'hip-hop');
+    const popular = await register('Popular');
+    const quiet = await register('Quiet');
+    const asker = await register('Asker');
+    await connect(viewer, friend);
+    await connect(friend, friendOfFriend);
+    await connect(friend, popular);
+    await connect(quiet, popular);
+    await connect(asker, viewer);
+
+    const answer = await graphql(server.url, SUGGESTIONS, { first: 20 }, viewer.token);
+    expect(answer.errors).toBeUndefined();
+    const names = answer.data?.artistSuggestions.map(
+      (suggestion: { artist: { artistName: string } }) => suggestion.artist.artistName,
+    );
+    // Not the viewer, not Friend (connected), not Asker (waiting for an answer under "Wants to Connect").
+    // Popular and Friend Of Friend are both reached through Friend; two have connected with Popular.
+    expect(names.slice(0, 4)).toEqual(['Popular', 'Friend Of Friend', 'Same Genre', 'Quiet']);
+    expect(names).not.toContain('Viewer');
+    expect(names).not.toContain('Friend');
+    expect(names).not.toContain('Asker');
+    expect(answer.data?.artistSuggestions.slice(0, 3)).toEqual([
+      { mutualConnections: 1, sameGenre: false, artist: { id: popular.id, artistName: 'Popular' } },
+      {
+        mutualConnections: 1,
+        sameGenre: false,
+        artist: { id: friendOfFriend.id, artistName: 'Friend Of Friend' },
+      },
+      { mutualConnections: 0, sameGenre: true, artist: { id: sameGenre.id, artistName: 'Same Genre' } },
+    ]);
+  });
+
+  it('refuses a count outside 1 to 20 with BAD_USER_INPUT', async () => {
+    const viewer = await register('Viewer');
+    for (const first of [0, 21]) {
+      const answer = await graphql(server.url, SUGGESTIONS, { first }, viewer.token);
+      expect(errorCodes(answer)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+});
