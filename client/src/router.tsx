@@ -85,6 +85,10 @@ const workspaceRoutes: RouteObject = {
       path: 'network',
       lazy: async () => ({ Component: (await import('./features/network/NetworkRoute')).NetworkRoute }),
     },
+    {
+      path: 'artists/:artistId',
+      lazy: async () => ({ Component: (await import('./features/network/ArtistRoute')).ArtistRoute }),
+    },
   ],
 };
 

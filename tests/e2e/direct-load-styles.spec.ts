@@ -80,6 +80,8 @@ test('every screen opened directly is styled as when it is reached through the a
     { id: createProject.id },
   );
   const { courses } = await graphqlAs<{ courses: { id: string }[] }>(request, artist, '{ courses { id } }');
+  const other = await createArtist(request, 'Direct Peer');
+  const { me: peer } = await graphqlAs<{ me: { id: string } }>(request, other, '{ me { id } }');
   const paths = [
     '/app/dashboard',
     '/app/tracks',
@@ -96,6 +98,7 @@ test('every screen opened directly is styled as when it is reached through the a
     '/app/settings',
     '/app/ai-manager',
     '/app/network',
+    `/app/artists/${peer.id}`,
   ];
 
   // Through the app: every screen once, so every screen's styles are loaded.

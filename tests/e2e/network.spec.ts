@@ -54,15 +54,15 @@ test('two artists connect, become mutual, message each other and are notified', 
   await echoPage
     .getByRole('button', { name: new RegExp(`${nova.artistName} wants to connect with you`) })
     .click();
-  await expect(echoPage).toHaveURL(/\/app\/network$/);
+  // The request leads to Nova's page, where it is answered.
+  await expect(echoPage).toHaveURL(/\/app\/artists\/[0-9a-f-]+$/);
+  await expect(echoPage.getByRole('heading', { level: 1 })).toHaveText(nova.artistName);
   await expect(echoPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  const novaRequest = card(echoPage, nova.artistName);
-  await expect(novaRequest).toContainText('Wants to connect with you');
-  await novaRequest.getByRole('button', { name: 'Accept' }).click();
-  await expect(card(echoPage, nova.artistName)).toContainText('Mutual Connection');
-  await expect(tile(echoPage, 'Connections')).toContainText('1');
+  await expect(echoPage.getByText('Wants to connect with you')).toBeVisible();
+  await echoPage.getByRole('button', { name: 'Accept' }).click();
+  await expect(echoPage.getByText('Mutual Connection')).toBeVisible();
 
-  await card(echoPage, nova.artistName).getByRole('button', { name: 'Message' }).click();
+  await echoPage.getByRole('button', { name: 'Message' }).click();
   const echoDialog = echoPage.getByRole('dialog', { name: `Conversation with ${nova.artistName}` });
   await expect(echoDialog.getByText('No messages yet.')).toBeVisible();
   await expect(echoDialog.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -212,4 +212,64 @@ test('a long conversation shows the latest 50 messages and the earlier ones on "
   await expect(messages.first()).toContainText('Take 1');
   await expect(messages.last()).toContainText('Take 55');
   await expect(dialog.getByRole('button', { name: 'Show earlier' })).toHaveCount(0);
+});
+
+test("an artist's name leads to their page, with their bio and links; suggestions say why", async ({
+  page,
+  request,
+}) => {
+  const id = tag();
+  const viewer = await createArtist(request, `Viewer ${id}`);
+  const friend = await createArtist(request, `Friend ${id}`);
+  const stranger = await createArtist(request, `Stranger ${id}`);
+  const [friendId, strangerId] = await Promise.all(
+    [friend, stranger].map(
+      async (artist) => (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id,
+    ),
+  );
+  const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+  await graphqlAs(request, viewer, connect, { id: friendId });
+  await graphqlAs(request, friend, connect, { id: strangerId });
+  await graphqlAs(
+    request,
+    stranger,
+    'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+    {
+      input: {
+        bio: 'Modular synths and field recordings.',
+        location: 'Bristol',
+        soundcloud: `stranger${id}`,
+      },
+    },
+  );
+
+  await signInAs(page, viewer);
+  await page.goto('/app/network');
+  const suggestions = page.getByRole('region', { name: 'Artists You May Know' });
+  const suggested = suggestions.getByRole('listitem', { name: stranger.artistName });
+  await expect(suggested).toContainText('1 of your connections knows them');
+  await suggested.getByRole('link', { name: stranger.artistName }).click();
+
+  await expect(page).toHaveURL(`/app/artists/${strangerId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stranger.artistName);
+  await expect(page.getByText('Bristol')).toBeVisible();
+  await expect(page.getByText('Modular synths and field recordings.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `SoundCloud: stranger${id}` })).toHaveAttribute(
+    'href',
+    `https://soundcloud.com/stranger${id}`,
+  );
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText(`Request sent: waiting for ${stranger.artistName} to accept`)).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await overflowsSideways(page)).toBe(false);
+  await page.getByRole('main').getByRole('link', { name: 'My Network' }).click();
+  // Asked for, the stranger is no longer suggested.
+  await expect(page.getByRole('heading', { level: 1, name: 'My Network' })).toBeVisible();
+  await expect(suggestions.getByRole('listitem', { name: stranger.artistName })).toHaveCount(0);
+
+  await page.goto('/app/artists/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Artist not found.')).toBeVisible();
 });

@@ -70,5 +70,6 @@ test('Ctrl+K finds my projects, my playlists and other artists too', async ({ pa
   await page.keyboard.press('Control+k');
   await page.keyboard.type(other.artistName.toLowerCase());
   await dialog.getByRole('button', { name: new RegExp(`${other.artistName}\\s*Artist`) }).click();
-  await expect(page).toHaveURL(/\/app\/network\?q=Echo/);
+  await expect(page).toHaveURL(/\/app\/artists\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.artistName);
 });

@@ -68,6 +68,33 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     },
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  // A network: Echo connected both ways, Mira asking, and Kai (Echo's connection) to suggest.
+  const echo = await createArtist(request, 'Echo Park');
+  const kai = await createArtist(request, 'Kai Rivers');
+  const mira = await createArtist(request, 'Mira Sol');
+  const idOf = async (someone: typeof artist) =>
+    (await graphqlAs<{ me: { id: string } }>(request, someone, '{ me { id } }')).me.id;
+  const [novaId, echoId, kaiId] = [await idOf(artist), await idOf(echo), await idOf(kai)];
+  const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+  await graphqlAs(request, artist, connect, { id: echoId });
+  await graphqlAs(request, echo, connect, { id: novaId });
+  await graphqlAs(request, echo, connect, { id: kaiId });
+  await graphqlAs(request, mira, connect, { id: novaId });
+  await graphqlAs(
+    request,
+    kai,
+    'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+    {
+      input: {
+        role: 'Mix Engineer',
+        bio: 'Mixing soul and electronic records from a small room in Bristol.\nOpen for collaborations.',
+        location: 'Bristol, UK',
+        website: 'kairivers.example',
+        soundcloud: 'kairivers',
+        instagram: 'kai.rivers',
+      },
+    },
+  );
   await signInAs(page, artist);
 
   const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -125,7 +152,13 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     {
       name: 'network',
       path: '/app/network',
-      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+      ready: (p) =>
+        expect(p.getByRole('region', { name: 'Artists You May Know' })).toContainText('Kai Rivers'),
+    },
+    {
+      name: 'artist-page',
+      path: `/app/artists/${kaiId}`,
+      ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kai Rivers' })).toBeVisible(),
     },
     {
       name: 'player-queue',

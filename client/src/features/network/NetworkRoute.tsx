@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { ArtistCard } from './ArtistCard';
 import { ArtistSearch } from './ArtistSearch';
+import { ArtistSuggestions } from './ArtistSuggestions';
 import { ConversationDialog } from './ConversationDialog';
 import {
   MoreNetworkConnectionsDocument,
@@ -15,7 +16,7 @@ import { ShowMoreButton } from './ShowMoreButton';
 /** How many cards each list shows at first, and adds with each "Show more". */
 const PAGE_SIZE = 50;
 
-/** My Network: the artist's connections, who wants to connect, finding artists, and conversations. */
+/** My Network: the artist's connections, who wants to connect, finding and suggested artists, and conversations. */
 export function NetworkRoute() {
   const { data, error, fetchMore } = useQuery(NetworkDocument, {
     variables: { first: PAGE_SIZE },
@@ -100,6 +101,7 @@ export function NetworkRoute() {
         onSearch={(name) => change('q', name)}
         onMessage={openChat}
       />
+      <ArtistSuggestions onMessage={openChat} />
       <ConversationDialog artistId={chatWith} onClose={() => change('chat', null)} />
     </section>
   );

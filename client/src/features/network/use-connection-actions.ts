@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
+import { ArtistSuggestionsDocument } from './ArtistSuggestions.generated';
 import { NetworkDocument } from './NetworkRoute.generated';
 import { ConnectWithArtistDocument, DisconnectFromArtistDocument } from './use-connection-actions.generated';
 
-/** Connect and disconnect for one artist; the card updates from the answer, the lists and counts refetch. */
+/** Connect and disconnect for one artist; the card updates from the answer, the lists, counts and suggestions refetch. */
 export function useConnectionActions(artistId: string) {
   const options = {
     variables: { input: { artistId } },
-    refetchQueries: [NetworkDocument],
+    refetchQueries: [NetworkDocument, ArtistSuggestionsDocument],
     awaitRefetchQueries: true,
   };
   const [connectWith, connecting] = useMutation(ConnectWithArtistDocument, options);

@@ -1,12 +1,7 @@
 import { Avatar } from '../../components/Avatar';
 import { planLabel } from '../workspace/workspace-user';
 import type { ProfileSummary_ProfileFragment } from './ProfileSummary.generated';
-import { SOCIAL_PLATFORM_LABELS } from './social-platforms';
-
-/** The website as people read it: no scheme, no trailing slash. */
-function shownAddress(url: string): string {
-  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-}
+import { SOCIAL_PLATFORM_LABELS, shownAddress } from './social-platforms';
 
 export function ProfileSummary({ profile }: { profile: ProfileSummary_ProfileFragment }) {
   const { user } = profile;

@@ -15,3 +15,8 @@ export const HANDLE_FIELDS = [
   { name: 'instagram', platform: 'INSTAGRAM' },
   { name: 'twitter', platform: 'TWITTER' },
 ] as const satisfies ReadonlyArray<{ name: string; platform: SocialPlatform }>;
+
+/** A website as people read it: no scheme, no trailing slash. */
+export function shownAddress(url: string): string {
+  return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}

@@ -24,14 +24,14 @@ type InboxNotification = Inbox['notifications']['nodes'][number];
 
 /**
  * Where a notification leads: the conversation with the artist for a message, My Projects (where
- * invitations are answered) for an invitation, the network otherwise.
+ * invitations are answered) for an invitation or a mention, the artist's page for a connection.
  */
 export function notificationPath(notification: { kind: NotificationKind; actor: { id: string } }): string {
   if (notification.kind === 'MESSAGE')
     return `/app/network?chat=${encodeURIComponent(notification.actor.id)}`;
   if (notification.kind === 'PROJECT_INVITATION') return '/app/projects';
   if (notification.kind === 'COMMENT_MENTION') return '/app/projects';
-  return '/app/network';
+  return `/app/artists/${encodeURIComponent(notification.actor.id)}`;
 }
 
 /** What the browser is asked to show while the tab is hidden (Push notifications on): messages and mentions. */

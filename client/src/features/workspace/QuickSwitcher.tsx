@@ -114,7 +114,7 @@ function SwitcherSearch({ onDone }: { onDone: () => void }) {
           key: `artist:${artist.id}`,
           label: artist.artistName,
           hint: 'Artist',
-          path: `/app/network?q=${encodeURIComponent(artist.artistName)}`,
+          path: `/app/artists/${encodeURIComponent(artist.id)}`,
         }));
   const destinations = [...screens, ...tracks, ...projects, ...playlists, ...people];
   const current = Math.min(active, destinations.length - 1);
