@@ -218,3 +218,34 @@ test('a reload comes back to the same track at the same place, paused, and plays
   );
   expect(kept).toEqual([]);
 });
+
+test('on a phone, what plays opens the player over the whole screen: seek, pause, next, queue', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/tracks');
+  await page.getByRole('button', { name: 'Play City Rain' }).click();
+  const bar = playerBar(page);
+  await expect(bar).toHaveAttribute('data-state', 'playing');
+
+  await bar.getByRole('button', { name: /City Rain.*expand/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Now Playing' });
+  await expect(sheet).toContainText('City Rain');
+  await expect(sheet).toContainText('Up next: Aurora');
+  expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const seek = sheet.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(seek).toHaveAttribute('aria-valuetext', /^0:(0[5-9]|1[01]) of 0:12$/);
+  await sheet.getByRole('button', { name: 'Pause' }).click();
+  await expect(bar).toHaveAttribute('data-state', 'paused');
+  await sheet.getByRole('button', { name: 'Next' }).click();
+  await expect(sheet).toContainText('Aurora');
+  await expect(sheet).toContainText('Up next: Bassline Theory');
+
+  await sheet.getByRole('button', { name: 'Queue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Queue' })).toBeVisible();
+  await expect(sheet).toBeHidden();
+});

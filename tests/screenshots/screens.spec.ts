@@ -156,6 +156,17 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
         expect(p.getByRole('region', { name: 'Artists You May Know' })).toContainText('Kai Rivers'),
     },
     {
+      name: 'now-playing',
+      path: '/app/tracks',
+      ready: async (p) => {
+        const bar = p.getByRole('region', { name: 'Player' });
+        await p.getByRole('button', { name: 'Play Night Drive' }).first().click();
+        await bar.getByRole('button', { name: 'Pause' }).click();
+        await bar.getByRole('button', { name: /expand/ }).click();
+        await expect(p.getByRole('dialog', { name: 'Now Playing' })).toBeVisible();
+      },
+    },
+    {
       name: 'artist-page',
       path: `/app/artists/${kaiId}`,
       ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kai Rivers' })).toBeVisible(),

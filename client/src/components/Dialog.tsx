@@ -14,6 +14,8 @@ interface DialogProps {
   actions: ReactNode;
   /** A failure to show right above the actions, announced as it appears. */
   error?: string;
+  /** A class beside `modal`, for a dialog shaped otherwise (the player's full-screen sheet). */
+  className?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface DialogProps {
  * returns to what opened it. The title is its heading and accessible name. The title and the
  * actions stay put; only the body scrolls, so Save and Cancel are reachable from 360x640 up.
  */
-export function Dialog({ title, open, onClose, children, actions, error = '' }: DialogProps) {
+export function Dialog({ title, open, onClose, children, actions, error = '', className }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // The body mounts once the dialog is open, so a field's autoFocus lands on a shown element; left
@@ -54,7 +56,13 @@ export function Dialog({ title, open, onClose, children, actions, error = '' }: 
   };
 
   return (
-    <dialog ref={dialog} className="modal" aria-labelledby={titleId} onCancel={onCancel} onClose={onClosed}>
+    <dialog
+      ref={dialog}
+      className={className ? `modal ${className}` : 'modal'}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={onClosed}
+    >
       <h2 id={titleId} className="modal-title">
         {title}
       </h2>

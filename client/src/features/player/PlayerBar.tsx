@@ -1,6 +1,7 @@
 import './player.css';
 import { useCallback, useState } from 'react';
 import { Artwork } from './Artwork';
+import { NowPlayingDialog } from './NowPlayingDialog';
 import { PlayerOptions } from './PlayerOptions';
 import { usePlayer, usePlayerSnapshot } from './PlayerProvider';
 import { PlayerTimeline } from './PlayerTimeline';
@@ -16,7 +17,8 @@ const VOLUME_SLIDER = { silent: 0, full: 100 };
 
 /**
  * The player docked at the bottom of the workspace: what plays, its place in the queue, Play/Pause,
- * Previous, Next and the waveform to seek in. It stays while the artist moves between screens.
+ * Previous, Next and the waveform to seek in. It stays while the artist moves between screens. What
+ * plays is a button: it opens the player large (the whole screen on a phone).
  */
 export function PlayerBar() {
   const player = usePlayer();
@@ -26,6 +28,7 @@ export function PlayerBar() {
   const playing = status === 'playing' || status === 'loading';
   const [queueOpen, setQueueOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [nowPlayingOpen, setNowPlayingOpen] = useState(false);
   usePlayerShortcuts(
     player,
     useCallback(() => setShortcutsOpen(true), []),
@@ -33,14 +36,19 @@ export function PlayerBar() {
 
   return (
     <section className="player-bar" aria-label="Player" data-state={status}>
-      <Artwork url={item?.artworkUrl} className="artwork player-artwork" />
-      <div className="player-meta">
-        {item ? (
-          <>
-            <p className="player-title truncate" title={item.title}>
+      {item ? (
+        <button
+          type="button"
+          className="player-open"
+          aria-haspopup="dialog"
+          onClick={() => setNowPlayingOpen(true)}
+        >
+          <Artwork url={item.artworkUrl} className="artwork player-artwork" />
+          <span className="player-meta">
+            <span className="player-title truncate" title={item.title}>
               {item.title}
-            </p>
-            <p className="player-artist truncate muted" title={item.artist}>
+            </span>
+            <span className="player-artist truncate muted" title={item.artist}>
               {item.artist}
               {queue.items.length > 1 && (
                 <span className="player-position">
@@ -48,12 +56,18 @@ export function PlayerBar() {
                   · {(queue.index ?? 0) + 1} of {queue.items.length}
                 </span>
               )}
-            </p>
-          </>
-        ) : (
-          <p className="player-title muted">Nothing playing</p>
-        )}
-      </div>
+            </span>
+          </span>
+          <span className="visually-hidden">: expand</span>
+        </button>
+      ) : (
+        <>
+          <Artwork className="artwork player-artwork" />
+          <div className="player-meta">
+            <p className="player-title muted">Nothing playing</p>
+          </div>
+        </>
+      )}
       <div className="player-controls">
         <button
           type="button"
@@ -120,6 +134,14 @@ export function PlayerBar() {
           {error}
         </p>
       )}
+      <NowPlayingDialog
+        open={nowPlayingOpen}
+        onClose={() => setNowPlayingOpen(false)}
+        onOpenQueue={() => {
+          setNowPlayingOpen(false);
+          setQueueOpen(true);
+        }}
+      />
       <QueueDialog open={queueOpen} onClose={() => setQueueOpen(false)} />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </section>
