@@ -1,5 +1,6 @@
-import { createArtist, seedTrack, signInAs } from './support/artists.js';
+import { createArtist, seedTrack, seedTrackCover, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { graphqlAs } from './support/graphql.js';
 import { seriousViolations } from './support/page-checks.js';
 
 // The scans below pass only if they can fail: the same check, on a page given two faults, names both.
@@ -43,7 +44,7 @@ test('the dashboard, tracks and playlists pages have no serious accessibility vi
   request,
 }) => {
   const artist = await createArtist(request);
-  await seedTrack(request, artist, { title: 'Axe Test', mood: 'Calm' });
+  const trackId = await seedTrack(request, artist, { title: 'Axe Test', mood: 'Calm' });
   await signInAs(page, artist);
   await page.goto('/app/dashboard');
   await expect(page.getByText('Axe Test')).toBeVisible();
@@ -54,4 +55,31 @@ test('the dashboard, tracks and playlists pages have no serious accessibility vi
   await page.goto('/app/playlists');
   await expect(page.getByText('No playlists yet.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Playlist cards, in both themes: one with a cover and Play, one empty with the drawn placeholder.
+  await seedTrackCover(request, artist, trackId, '#3366cc');
+  const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
+    request,
+    artist,
+    'mutation { createPlaylist(input: { name: "Axe Mix" }) { id } }',
+  );
+  await graphqlAs(
+    request,
+    artist,
+    'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+    { id: createPlaylist.id, t: [trackId] },
+  );
+  await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Axe Empty" }) { id } }');
+  for (const theme of ['DARK', 'LIGHT'] as const) {
+    await graphqlAs(request, artist, 'mutation($t: Theme!) { updateSettings(input: { theme: $t }) { id } }', {
+      t: theme,
+    });
+    await page.goto('/app/playlists');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase());
+    await expect(page.getByRole('button', { name: 'Play Axe Mix' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Axe Mix' }).locator('.playlist-artwork img'),
+    ).toHaveJSProperty('naturalWidth', 160);
+    expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+  }
 });

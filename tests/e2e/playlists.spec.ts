@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
+import { type Artist, createArtist, seedTrack, seedTrackCover, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { graphqlAs } from './support/graphql.js';
 import { failGraphqlOperation, graphqlAnswer } from './support/network.js';
+import { playerBar } from './support/player.js';
 
 let artist: Artist;
 
@@ -178,6 +180,44 @@ test('adds tracks from their cards, reorders by button and by drag, and keeps th
   await expect(player).toContainText('City Rain', { timeout: 10_000 });
   await expect(player).toContainText('2 of 2');
   await expect(rows.filter({ hasText: 'City Rain' })).toHaveAttribute('aria-current', 'true');
+});
+
+test("a card shows its tracks' covers, and its Play button plays the playlist from the first track", async ({
+  page,
+  request,
+}) => {
+  const aurora = await seedTrack(request, artist, { title: 'Aurora' });
+  const bassline = await seedTrack(request, artist, { title: 'Bassline' });
+  await seedTrackCover(request, artist, aurora, '#cc3366');
+  const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
+    request,
+    artist,
+    'mutation { createPlaylist(input: { name: "Night Drive" }) { id } }',
+  );
+  await graphqlAs(
+    request,
+    artist,
+    'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+    { id: createPlaylist.id, t: [bassline, aurora] },
+  );
+  await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Empty" }) { id } }');
+
+  await page.goto('/app/playlists');
+  const card = page.getByRole('article', { name: 'Night Drive' });
+  // Bassline has no cover: Aurora's fills the square.
+  await expect(card.locator('.playlist-artwork img')).toHaveJSProperty('naturalWidth', 160);
+  const empty = page.getByRole('article', { name: 'Empty' });
+  await expect(empty.locator('.playlist-artwork svg')).toBeVisible();
+  await expect(empty.getByRole('button')).toHaveCount(0);
+
+  // The keyboard way: focus the button and press Enter.
+  await card.getByRole('button', { name: 'Play Night Drive' }).focus();
+  await page.keyboard.press('Enter');
+  const player = playerBar(page);
+  await expect(player).toContainText('Bassline');
+  await expect(player).toContainText('1 of 2');
+  await expect(player).toHaveAttribute('data-state', 'playing');
+  await expect(page).toHaveURL(/\/app\/playlists$/);
 });
 
 test('renames, and deletes only after confirming', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { makeWav } from '../../../server/src/test/audio-fixtures.js';
 
 export interface Artist {
@@ -65,4 +66,33 @@ export async function seedTrack(
   });
   if (!response.ok()) throw new Error(`upload failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Gives one of the artist's tracks a plain square cover of one colour, sent as the web client sends
+ * files (the GraphQL multipart request).
+ */
+export async function seedTrackCover(
+  request: APIRequestContext,
+  artist: Artist,
+  trackId: string,
+  colour: string,
+): Promise<void> {
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${artist.accessToken}`, 'apollo-require-preflight': 'true' },
+    multipart: {
+      operations: JSON.stringify({
+        query: 'mutation($input: UploadTrackCoverInput!) { uploadTrackCover(input: $input) { id } }',
+        variables: { input: { trackId, file: null } },
+      }),
+      // Not '0': an integer key would come first in the object, and the spec wants the file last.
+      map: JSON.stringify({ cover: ['variables.input.file'] }),
+      cover: { name: 'cover.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  const body = await response.text();
+  if (!response.ok() || body.includes('"errors"')) throw new Error(`cover failed: ${body}`);
 }

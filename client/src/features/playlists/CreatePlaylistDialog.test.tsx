@@ -22,7 +22,14 @@ function createAnswer(name: string, sentKeys: string[], outcome: 'saved' | 'unav
         return { errors: [new GraphQLError('Unavailable', { extensions: { code: 'SERVICE_UNAVAILABLE' } })] };
       return {
         data: {
-          createPlaylist: { __typename: 'Playlist', id: 'p1', name, trackCount: 0, durationSeconds: 0 },
+          createPlaylist: {
+            __typename: 'Playlist',
+            id: 'p1',
+            name,
+            trackCount: 0,
+            durationSeconds: 0,
+            artwork: [],
+          },
         },
       };
     },

@@ -4,8 +4,12 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageRequest } from '../../shared/paging.js';
+import type { SignedUrl } from '../audio/media-tokens.js';
+import { SignedUrlType } from '../audio/signed-url.types.js';
+import type { CoverSize } from '../tracks/cover-keys.js';
 import type { Track } from '../tracks/track.entity.js';
 import { TrackConnection } from '../tracks/track.types.js';
+import { CoverSizeEnum } from '../tracks/track-cover.types.js';
 import type { PlaylistSummary } from './playlist.service.js';
 import {
   AddTracksToPlaylistInput,
@@ -47,6 +51,24 @@ export class PlaylistResolver {
     // The page's playlists load their tracks together (one read per distinct page request).
     const page = await ctx.loaders.playlistTracks.load({ id: playlist.id, request: pageRequest(args) });
     return toConnection(page);
+  }
+
+  // The ids come with the playlist's row (one statement for a whole page); signing reads nothing.
+  @SignedIn()
+  @FieldResolver(() => [SignedUrlType], {
+    description:
+      'Its artwork: the covers of its first tracks that have one (at most 4, in playlist order), each ' +
+      'signed as Track.cover is; empty when none of its tracks has a cover.',
+  })
+  artwork(
+    @Root() playlist: PlaylistSummary,
+    @Arg('size', () => CoverSizeEnum, { defaultValue: 'SMALL' }) size: CoverSize,
+    @Ctx() ctx: GraphQLContext,
+  ): SignedUrl[] {
+    const callerId = currentUserId(ctx);
+    return playlist.coverTrackIds.map((trackId) =>
+      ctx.services.media.coverUrl(ctx.publicOrigin, callerId, trackId, size),
+    );
   }
 
   @SignedIn()

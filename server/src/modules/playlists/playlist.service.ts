@@ -37,6 +37,8 @@ export interface PlaylistSummary {
   name: string;
   trackCount: number;
   durationSeconds: number;
+  /** Its first tracks (at most four, in playlist order) that have a cover: its artwork. */
+  coverTrackIds: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -336,6 +338,7 @@ interface PlaylistSummaryRow {
   name: string;
   track_count: number;
   duration_seconds: number;
+  cover_track_ids: string[];
   created_at: string | Date;
   updated_at: string | Date;
 }
@@ -347,6 +350,7 @@ function summaryOf(row: PlaylistSummaryRow): PlaylistSummary {
     name: row.name,
     trackCount: row.track_count,
     durationSeconds: row.duration_seconds,
+    coverTrackIds: row.cover_track_ids,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -354,5 +358,5 @@ function summaryOf(row: PlaylistSummaryRow): PlaylistSummary {
 
 function summaryOfNew(playlist: Playlist): PlaylistSummary {
   const { id, name, createdAt, updatedAt } = playlist;
-  return { id, name, trackCount: 0, durationSeconds: 0, createdAt, updatedAt };
+  return { id, name, trackCount: 0, durationSeconds: 0, coverTrackIds: [], createdAt, updatedAt };
 }

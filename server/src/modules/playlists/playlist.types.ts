@@ -20,6 +20,9 @@ export class PlaylistType {
   @Field(() => Float, { description: 'Total length of its tracks, in seconds.' })
   durationSeconds!: number;
 
+  /** Not a field: the tracks whose covers `artwork` signs (playlist.resolver.ts). */
+  coverTrackIds!: string[];
+
   @Field(() => Date)
   createdAt!: Date;
 

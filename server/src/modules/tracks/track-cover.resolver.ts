@@ -1,20 +1,14 @@
-import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
-import { COVER_PIXELS, type CoverSize } from './cover-keys.js';
+import type { CoverSize } from './cover-keys.js';
 import { Track } from './track.entity.js';
-import { DeleteTrackCoverInput, UploadTrackCoverInput } from './track-cover.types.js';
+import { CoverSizeEnum, DeleteTrackCoverInput, UploadTrackCoverInput } from './track-cover.types.js';
 import type { TrackRow } from './track-listing.js';
-
-const CoverSizeEnum = { SMALL: 'SMALL', LARGE: 'LARGE' } as const satisfies Record<CoverSize, CoverSize>;
-registerEnumType(CoverSizeEnum, {
-  name: 'CoverSize',
-  description: `Square renderings of a cover: SMALL ${COVER_PIXELS.SMALL} px, LARGE ${COVER_PIXELS.LARGE} px, WebP.`,
-});
 
 @Resolver(() => Track)
 export class TrackCoverResolver {

@@ -11,6 +11,7 @@ import { TRACK_NOT_FOUND, TrackService } from './track.service.js';
 import { TrackCoverResolver } from './track-cover.resolver.js';
 import { trackCoverRoutes } from './track-cover.rest.js';
 import { TrackCoverService } from './track-cover.service.js';
+import { Migration20261128100000 } from './track-covers-view.migration.js';
 import { Migration20261127000200 } from './track-durations.migration.js';
 import { reducePeaks } from './waveform.js';
 import { WaveformCache } from './waveform-cache.js';
@@ -43,8 +44,11 @@ declare module '../../graphql/loaders.js' {
 export const tracksModule: FeatureModule = {
   name: 'tracks',
   entities: [Track],
-  publishedViews: ['track_durations'],
-  migrations: [{ name: 'Migration20261127000200', class: Migration20261127000200 }],
+  publishedViews: ['track_durations', 'track_covers'],
+  migrations: [
+    { name: 'Migration20261127000200', class: Migration20261127000200 },
+    { name: 'Migration20261128100000', class: Migration20261128100000 },
+  ],
   // The members of a project a track is in may play it; the library lists only the artist's own.
   accessRules: { Track: sharedRead(OWNER, ['projectLinks', '$some', 'project', ...MEMBER]) },
   services: (services, { config }) => {
