@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createArtist, seedTrack, signInAs } from '../e2e/support/artists.js';
+import { createArtist, seedTrack, seedTrackCover, signInAs } from '../e2e/support/artists.js';
 import { expect, test } from '../e2e/support/fixtures.js';
 import { graphqlAs } from '../e2e/support/graphql.js';
 
@@ -25,12 +25,17 @@ async function useTheme(
 test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async ({ page, request }) => {
   test.setTimeout(180_000);
   const artist = await createArtist(request, 'Nova Lane');
+  const trackIds: string[] = [];
   for (const [title, bpm] of [
     ['Night Drive', 98],
     ['Aurora', 70],
     ['Bassline Theory', 124],
   ] as const)
-    await seedTrack(request, artist, { title, bpm, seconds: 12 });
+    trackIds.push(await seedTrack(request, artist, { title, bpm, seconds: 12 }));
+  // Covers on two tracks, so playlist artwork and the now-playing view show pictures.
+  const [nightDrive, aurora] = trackIds as [string, string, string];
+  await seedTrackCover(request, artist, nightDrive, '#3366cc');
+  await seedTrackCover(request, artist, aurora, '#cc6633');
   for (const title of ['Neon Nights EP', 'Glasshouse', 'Paper Moon']) {
     const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
       request,
@@ -45,7 +50,18 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
       { id: createProject.id },
     );
   }
-  await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Late drives" }) { id } }');
+  const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
+    request,
+    artist,
+    'mutation { createPlaylist(input: { name: "Late drives" }) { id } }',
+  );
+  await graphqlAs(
+    request,
+    artist,
+    'mutation($p: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $p, trackIds: $t }) { id } }',
+    { p: createPlaylist.id, t: trackIds },
+  );
+  await graphqlAs(request, artist, 'mutation { createPlaylist(input: { name: "Demos to finish" }) { id } }');
   await graphqlAs(
     request,
     artist,
@@ -154,6 +170,11 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
       path: '/app/network',
       ready: (p) =>
         expect(p.getByRole('region', { name: 'Artists You May Know' })).toContainText('Kai Rivers'),
+    },
+    {
+      name: 'playlists',
+      path: '/app/playlists',
+      ready: (p) => expect(p.getByRole('button', { name: 'Play Late drives' })).toBeVisible(),
     },
     {
       name: 'now-playing',
