@@ -94,6 +94,14 @@ test('two artists connect, become mutual, message each other and are notified', 
   await expect(novaDialog.getByLabel('Write a message')).toHaveValue('');
   await novaDialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/app\/network$/);
+  // The conversation is listed under Messages, read, with its latest message; a click opens it again.
+  const messages = page.getByRole('region', { name: 'Messages' });
+  const conversation = messages.getByRole('button', { name: new RegExp(echo.artistName) });
+  await expect(conversation).toContainText('You: Yes! Bring the 124 BPM groove.');
+  await expect(conversation).not.toContainText('unread');
+  await conversation.click();
+  await expect(novaDialog).toBeVisible();
+  await novaDialog.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await panel.getByRole('button', { name: 'Mark all as read' }).click();

@@ -98,6 +98,12 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
   await graphqlAs(request, mira, connect, { id: novaId });
   await graphqlAs(
     request,
+    echo,
+    'mutation ($id: ID!, $body: String!) { sendDirectMessage(input: { artistId: $id, body: $body }) { id } }',
+    { id: novaId, body: 'Loved the new mix. Can we talk about the bridge on Friday?' },
+  );
+  await graphqlAs(
+    request,
     kai,
     'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
     {

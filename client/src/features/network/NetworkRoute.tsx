@@ -11,6 +11,7 @@ import {
   MoreNetworkRequestsDocument,
   NetworkDocument,
 } from './NetworkRoute.generated';
+import { RecentConversations } from './RecentConversations';
 import { ShowMoreButton } from './ShowMoreButton';
 
 /** How many cards each list shows at first, and adds with each "Show more". */
@@ -71,6 +72,7 @@ export function NetworkRoute() {
           <p className="tile-value">{network.connectionCount - network.mutualCount}</p>
         </div>
       </div>
+      <RecentConversations openChatWith={chatWith} onOpen={openChat} />
       {requests.edges.length > 0 && (
         <section className="network-section" aria-labelledby="network-requests">
           <h2 id="network-requests">Wants to Connect</h2>

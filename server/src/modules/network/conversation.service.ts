@@ -1,7 +1,8 @@
 import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { findPage } from '../../shared/entity-page.js';
-import { ForbiddenError, NotFoundError } from '../../shared/errors.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
@@ -10,10 +11,11 @@ import { User } from '../accounts/user.entity.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { NotificationKind } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import { type ArtistCardView, readArtistCard } from './artist-cards.js';
+import { type ArtistCardView, readArtistCard, readArtistCardsById } from './artist-cards.js';
 import { DirectMessage } from './direct-message.entity.js';
 import { messageSchema } from './network.inputs.js';
 import { presentMessage } from './network.presenter.js';
+import { RECENT_CONVERSATIONS_SQL } from './network.sql.js';
 
 export interface DirectMessageView {
   id: string;
@@ -26,6 +28,27 @@ export interface ConversationView {
   artist: ArtistCardView;
   /** Messages can be sent once the connection is mutual. */
   canMessage: boolean;
+}
+
+/** A conversation as the list of them shows it: with whom, the latest message, what is unread. */
+export interface ConversationSummaryView {
+  artist: ArtistCardView;
+  latestMessage: DirectMessageView;
+  /** The other artist's messages the viewer has not read. */
+  unreadCount: number;
+}
+
+/** How many conversations My Network lists unless the client asks otherwise, and the most it may ask. */
+export const RECENT_CONVERSATION_COUNT = 10;
+export const MAX_RECENT_CONVERSATIONS = 50;
+
+interface ConversationRow {
+  artist_id: string;
+  id: string;
+  body: string;
+  sent_at: Date;
+  from_me: boolean;
+  unread_count: number;
 }
 
 export function messagingClosed(artist: ArtistCardView): string {
@@ -64,6 +87,34 @@ export class ConversationService {
       await this.notifications.markConversationRead(tx, viewerId, artistId);
     });
     return conversation;
+  }
+
+  /** The viewer's conversations, the most recently active first (at most `count`). Reads only. */
+  async recentConversations(
+    em: EntityManager,
+    viewerId: string,
+    count: number,
+  ): Promise<ConversationSummaryView[]> {
+    if (!Number.isInteger(count) || count < 1 || count > MAX_RECENT_CONVERSATIONS) {
+      throw new ValidationError(`first must be between 1 and ${MAX_RECENT_CONVERSATIONS}.`);
+    }
+    const rows = await executeForCaller<ConversationRow>(em, RECENT_CONVERSATIONS_SQL, viewerId, [count]);
+    const cards = await readArtistCardsById(
+      em,
+      viewerId,
+      rows.map((row) => row.artist_id),
+    );
+    return rows.flatMap((row) => {
+      const artist = cards.get(row.artist_id);
+      if (!artist) return [];
+      const latestMessage = {
+        id: row.id,
+        body: row.body,
+        sentAt: new Date(row.sent_at),
+        fromMe: row.from_me,
+      };
+      return [{ artist, latestMessage, unreadCount: row.unread_count }];
+    });
   }
 
   /** A page of the messages between the viewer and another artist, in the order they were sent. */

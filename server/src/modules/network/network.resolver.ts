@@ -4,6 +4,7 @@ import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { pageRequest } from '../../shared/paging.js';
+import { RECENT_CONVERSATION_COUNT } from './conversation.service.js';
 import { SEARCH_PAGE_SIZE, SUGGESTION_COUNT } from './network.service.js';
 import {
   ArtistCard,
@@ -12,6 +13,7 @@ import {
   ArtistSuggestion,
   ConnectWithArtistInput,
   Conversation,
+  ConversationSummary,
   DirectMessageConnection,
   DirectMessageNode,
   DisconnectFromArtistInput,
@@ -63,6 +65,18 @@ export class NetworkResolver {
   @Query(() => NetworkOverview)
   network(@Ctx() ctx: GraphQLContext): Promise<NetworkOverview> {
     return ctx.services.network.readNetwork(ctx.em, currentUserId(ctx));
+  }
+
+  @SignedIn()
+  @Query(() => [ConversationSummary], {
+    description: "The viewer's conversations, the most recently active first. Reading it marks nothing read.",
+  })
+  recentConversations(
+    @Arg('first', () => Int, { defaultValue: RECENT_CONVERSATION_COUNT, description: 'At most 50.' })
+    first: number,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ConversationSummary[]> {
+    return ctx.services.conversations.recentConversations(ctx.em, currentUserId(ctx), first);
   }
 
   @SignedIn()

@@ -68,3 +68,23 @@ select u.id, coalesce(t.mutual_connections, 0)::int as mutual_connections,
    and not exists (select 1 from connections back where back.from_id = u.id and back.to_id = ${CALLER})
  order by mutual_connections desc, same_genre desc, coalesce(w.connection_count, 0) desc, lower(u.artist_name), u.id
  limit ?`;
+
+/**
+ * The caller's conversations, the most recently active first, for (how many): with whom, the latest
+ * message either way, and how many of the other artist's messages the caller has not read.
+ */
+export const RECENT_CONVERSATIONS_SQL = callerSql`with theirs_and_mine as (
+         select case when m.sender_id = ${CALLER} then m.recipient_id else m.sender_id end as artist_id,
+                m.id, m.body, m.sent_at, m.sender_id = ${CALLER} as from_me,
+                (m.recipient_id = ${CALLER} and m.read_at is null) as unread
+           from direct_messages m
+          where m.sender_id = ${CALLER} or m.recipient_id = ${CALLER}),
+       latest as (
+         select distinct on (artist_id) artist_id, id, body, sent_at, from_me,
+                count(*) filter (where unread) over (partition by artist_id) as unread_count
+           from theirs_and_mine
+          order by artist_id, sent_at desc, id desc)
+select artist_id, id, body, sent_at, from_me, unread_count::int as unread_count
+  from latest
+ order by sent_at desc, id desc
+ limit ?`;

@@ -79,6 +79,20 @@ export class Conversation {
   canMessage!: boolean;
 }
 
+@SignedIn()
+@ObjectType('ConversationSummary', {
+  description:
+    'One of the viewer’s conversations as a list shows it: with whom, the latest message, what is unread.',
+})
+export class ConversationSummary {
+  @Field(() => ArtistCard) artist!: ArtistCard;
+  @Field(() => DirectMessageNode, { description: 'Sent by either artist.' })
+  latestMessage!: DirectMessageNode;
+
+  @Field(() => Int, { description: "The other artist's messages the viewer has not read." })
+  unreadCount!: number;
+}
+
 @InputType()
 export class ConnectWithArtistInput {
   @Field(() => ID) artistId!: string;
