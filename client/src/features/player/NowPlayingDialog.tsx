@@ -8,6 +8,9 @@ import { canGoNext } from './player-engine';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
 import { currentItem } from './player-queue';
 
+/** The seek slider reads in whole seconds from the start. */
+const SEEK_SLIDER = { start: 0, step: 1 };
+
 /**
  * What plays, large: the cover, the title, a seek slider big enough for a thumb, the controls,
  * shuffle, repeat and mute, and what comes next. The whole screen on a phone, as music apps open
@@ -64,9 +67,9 @@ function NowPlaying() {
         <input
           type="range"
           aria-label="Seek"
-          min={0}
-          max={Math.max(1, Math.round(duration))}
-          step={1}
+          min={SEEK_SLIDER.start}
+          max={Math.max(SEEK_SLIDER.step, Math.round(duration))}
+          step={SEEK_SLIDER.step}
           value={Math.round(elapsed)}
           aria-valuetext={`${formatDuration(elapsed)} of ${formatDuration(duration)}`}
           onChange={(event) => player.seek(Number(event.target.value))}
