@@ -63,6 +63,8 @@ test('a shared project opens on its own page with what each role may do', async 
   baseURL,
   request,
 }) => {
+  // Four people in four browser contexts, with axe scans: 15 s on a quiet machine, more on a loaded one.
+  test.slow();
   const id = randomBytes(3).toString('hex');
   const owner = await createArtist(request, `Nova ${id}`);
   const viewer = await createArtist(request, `Vic ${id}`);

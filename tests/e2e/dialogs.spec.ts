@@ -74,6 +74,18 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       },
     },
     {
+      name: 'Now Playing',
+      actions: ['Queue', 'Close'],
+      path: '/app/tracks',
+      open: async (page) => {
+        await onCard(page, /^Play Aurora$/);
+        await page
+          .getByRole('region', { name: 'Player' })
+          .getByRole('button', { name: /expand/ })
+          .click();
+      },
+    },
+    {
       name: 'Keyboard shortcuts',
       actions: ['Close'],
       path: '/app/tracks',

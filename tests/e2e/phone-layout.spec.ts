@@ -48,7 +48,9 @@ async function expectInsideViewport(page: Page, element: Locator, what: string) 
 }
 
 /** Whether the element's text is cut (an ellipsis) rather than shown whole. */
-const isCut = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
+/** Cut short: on one line with an ellipsis, or after its last allowed line (a playlist's name has two). */
+const isCut = (element: Locator) =>
+  element.evaluate((node) => node.scrollWidth > node.clientWidth || node.scrollHeight > node.clientHeight);
 
 test('with 130-character unbroken titles, no workspace screen scrolls sideways at 390 or 360 px', async ({
   page,
