@@ -137,6 +137,20 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       open: (page) => page.getByRole('button', { name: 'Edit Profile' }).click(),
     },
     {
+      name: `Invite ${friend} to a project`,
+      actions: ['Cancel', 'Invite'],
+      // Not the next case's path: this one leaves for the artist's page, so that one loads its own.
+      path: '/app/network',
+      open: async (page) => {
+        await page
+          .getByRole('listitem', { name: friend })
+          .first()
+          .getByRole('link', { name: friend })
+          .click();
+        await page.getByRole('button', { name: 'Invite to a project' }).click();
+      },
+    },
+    {
       name: `Conversation with ${friend}`,
       actions: ['Close'],
       path: `/app/network?q=${encodeURIComponent(friend)}`,

@@ -237,6 +237,13 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   );
   const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
   await graphqlAs(request, viewer, connect, { id: friendId });
+  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    viewer,
+    'mutation ($t: String!) { createProject(input: { title: $t }) { id } }',
+    { t: `Night Run ${id}` },
+  );
+  const projectId = createProject.id;
   await graphqlAs(request, friend, connect, { id: strangerId });
   await graphqlAs(
     request,
@@ -268,6 +275,22 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   );
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText(`Request sent: waiting for ${stranger.artistName} to accept`)).toBeVisible();
+
+  // From their page, an invitation to one of the viewer's projects, with a role.
+  await page.getByRole('button', { name: 'Invite to a project' }).click();
+  const invite = page.getByRole('dialog', { name: `Invite ${stranger.artistName} to a project` });
+  await expect(invite.getByLabel('Project')).toHaveValue(projectId);
+  await invite.getByLabel('Role').selectOption({ label: 'editor' });
+  await expect(invite).toContainText('edits lyrics, notes and details');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    page.getByText(`${stranger.artistName} is invited to Night Run ${id} as an editor.`),
+  ).toBeVisible();
+  await expect(invite).toBeHidden();
+  const { projectInvitations } = await graphqlAs<{
+    projectInvitations: { role: string; project: { title: string } }[];
+  }>(request, stranger, '{ projectInvitations { role project { title } } }');
+  expect(projectInvitations).toEqual([{ role: 'EDITOR', project: { title: `Night Run ${id}` } }]);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -3,7 +3,7 @@ import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './academy.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Glyph } from '../../components/Glyph';
 import { CourseProgressBar } from './CourseProgressBar';
 import { CoursePageDocument, type CoursePageQuery } from './CourseRoute.generated';

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { BackLink } from '../../components/BackLink';
+import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { SOCIAL_PLATFORM_LABELS, shownAddress } from '../profile/social-platforms';
+import { InviteArtistDialog } from '../projects/InviteArtistDialog';
 import { ArtistPageDocument } from './ArtistRoute.generated';
 import { ConnectionBadge, ConnectionButtons } from './ConnectionControls';
 import { ConversationDialog } from './ConversationDialog';
@@ -18,6 +20,7 @@ export function ArtistRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const [chatOpen, setChatOpen] = useState(false);
+  const [inviteOpen, setInviteOpen] = useState(false);
   const artist = data?.artist;
   if (!artist) {
     return (
@@ -45,7 +48,12 @@ export function ArtistRoute() {
           <h1>{artist.artistName}</h1>
           {facts && <p className="muted">{facts}</p>}
           <ConnectionBadge artist={artist} />
-          <ConnectionButtons artist={artist} onMessage={() => setChatOpen(true)} />
+          <div className="button-row">
+            <ConnectionButtons artist={artist} onMessage={() => setChatOpen(true)} />
+            <Button variant="secondary" onClick={() => setInviteOpen(true)}>
+              Invite to a project
+            </Button>
+          </div>
         </div>
       </header>
       <section className="panel artist-page-about" aria-labelledby="artist-about">
@@ -75,6 +83,7 @@ export function ArtistRoute() {
         )}
       </section>
       <ConversationDialog artistId={chatOpen ? artist.id : null} onClose={() => setChatOpen(false)} />
+      <InviteArtistDialog artist={artist} open={inviteOpen} onClose={() => setInviteOpen(false)} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
