@@ -34,6 +34,8 @@ function statementText(statement: unknown): string | undefined {
 const RUN_WITHOUT_A_CALLER: Record<string, string> = {
   'modules/notifications/notification.sql.ts NOTIFY_SQL':
     "an insert for the recipient, whose id the service takes from the event; it reads nobody's rows",
+  'modules/profile/profile.sql.ts PUBLIC_PROFILES_SQL':
+    "reads only the public_profiles view (bio, place, website, handles), which every signed-in artist may read on an artist's page",
 };
 const ARTIST_COLUMNS = /\b(owner_id|recipient_id|sender_id|from_id|to_id|user_id|actor_id)\b/;
 

@@ -230,13 +230,15 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   const viewer = await createArtist(request, `Viewer ${id}`);
   const friend = await createArtist(request, `Friend ${id}`);
   const stranger = await createArtist(request, `Stranger ${id}`);
-  const [friendId, strangerId] = await Promise.all(
-    [friend, stranger].map(
+  const [viewerId, friendId, strangerId] = await Promise.all(
+    [viewer, friend, stranger].map(
       async (artist) => (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id,
     ),
   );
   const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+  // Viewer and Friend, and Friend and Stranger, are connected both ways.
   await graphqlAs(request, viewer, connect, { id: friendId });
+  await graphqlAs(request, friend, connect, { id: viewerId });
   const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
     request,
     viewer,
@@ -245,6 +247,7 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   );
   const projectId = createProject.id;
   await graphqlAs(request, friend, connect, { id: strangerId });
+  await graphqlAs(request, stranger, connect, { id: friendId });
   await graphqlAs(
     request,
     stranger,

@@ -84,7 +84,7 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     },
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  // A network: Echo connected both ways, Mira asking, and Kai (Echo's connection) to suggest.
+  // A network: Echo connected both ways, Mira asking, and Kai (Echo's mutual connection) to suggest.
   const echo = await createArtist(request, 'Echo Park');
   const kai = await createArtist(request, 'Kai Rivers');
   const mira = await createArtist(request, 'Mira Sol');
@@ -95,6 +95,7 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
   await graphqlAs(request, artist, connect, { id: echoId });
   await graphqlAs(request, echo, connect, { id: novaId });
   await graphqlAs(request, echo, connect, { id: kaiId });
+  await graphqlAs(request, kai, connect, { id: echoId });
   await graphqlAs(request, mira, connect, { id: novaId });
   await graphqlAs(
     request,

@@ -91,8 +91,22 @@ function isUnexpected(error: GraphQLError): boolean {
  * request errors that only carry an HTTP 4xx (an automatic persisted query whose hash does not match
  * its query, an unsupported persisted query version).
  */
+const ARGUMENT_REFUSED_AT_EXECUTION =
+  /^Argument "\w+" (?:of non-null type "[^"]+" must not be null|of required type "[^"]+" was provided the variable "\$\w+" which was not provided a runtime value)\.$/;
+
 function clientErrorCodeOf(error: unknown): 'BAD_USER_INPUT' | 'BAD_REQUEST' | null {
-  if (!(error instanceof GraphQLError) || error.originalError) return null;
+  if (!(error instanceof GraphQLError)) return null;
+  // graphql-js checks an argument fed by a variable only as it executes the field (null where the
+  // argument, having a default, may not be null, or a variable the request left out), and reports
+  // its own GraphQLError located at the field.
+  const cause = error.originalError;
+  if (
+    cause instanceof GraphQLError &&
+    !cause.originalError &&
+    ARGUMENT_REFUSED_AT_EXECUTION.test(cause.message)
+  )
+    return 'BAD_USER_INPUT';
+  if (cause) return null;
   if (error.message.startsWith('Too many errors processing variables')) return 'BAD_USER_INPUT';
   const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' && status >= 400 && status < 500 ? 'BAD_REQUEST' : null;

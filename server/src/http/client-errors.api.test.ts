@@ -249,4 +249,19 @@ describe('client errors are never answered as server errors', () => {
       'Too many errors processing variables, error limit reached. Execution aborted.',
     );
   });
+
+  it('answers null for an argument that has a default, sent through a variable, with BAD_USER_INPUT', async () => {
+    const answer = await graphql(
+      server.url,
+      'query($first: Int) { artistSuggestions(first: $first) { mutualConnections } }',
+      { first: null },
+      token,
+    );
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: 'Argument "first" of non-null type "Int!" must not be null.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { errorCodes, graphql } from '../../test/http-client.js';
@@ -78,6 +79,54 @@ describe("another artist's page over GraphQL", () => {
     expect(errorCodes(refused)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
+  it("reads a list's profiles in one statement, whoever is in it, the viewer too", async () => {
+    const bios = ['First', 'Second', 'Third'];
+    const names = await Promise.all(
+      bios.map(async (bio) => {
+        const someone = await register(`Listed ${bio}`);
+        await graphql(server.url, UPDATE_PROFILE, { input: { bio } }, someone.token);
+        return someone;
+      }),
+    );
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    // Counted before the spy is restored: restoring forgets its calls.
+    let profileReads = 0;
+    const answer = await graphql(
+      server.url,
+      '{ artistSearch(name: "Listed") { nodes { artistName profile { bio } } } }',
+      {},
+      nova.token,
+    ).finally(() => {
+      profileReads = query.mock.calls.filter(([sql]) =>
+        String(typeof sql === 'string' ? sql : (sql as { text: string }).text).includes('public_profiles'),
+      ).length;
+      query.mockRestore();
+    });
+    expect(names).toHaveLength(3);
+    expect(answer.data?.artistSearch.nodes).toEqual(
+      bios.map((bio) => ({ artistName: `Listed ${bio}`, profile: { bio } })),
+    );
+    expect(profileReads).toBe(1);
+  });
+
+  it("shows the viewer's own public profile where the viewer appears as an artist (a project's owner)", async () => {
+    await graphql(server.url, UPDATE_PROFILE, { input: { bio: 'My own words.' } }, nova.token);
+    const created = await graphql(
+      server.url,
+      'mutation { createProject(input: { title: "Mine" }) { id } }',
+      {},
+      nova.token,
+    );
+    const answer = await graphql(
+      server.url,
+      'query ($id: ID!) { project(id: $id) { owner { id profile { bio } } } }',
+      { id: created.data?.createProject.id },
+      nova.token,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.project.owner).toEqual({ id: nova.id, profile: { bio: 'My own words.' } });
+  });
+
   it('answers empty fields for an artist who has saved no profile', async () => {
     const answer = await graphql(server.url, ARTIST, { id: echo.id }, nova.token);
     expect(answer.data?.artist.profile).toEqual({ bio: '', location: '', website: '', links: [] });
@@ -95,7 +144,21 @@ describe("another artist's page over GraphQL", () => {
 });
 
 describe('artist suggestions over GraphQL', () => {
-  it("puts artists reached through the viewer's connections first, then the viewer's genre, then the most connected-with", async () => {
+  const connectBothWays = async (one: Artist, other: Artist) => {
+    await connect(one, other);
+    await connect(other, one);
+  };
+  const suggestionsFor = async (viewer: Artist) => {
+    const answer = await graphql(server.url, SUGGESTIONS, { first: 20 }, viewer.token);
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.artistSuggestions as {
+      mutualConnections: number;
+      sameGenre: boolean;
+      artist: { id: string; artistName: string };
+    }[];
+  };
+
+  it("puts artists the viewer's mutual connections know first, then the viewer's genre, then the most recently connected", async () => {
     const viewer = await register('Viewer', 'Hip-Hop');
     const friend = await register('Friend');
     const friendOfFriend = await register('Friend Of Friend');
@@ -103,24 +166,21 @@ describe('artist suggestions over GraphQL', () => {
     const popular = await register('Popular');
     const quiet = await register('Quiet');
     const asker = await register('Asker');
-    await connect(viewer, friend);
-    await connect(friend, friendOfFriend);
-    await connect(friend, popular);
+    await connectBothWays(viewer, friend);
+    await connectBothWays(friend, friendOfFriend);
+    await connectBothWays(friend, popular);
     await connect(quiet, popular);
     await connect(asker, viewer);
 
-    const answer = await graphql(server.url, SUGGESTIONS, { first: 20 }, viewer.token);
-    expect(answer.errors).toBeUndefined();
-    const names = answer.data?.artistSuggestions.map(
-      (suggestion: { artist: { artistName: string } }) => suggestion.artist.artistName,
-    );
-    // Not the viewer, not Friend (connected), not Asker (waiting for an answer under "Wants to Connect").
-    // Popular and Friend Of Friend are both reached through Friend; two have connected with Popular.
+    const suggestions = await suggestionsFor(viewer);
+    const names = suggestions.map((suggestion) => suggestion.artist.artistName);
+    // Popular and Friend Of Friend are both known to Friend; Popular connected the latest (Quiet's request).
     expect(names.slice(0, 4)).toEqual(['Popular', 'Friend Of Friend', 'Same Genre', 'Quiet']);
+    // Not the viewer, not Friend (connected), not Asker (waiting for an answer under "Wants to Connect").
     expect(names).not.toContain('Viewer');
     expect(names).not.toContain('Friend');
     expect(names).not.toContain('Asker');
-    expect(answer.data?.artistSuggestions.slice(0, 3)).toEqual([
+    expect(suggestions.slice(0, 3)).toEqual([
       { mutualConnections: 1, sameGenre: false, artist: { id: popular.id, artistName: 'Popular' } },
       {
         mutualConnections: 1,
@@ -129,6 +189,23 @@ describe('artist suggestions over GraphQL', () => {
       },
       { mutualConnections: 0, sameGenre: true, artist: { id: sameGenre.id, artistName: 'Same Genre' } },
     ]);
+  });
+
+  it('never reveals whom someone connected with through a request they did not accept, or one they sent', async () => {
+    const snoop = await register('Snoop');
+    const target = await register('Target');
+    const targetsFriend = await register('Targets Friend');
+    const targetsWish = await register('Targets Wish');
+    await connectBothWays(target, targetsFriend);
+    // Target asked Targets Wish, who has not answered; Snoop asks Target, who has not answered either.
+    await connect(target, targetsWish);
+    await connect(snoop, target);
+
+    const suggestions = await suggestionsFor(snoop);
+    expect(suggestions.map((suggestion) => suggestion.artist.artistName)).toEqual(
+      expect.arrayContaining(['Targets Friend', 'Targets Wish']),
+    );
+    expect(suggestions.filter((suggestion) => suggestion.mutualConnections > 0)).toEqual([]);
   });
 
   it('refuses a count outside 1 to 20 with BAD_USER_INPUT', async () => {

@@ -8,6 +8,8 @@ import { User } from '../accounts/user.entity.js';
 @Entity({ tableName: 'connections' })
 @Check({ name: 'connections_not_self', expression: 'from_id <> to_id' })
 @Index({ properties: ['to'] })
+// The latest connections made, for suggestions, without reading them all.
+@Index({ properties: ['createdAt'] })
 export class Connection {
   [PrimaryKeyProp]?: ['from', 'to'];
 

@@ -3,6 +3,7 @@ import { User } from '../accounts/user.entity.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Migration20261127000300 } from './artist-connections.migration.js';
 import { Connection } from './connection.entity.js';
+import { Migration20261129100000 } from './connections-created-at.migration.js';
 import { ConversationService } from './conversation.service.js';
 import { DirectMessage } from './direct-message.entity.js';
 import { ConversationMessagesResolver, NetworkListsResolver, NetworkResolver } from './network.resolver.js';
@@ -19,7 +20,10 @@ export const networkModule: FeatureModule = {
   name: 'network',
   entities: [Connection, DirectMessage],
   publishedViews: ['artist_connections'],
-  migrations: [{ name: 'Migration20261127000300', class: Migration20261127000300 }],
+  migrations: [
+    { name: 'Migration20261127000300', class: Migration20261127000300 },
+    { name: 'Migration20261129100000', class: Migration20261129100000 },
+  ],
   // Both people in a conversation read its messages; only the recipient marks one read, and only the
   // sender's own copy is theirs to delete.
   accessRules: {

@@ -52,7 +52,7 @@ export class NetworkResolver {
   @SignedIn()
   @Query(() => [ArtistSuggestion], {
     description:
-      "Artists to connect with, best first: through the viewer's connections, then of their genre, then the most connected-with.",
+      "Artists to connect with, best first: known to the viewer's mutual connections, then of their genre, then the most recently connected.",
   })
   artistSuggestions(
     @Arg('first', () => Int, { defaultValue: SUGGESTION_COUNT, description: 'At most 20.' }) first: number,

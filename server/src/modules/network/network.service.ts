@@ -115,7 +115,7 @@ export class NetworkService {
 
   /**
    * Artists the viewer has no connection with either way, best first: reached through the viewer's
-   * own connections, then of the viewer's genre, then the most connected-with. At most `count`.
+   * mutual connections, then of the viewer's genre, then the most recently connected. At most `count`.
    */
   async suggestArtists(em: EntityManager, viewerId: string, count: number): Promise<ArtistSuggestionView[]> {
     if (!Number.isInteger(count) || count < 1 || count > MAX_SUGGESTIONS) {

@@ -47,26 +47,45 @@ export const ARTIST_CARDS_SQL = callerSql`select u.id, u.artist_name, u.role, u.
         where u.id = any(cast(? as uuid[]))`;
 
 /**
- * Artists the caller has no connection with either way, for (how many): those most of the caller's
- * own connections have connected with first, then those who make the caller's genre, then the most
- * connected-with; by name last, so the order is stable.
+ * Artists the caller has no connection with either way, for (how many). Drawn from three small pools,
+ * so no statement counts the whole network: artists mutually connected with the caller's mutual
+ * connections (only mutual ones, on both steps: a request nobody accepted reveals nothing), up to 200
+ * of the caller's genre, and the artists of the latest 500 connections made. Ranked by how many of the
+ * caller's connections know them, then genre, then how recently they connected, then name.
  */
-export const ARTIST_SUGGESTIONS_SQL = callerSql`with mine as (select to_id from connections where from_id = ${CALLER}),
-       through_mine as (
-         select theirs.to_id as artist_id, count(*) as mutual_connections
-           from connections theirs join mine on mine.to_id = theirs.from_id
+export const ARTIST_SUGGESTIONS_SQL = callerSql`with friends as (
+         select mine.to_id as friend_id from connections mine
+          where mine.from_id = ${CALLER}
+            and exists (select 1 from connections back where back.from_id = mine.to_id and back.to_id = ${CALLER})),
+       through_friends as (
+         select theirs.to_id as artist_id, count(*)::int as mutual_connections
+           from friends join connections theirs on theirs.from_id = friends.friend_id
+          where exists (select 1 from connections back where back.from_id = theirs.to_id and back.to_id = theirs.from_id)
           group by theirs.to_id),
-       connected_with as (select to_id as artist_id, count(*) as connection_count from connections group by to_id)
-select u.id, coalesce(t.mutual_connections, 0)::int as mutual_connections,
+       me as (select genre from public_artists where id = ${CALLER}),
+       of_my_genre as (
+         select u.id as artist_id from public_artists u, me
+          where me.genre <> '' and lower(u.genre) = lower(me.genre)
+          limit 200),
+       recently_connected as (
+         select unnest(array[latest.from_id, latest.to_id]) as artist_id, latest.created_at
+           from (select from_id, to_id, created_at from connections order by created_at desc limit 500) latest),
+       last_active as (select artist_id, max(created_at) as at from recently_connected group by artist_id),
+       pool as (
+         select artist_id from through_friends
+         union select artist_id from of_my_genre
+         union select artist_id from last_active)
+select u.id, coalesce(t.mutual_connections, 0) as mutual_connections,
        (u.genre <> '' and lower(u.genre) = lower(me.genre)) as same_genre
-  from public_artists u
-  join public_artists me on me.id = ${CALLER}
-  left join through_mine t on t.artist_id = u.id
-  left join connected_with w on w.artist_id = u.id
+  from pool
+  join public_artists u on u.id = pool.artist_id
+  cross join me
+  left join through_friends t on t.artist_id = u.id
+  left join last_active a on a.artist_id = u.id
  where u.id <> ${CALLER}
-   and not exists (select 1 from mine where mine.to_id = u.id)
-   and not exists (select 1 from connections back where back.from_id = u.id and back.to_id = ${CALLER})
- order by mutual_connections desc, same_genre desc, coalesce(w.connection_count, 0) desc, lower(u.artist_name), u.id
+   and not exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id)
+   and not exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER})
+ order by mutual_connections desc, same_genre desc, a.at desc nulls last, lower(u.artist_name), u.id
  limit ?`;
 
 /**

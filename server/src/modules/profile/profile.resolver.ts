@@ -33,12 +33,12 @@ export class ProfileResolver {
   }
 }
 
-/** Another artist's page: what they tell about themselves. Asked for one artist at a time (one statement each). */
+/** An artist's page: what they tell about themselves, read for a whole list of artists in one statement. */
 @Resolver(() => ArtistCard)
 export class ArtistProfileResolver {
   @SignedIn()
   @FieldResolver(() => PublicProfile, { description: 'The text about them and their links (their page).' })
   profile(@Root() artist: ArtistCardView, @Ctx() ctx: GraphQLContext): Promise<PublicProfile> {
-    return ctx.services.profiles.readPublicProfile(ctx.em, currentUserId(ctx), artist.id);
+    return ctx.loaders.publicProfiles.load(artist.id);
   }
 }

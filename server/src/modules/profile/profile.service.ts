@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { executeForCaller } from '../../shared/caller-sql.js';
 import { givenOnly } from '../../shared/changes.js';
-import { NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { UnauthenticatedError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -13,11 +12,12 @@ import type { TrackService } from '../tracks/track.service.js';
 import { Profile } from './profile.entity.js';
 import { profileChangesSchema } from './profile.inputs.js';
 import { presentProfile } from './profile.presenter.js';
-import { PUBLIC_PROFILE_SQL } from './profile.sql.js';
+import { PUBLIC_PROFILES_SQL } from './profile.sql.js';
 import { type SocialHandles, type SocialLink, socialLinks } from './social-links.js';
 
-/** A `public_profiles` row as PUBLIC_PROFILE_SQL reads it. */
+/** A `public_profiles` row as PUBLIC_PROFILES_SQL reads it. */
 interface PublicProfileRow extends SocialHandles {
+  artist_id: string;
   bio: string;
   location: string;
   website: string;
@@ -55,6 +55,19 @@ export interface PublicProfileView {
   links: SocialLink[];
 }
 
+/** The public profile of an artist who has saved none. */
+export const EMPTY_PUBLIC_PROFILE: PublicProfileView = { bio: '', location: '', website: '', links: [] };
+
+function presentPublicProfile(row: PublicProfileRow): PublicProfileView {
+  const { spotify, soundcloud, instagram, twitter } = row;
+  return {
+    bio: row.bio,
+    location: row.location,
+    website: row.website,
+    links: socialLinks({ spotify, soundcloud, instagram, twitter }),
+  };
+}
+
 /** The services that hold the work a profile counts. */
 export interface ProfileWorkSources {
   tracks: Pick<TrackService, 'countTracks'>;
@@ -89,24 +102,18 @@ export class ProfileService {
   }
 
   /**
-   * Another artist's public profile (`public_profiles`): empty fields when they have saved none. The
-   * viewer's own id answers NOT_FOUND: theirs is `readProfile`.
+   * Artists' public profiles (`public_profiles`) by id, in one statement: what any signed-in artist
+   * may read on their pages. An artist who has saved no profile is left out (the caller shows empty
+   * fields: `EMPTY_PUBLIC_PROFILE`).
    */
-  async readPublicProfile(em: EntityManager, viewerId: string, artistId: string): Promise<PublicProfileView> {
-    if (!isUuid(artistId) || artistId === viewerId) throw new NotFoundError('Artist not found.');
-    const [row] = await executeForCaller<PublicProfileRow>(em, PUBLIC_PROFILE_SQL, viewerId, [artistId]);
-    const handles: SocialHandles = {
-      spotify: row?.spotify ?? '',
-      soundcloud: row?.soundcloud ?? '',
-      instagram: row?.instagram ?? '',
-      twitter: row?.twitter ?? '',
-    };
-    return {
-      bio: row?.bio ?? '',
-      location: row?.location ?? '',
-      website: row?.website ?? '',
-      links: socialLinks(handles),
-    };
+  async readPublicProfiles(
+    em: EntityManager,
+    artistIds: readonly string[],
+  ): Promise<Map<string, PublicProfileView>> {
+    const ids = [...new Set(artistIds)].filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows = await em.execute<PublicProfileRow[]>(PUBLIC_PROFILES_SQL, [`{${ids.join(',')}}`]);
+    return new Map(rows.map((row) => [row.artist_id, presentPublicProfile(row)]));
   }
 
   /** Changes the fields given, account and profile row in one unit of work; the row is made on first save. */
