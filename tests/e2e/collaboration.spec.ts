@@ -164,3 +164,44 @@ test('a shared project opens on its own page with what each role may do', async 
   );
   await ownerContext.close();
 });
+
+test("a collaborator opening the owner's track sees it shared, without the owner's Edit", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const id = randomBytes(3).toString('hex');
+  const owner = await createArtist(request, `Nova ${id}`);
+  const mixer = await createArtist(request, `Kai ${id}`);
+  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    owner,
+    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
+    { title: `Night Drive ${id}` },
+  );
+  const trackId = await seedTrack(request, owner, { title: `Demo ${id}` });
+  await graphqlAs(
+    request,
+    owner,
+    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+    { input: { projectId: createProject.id, trackId } },
+  );
+  await joinProject(request, owner, mixer, createProject.id, 'MIX_ENGINEER');
+
+  await signInAs(page, mixer);
+  await page.goto(`/app/tracks/${trackId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Demo ${id}` })).toBeVisible();
+  await expect(page.getByText(`Nova ${id}'s track, shared with you in a project`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'In playlists' })).toHaveCount(0);
+
+  const ownerContext = await browser.newContext({ baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInAs(ownerPage, owner);
+  await ownerPage.goto(`/app/tracks/${trackId}`);
+  await expect(ownerPage.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(ownerPage.getByRole('heading', { name: 'In projects' })).toBeVisible();
+  await ownerContext.close();
+});

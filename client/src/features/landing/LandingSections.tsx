@@ -30,7 +30,7 @@ export function Hero() {
           <strong>{MARKETING.waitlistDiscount}</strong> for waitlist members
         </li>
         <li>
-          Full launch <strong>{MARKETING.launch}</strong>
+          <strong>{MARKETING.launch}</strong> to independent artists
         </li>
       </ul>
     </section>

@@ -1,10 +1,13 @@
-/** The landing page's words and figures (the marketing figures are the product description's). */
+/**
+ * The landing page's words and figures (the marketing figures are the product description's, but
+ * for its launch date, Q4 2025, which has passed: the workspace is open to artists now).
+ */
 
 export const MARKETING = {
   priceFrom: '$29/month',
   waitlistDiscount: '50% off for life',
   waitlistSize: '1,000+',
-  launch: 'Q4 2025',
+  launch: 'Open now',
   friendsToJumpAhead: 3,
 } as const;
 

@@ -42,7 +42,11 @@ export function TrackPageRoute() {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success('Link to the track copied.');
+      toast.success(
+        track.ownedByMe
+          ? 'Link copied. It opens for you and for the people in the projects that hold this track.'
+          : 'Link copied. It opens for the people in this project.',
+      );
     } catch {
       toast.error(`Copy this address to share it: ${window.location.href}`);
     }
@@ -57,9 +61,11 @@ export function TrackPageRoute() {
           <p className="muted">{track.artist}</p>
           <div className="button-row">
             <PlayButton queue={queue} index={0} />
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
+            {track.ownedByMe && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => void share()}>
               Share
             </Button>
@@ -76,37 +82,44 @@ export function TrackPageRoute() {
         <Fact name="File" value={`${track.format} · ${(track.sampleRateHz / 1000).toFixed(1)} kHz`} />
         <Fact name="Added" value={formatShortDate(track.createdAt)} />
       </dl>
-      <div className="track-page-lists">
-        <section className="panel" aria-labelledby="track-playlists">
-          <h2 id="track-playlists">In playlists</h2>
-          {track.playlists.totalCount === 0 ? (
-            <p className="muted">In no playlist yet.</p>
-          ) : (
-            <ul>
-              {track.playlists.nodes.map((playlist) => (
-                <li key={playlist.id}>
-                  <Link to={`/app/playlists/${playlist.id}`}>{playlist.name}</Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section className="panel" aria-labelledby="track-projects">
-          <h2 id="track-projects">In projects</h2>
-          {track.projects.totalCount === 0 ? (
-            <p className="muted">In no project yet.</p>
-          ) : (
-            <ul>
-              {track.projects.nodes.map((project) => (
-                <li key={project.id}>
-                  <Link to={`/app/projects/${project.id}`}>{project.title}</Link>{' '}
-                  <span className="muted">· {statusLabel(project.status)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
+      {track.ownedByMe ? (
+        <div className="track-page-lists">
+          <section className="panel" aria-labelledby="track-playlists">
+            <h2 id="track-playlists">In playlists</h2>
+            {track.playlists.totalCount === 0 ? (
+              <p className="muted">In no playlist yet.</p>
+            ) : (
+              <ul>
+                {track.playlists.nodes.map((playlist) => (
+                  <li key={playlist.id}>
+                    <Link to={`/app/playlists/${playlist.id}`}>{playlist.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="panel" aria-labelledby="track-projects">
+            <h2 id="track-projects">In projects</h2>
+            {track.projects.totalCount === 0 ? (
+              <p className="muted">In no project yet.</p>
+            ) : (
+              <ul>
+                {track.projects.nodes.map((project) => (
+                  <li key={project.id}>
+                    <Link to={`/app/projects/${project.id}`}>{project.title}</Link>{' '}
+                    <span className="muted">· {statusLabel(project.status)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      ) : (
+        <p className="muted">
+          {track.artist}'s track, shared with you in a project: its owner edits it and keeps it in their
+          playlists.
+        </p>
+      )}
       {editing && (
         <EditTrackDialog track={track} genres={data.trackGenres} onClose={() => setEditing(false)} />
       )}

@@ -85,6 +85,16 @@ export class TrackResolver {
     return { id: trackId };
   }
 
+  @SignedIn()
+  @FieldResolver(() => Boolean, {
+    description:
+      "The signed-in artist owns the track: theirs to edit, give a cover, add to playlists and delete. False where a shared project shows another artist's track.",
+  })
+  ownedByMe(@Root() track: TrackRow | Track, @Ctx() ctx: GraphQLContext): boolean {
+    // A page of the library comes as rows without their owner: it holds only the caller's own tracks.
+    return !('owner' in track) || track.owner.id === currentUserId(ctx);
+  }
+
   @ReadByPolicy('Track')
   @FieldResolver(() => SignedUrlType, {
     description:
