@@ -307,3 +307,28 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   await page.goto('/app/artists/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Artist not found.')).toBeVisible();
 });
+
+test('a request to connect can be declined: it goes, with its notification', async ({ page, request }) => {
+  const id = tag();
+  const nova = await createArtist(request, `Nova ${id}`);
+  const echo = await createArtist(request, `Echo ${id}`);
+  const { me } = await graphqlAs<{ me: { id: string } }>(request, echo, '{ me { id } }');
+  await graphqlAs(
+    request,
+    nova,
+    'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }',
+    {
+      id: me.id,
+    },
+  );
+
+  await signInAs(page, echo);
+  await page.goto('/app/network');
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  const asking = page
+    .getByRole('region', { name: 'Wants to Connect' })
+    .getByRole('listitem', { name: nova.artistName });
+  await asking.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('region', { name: 'Wants to Connect' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -105,6 +105,11 @@ export type CreateProjectInput = {
   title: string;
 };
 
+export type DeclineConnectionInput = {
+  /** The artist whose request to connect is declined. */
+  artistId: string | number;
+};
+
 export type DeleteAccountInput = {
   /** The account password, typed again. */
   password: string;

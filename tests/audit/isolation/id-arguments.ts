@@ -64,6 +64,10 @@ export const PUBLIC_ID_ARGUMENTS: Record<string, PublicEntry> = {
     reason: 'artists are public in My Network; B marks read only what A sent B (here: nothing)',
     expect: 'answers',
   },
+  'Mutation.declineConnection(input.artistId)': {
+    reason: 'artists are public in My Network; B takes back only a request made to B (here: none)',
+    expect: 'answers',
+  },
   'Mutation.disconnectFromArtist(input.artistId)': {
     reason: 'artists are public in My Network; B takes back only B’s own connection (here: none)',
     expect: 'answers',

@@ -30,7 +30,7 @@ export function ConnectionBadge({ artist }: { artist: ArtistStanding }) {
   return null;
 }
 
-/** What can be done next with another artist: message and disconnect, withdraw, accept or connect. */
+/** What can be done next with another artist: message and disconnect, withdraw, accept or decline, or connect. */
 export function ConnectionButtons({
   artist,
   onMessage,
@@ -38,7 +38,7 @@ export function ConnectionButtons({
   artist: ArtistStanding;
   onMessage: (artistId: string) => void;
 }) {
-  const { connect, disconnect, busy } = useConnectionActions(artist.id);
+  const { connect, disconnect, decline, busy } = useConnectionActions(artist.id);
   return (
     <div className="button-row">
       {artist.mutual ? (
@@ -52,9 +52,18 @@ export function ConnectionButtons({
         <Button variant="secondary" onClick={disconnect} disabled={busy}>
           Withdraw request
         </Button>
+      ) : artist.connectsBack ? (
+        <>
+          <Button onClick={connect} disabled={busy}>
+            Accept
+          </Button>
+          <Button variant="secondary" onClick={decline} disabled={busy}>
+            Decline
+          </Button>
+        </>
       ) : (
         <Button onClick={connect} disabled={busy}>
-          {artist.connectsBack ? 'Accept' : 'Connect'}
+          Connect
         </Button>
       )}
     </div>

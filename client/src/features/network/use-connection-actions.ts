@@ -1,11 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
+import { NotificationsDocument } from '../workspace/NotificationsMenu.generated';
 import { ArtistSuggestionsDocument } from './ArtistSuggestions.generated';
 import { NetworkDocument } from './NetworkRoute.generated';
-import { ConnectWithArtistDocument, DisconnectFromArtistDocument } from './use-connection-actions.generated';
+import {
+  ConnectWithArtistDocument,
+  DeclineConnectionDocument,
+  DisconnectFromArtistDocument,
+} from './use-connection-actions.generated';
 
-/** Connect and disconnect for one artist; the card updates from the answer, the lists, counts and suggestions refetch. */
+/** Connect, disconnect and decline for one artist; the card updates from the answer, the lists, counts and suggestions refetch. */
 export function useConnectionActions(artistId: string) {
   const options = {
     variables: { input: { artistId } },
@@ -14,6 +19,11 @@ export function useConnectionActions(artistId: string) {
   };
   const [connectWith, connecting] = useMutation(ConnectWithArtistDocument, options);
   const [disconnectFrom, disconnecting] = useMutation(DisconnectFromArtistDocument, options);
+  // A declined request's notification goes too: the header's count follows.
+  const [declineFrom, declining] = useMutation(DeclineConnectionDocument, {
+    ...options,
+    refetchQueries: [...options.refetchQueries, NotificationsDocument],
+  });
 
   async function run(action: () => Promise<unknown>, fallback: string) {
     try {
@@ -26,6 +36,7 @@ export function useConnectionActions(artistId: string) {
   return {
     connect: () => run(connectWith, 'Could not connect.'),
     disconnect: () => run(disconnectFrom, 'Could not disconnect.'),
-    busy: connecting.loading || disconnecting.loading,
+    decline: () => run(declineFrom, 'Could not decline.'),
+    busy: connecting.loading || disconnecting.loading || declining.loading,
   };
 }

@@ -14,6 +14,7 @@ import {
   ConnectWithArtistInput,
   Conversation,
   ConversationSummary,
+  DeclineConnectionInput,
   DirectMessageConnection,
   DirectMessageNode,
   DisconnectFromArtistInput,
@@ -120,6 +121,18 @@ export class NetworkResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ArtistCard> {
     return ctx.services.network.disconnect(ctx.em, currentUserId(ctx), input.artistId);
+  }
+
+  @SignedIn()
+  @Mutation(() => ArtistCard, {
+    description:
+      "Takes back another artist's request to connect with the viewer, and its notification; they are not told. Harmless to repeat.",
+  })
+  declineConnection(
+    @Arg('input', () => DeclineConnectionInput) input: DeclineConnectionInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ArtistCard> {
+    return ctx.services.network.decline(ctx.em, currentUserId(ctx), input.artistId);
   }
 
   @SignedIn()

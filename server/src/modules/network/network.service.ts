@@ -179,6 +179,25 @@ export class NetworkService {
     });
   }
 
+  /**
+   * Declines another artist's request to connect with the viewer: their connection goes, with its
+   * notification to the viewer. A mutual connection is not a request: the viewer disconnects instead.
+   */
+  async decline(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
+    const card = await readArtistCard(em, viewerId, artistId);
+    if (card.mutual)
+      throw new ValidationError(`You are connected with ${card.artistName}: disconnect instead.`);
+    return unitOfWork(em, async (tx) => {
+      await tx.nativeDelete(Connection, { from: artistId, to: viewerId });
+      await this.notifications.withdraw(tx, {
+        recipientId: viewerId,
+        actorId: artistId,
+        kind: NotificationKind.CONNECTION,
+      });
+      return readArtistCard(tx, viewerId, artistId);
+    });
+  }
+
   /** Removes the viewer's connection with another artist, and its notification if still unread. */
   async disconnect(em: EntityManager, viewerId: string, artistId: string): Promise<ArtistCardView> {
     if (!isUuid(artistId) || artistId === viewerId) throw new NotFoundError('Artist not found.');

@@ -109,6 +109,11 @@ export class DisconnectFromArtistInput {
 }
 
 @InputType()
+export class DeclineConnectionInput {
+  @Field(() => ID, { description: 'The artist whose request to connect is declined.' }) artistId!: string;
+}
+
+@InputType()
 export class SendDirectMessageInput {
   @Field(() => ID, { description: 'A mutual connection.' }) artistId!: string;
   @Field(() => String, { description: 'At most 2000 characters.' }) body!: string;
