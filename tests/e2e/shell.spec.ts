@@ -67,3 +67,21 @@ test('on a laptop the navigation stays in view while a long screen scrolls to it
   await expect(navigation.getByRole('link', { name: 'My Dashboard' })).toBeInViewport();
   await expect(navigation.getByRole('link', { name: 'Settings' })).toBeInViewport();
 });
+
+test('the first Tab reaches "Skip to content", which takes the keyboard past the sidebar', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, await createArtist(request, 'Keys'));
+  await page.goto('/app/network');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Network' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // The next stop is the screen's own first control, not the sidebar's first link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Artist name')).toBeFocused();
+});

@@ -27,10 +27,14 @@ export function WorkspaceLayout() {
   return (
     <PlayerProvider artistId={data?.me.id}>
       <div className="workspace">
+        {/* The first stop for the keyboard: past the sidebar's links and the header, to the screen. */}
+        <a className="skip-link" href="#workspace-content">
+          Skip to content
+        </a>
         <Sidebar user={data?.me} drawer={drawer} />
         <div className="workspace-main">
           <WorkspaceHeader user={data?.me} drawer={drawer} />
-          <main className="workspace-content">
+          <main className="workspace-content" id="workspace-content" tabIndex={-1}>
             <UnsavedChangesProvider>
               <Outlet context={data?.me} />
             </UnsavedChangesProvider>
