@@ -123,7 +123,9 @@ test("a track's title leads to its page: details, waveform, its playlists and pr
   await page.getByRole('button', { name: 'Play Aurora' }).click();
   await expect(page.getByRole('region', { name: 'Player' })).toContainText('Aurora');
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText('Link to the track copied.')).toBeVisible();
+  await expect(
+    page.getByText('Link copied. It opens for you and for the people in the projects that hold this track.'),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
