@@ -28,7 +28,10 @@ test("a mix engineer uploads v2 in mixing; switching versions keeps the song's p
     },
   );
   await page.reload();
+  // One button a song; the form opens from it, its file field first.
+  await page.getByRole('button', { name: `Upload new version of Demo ${id}` }).click();
   const form = page.getByRole('form', { name: `Upload new version of Demo ${id}` });
+  await expect(form.getByLabel('Audio file (MP3 or WAV)')).toBeFocused();
   await form.getByLabel('Audio file (MP3 or WAV)').setInputFiles({
     name: 'mix.wav',
     mimeType: 'audio/wav',
@@ -42,6 +45,8 @@ test("a mix engineer uploads v2 in mixing; switching versions keeps the song's p
   await expect(newest).toContainText('Current');
   await expect(newest).toContainText(`Kai ${id}`);
   await expect(newest).toContainText('Louder vocals');
+  // Uploaded, the form folds back into its button.
+  await expect(form).toHaveCount(0);
 
   // A/B: v1 plays for a while, then v2 goes on from there.
   await versions.getByRole('button', { name: `Play Demo ${id} v1` }).click();

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@backline/field-rules';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
@@ -128,7 +128,7 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
         ))}
       </ol>
       <FormError message={error} />
-      {canUpload && <VersionUploadForm songId={song.id} title={title} />}
+      {canUpload && <VersionUpload songId={song.id} title={title} />}
       {shown && (
         <VersionComments
           key={shown.id}
@@ -143,13 +143,37 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
   );
 }
 
+/**
+ * 'Upload new version' as a button that opens its form: a project of several songs shows one button
+ * a song, not one form a song.
+ */
+function VersionUpload({ songId, title }: { songId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  if (open) return <VersionUploadForm songId={songId} title={title} onClose={() => setOpen(false)} />;
+  return (
+    <Button variant="secondary" aria-expanded={false} onClick={() => setOpen(true)}>
+      Upload new version<span className="visually-hidden"> of {title}</span>
+    </Button>
+  );
+}
+
 /** 'Upload new version': an MP3 or WAV and what changed, with the upload's progress. */
-function VersionUploadForm({ songId, title }: { songId: string; title: string }) {
+function VersionUploadForm({
+  songId,
+  title,
+  onClose,
+}: {
+  songId: string;
+  title: string;
+  onClose: () => void;
+}) {
   const [upload] = useMutation(UploadVersionDocument, {
     refetchQueries: [ProjectPageDocument, ProjectActivityFeedDocument],
     awaitRefetchQueries: true,
   });
   const fileInput = useRef<HTMLInputElement>(null);
+  // Opened on the artist's request: the file comes first.
+  useEffect(() => fileInput.current?.focus(), []);
   const [note, setNote] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
@@ -171,8 +195,7 @@ function VersionUploadForm({ songId, title }: { songId: string; title: string })
         },
       });
       toast.success(`Uploaded v${data?.uploadVersion.number} of ${title}.`);
-      setNote('');
-      if (fileInput.current) fileInput.current.value = '';
+      onClose();
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to upload the version.'));
     } finally {
@@ -192,9 +215,14 @@ function VersionUploadForm({ songId, title }: { songId: string; title: string })
       <Field label="What changed (optional)">
         <input value={note} maxLength={FIELD_LIMITS.version.note} onChange={(e) => setNote(e.target.value)} />
       </Field>
-      <Button type="submit" disabled={progress !== null}>
-        {progress === null ? 'Upload new version' : `Uploading... ${progress}%`}
-      </Button>
+      <div className="button-row">
+        <Button type="submit" disabled={progress !== null}>
+          {progress === null ? 'Upload new version' : `Uploading... ${progress}%`}
+        </Button>
+        <Button variant="secondary" disabled={progress !== null} onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
       <FormError message={error} />
     </form>
   );
