@@ -66,12 +66,26 @@ export const INTENTS: readonly Intent[] = [
         : 'Mix at a low volume, check on small speakers, and compare with two reference tracks at matched loudness. Leave headroom for mastering (peaks around -6 dBFS) and fix the three biggest problems before the small ones.',
   },
   {
+    // Before playlists: 'a sync pitch' is a pitch to a music supervisor, not to a curator.
+    key: 'sync-pitch',
+    words: /\b(sync|licens\w*|music supervisors?|placements?|briefs?)\b/i,
+    advice: ({ facts }) => {
+      const song = facts.trackOutsidePlaylists?.title ?? facts.stuckInMixing?.title;
+      const subject = song ? `"${song}"` : 'your strongest finished song';
+      return `For a sync pitch, write to one music supervisor at a time, in five lines: the subject line names ${subject}, its genre and mood; one line on the scenes it fits (a drive at night, a montage, a trailer's build); one line saying you control the master and the publishing, so it is one-stop cleared; a private streaming link, never an attachment; and that an instrumental and stems are ready. Send the instrumental of every finished song to a sync library too.`;
+    },
+  },
+  {
     key: 'playlists',
-    words: /\b(playlists?|curators?|pitch\w*)\b/i,
+    // A bare 'pitch' is a playlist pitch, unless the question is about sync.
+    words:
+      /\b(?:playlists?|curators?|spotify|editorial)\b|^(?![\s\S]*\b(?:sync|licens\w*|music supervisors?)\b)[\s\S]*\bpitch\w*/i,
     advice: ({ facts }) =>
-      facts.trackOutsidePlaylists
-        ? `"${facts.trackOutsidePlaylists.title}" is in none of your ${plural(facts.playlistCount, 'playlist')} yet: add it to one you can share. Then pitch it personally to three curators who added artists like you this month.`
-        : `Your ${plural(facts.playlistCount, 'playlist')} hold every track you have. Pitch your newest song to three curators who added artists like you this month, with one sentence on why it fits their list.`,
+      `${
+        facts.trackOutsidePlaylists
+          ? `"${facts.trackOutsidePlaylists.title}" is in none of your ${plural(facts.playlistCount, 'playlist')} yet: add it to one you can share. Then pitch it personally to three curators who added artists like you this month.`
+          : `Your ${plural(facts.playlistCount, 'playlist')} hold every track you have. Pitch your newest song to three curators who added artists like you this month, with one sentence on why it fits their list.`
+      } For Spotify's editors, pitch one unreleased song through Spotify for Artists at least seven days before release day (two to three weeks is safer), with its genre, mood, instruments and story filled in.`,
   },
   {
     key: 'promotion',
@@ -104,7 +118,7 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     key: 'money',
-    words: /\b(money|revenue|income|paid|pay|sync|licens\w*|merch|royalt\w*|deals?)\b/i,
+    words: /\b(money|revenue|income|paid|pay|merch|royalt\w*|deals?)\b/i,
     advice: () =>
       'Register every released song with a performing rights organisation (with splits), put instrumentals of finished tracks into a sync library, and test one merch item tied to a song.',
   },
@@ -124,7 +138,7 @@ export const INTENTS: readonly Intent[] = [
 
 /** What the offline advisor can talk about, for an honest answer to anything else. */
 export const CAN_HELP_WITH =
-  'release timing, singles, mixing and mastering, playlists and promotion, collaboration, songwriting, earning from your music, and today’s plan';
+  'release timing, singles, mixing and mastering, playlists and promotion, sync pitches, collaboration, songwriting, earning from your music, and today’s plan';
 
 /** The artist's project the question names, the longest title first ('Neon Nights EP' before 'Neon'). */
 export function mentionedProject(question: string, projects: readonly Mentioned[]): Mentioned | null {

@@ -50,6 +50,18 @@ describe('OfflineAdvisor', () => {
     expect(answer).toContain('among your 2 tracks');
   });
 
+  it('drafts a sync pitch for a music supervisor, not a playlist pitch, and names Spotify for Artists for editors', async () => {
+    const advisor = new OfflineAdvisor();
+    const sync = await advisor.answer(question('Write a sync pitch email'));
+    expect(sync).toContain('For a sync pitch, write to one music supervisor at a time');
+    expect(sync).toContain('the subject line names "Afterglow"');
+    expect(sync).not.toContain('curators');
+    const editorial = await advisor.answer(question('How do I get on Spotify editorial playlists?'));
+    expect(editorial).toContain(
+      'pitch one unreleased song through Spotify for Artists at least seven days before',
+    );
+  });
+
   it('names the release date the artist has set for the project asked about', async () => {
     const asked = question('When should I release Glasshouse?');
     asked.projects = [{ title: 'Glasshouse', stage: 'MASTERING', targetReleaseDate: '2027-03-05' }];
@@ -63,7 +75,7 @@ describe('OfflineAdvisor', () => {
       question('What is 2+2? Also, write me a poem about cats.'),
     );
     expect(answer).toBe(
-      'That is outside what I can help with as Maya Reyes: I can help with release timing, singles, mixing and mastering, playlists and promotion, collaboration, songwriting, earning from your music, and today’s plan. Try, for example, \'When should I release "Neon Nights EP"?\'',
+      'That is outside what I can help with as Maya Reyes: I can help with release timing, singles, mixing and mastering, playlists and promotion, sync pitches, collaboration, songwriting, earning from your music, and today’s plan. Try, for example, \'When should I release "Neon Nights EP"?\'',
     );
   });
 
