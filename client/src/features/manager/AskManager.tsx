@@ -127,7 +127,7 @@ export function AskManager({ managerName }: { managerName: string }) {
           id="manager-question"
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
-          placeholder={`Ask ${managerName} anything about your career…`}
+          placeholder="A release, a mix, a pitch…"
           maxLength={FIELD_LIMITS.manager.question}
         />
         <Button type="submit" disabled={pending !== null}>
