@@ -12,7 +12,7 @@ type TrackRow = TracksQuery['tracks']['nodes'][number];
 /** The columns the server sorts by, and the order each asks for. */
 const SORTABLE: { label: string; order: TrackOrder; className?: string }[] = [
   { label: 'Title', order: 'title' },
-  { label: 'Artist', order: 'artist' },
+  { label: 'Artist', order: 'artist', className: 'track-table-artist' },
   { label: 'BPM', order: 'bpm', className: 'numeric' },
 ];
 
@@ -76,7 +76,7 @@ export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
                   {track.title}
                 </Link>
               </td>
-              <td>
+              <td className="track-table-artist">
                 <span className="truncate" title={track.artist}>
                   {track.artist}
                 </span>
