@@ -42,5 +42,9 @@ describe('the dashboard', () => {
     ).toBeDefined();
     expect(screen.getByText('Total Tracks')).toBeDefined();
     expect(screen.getByText('3')).toBeDefined();
+    // With no uploads yet, the empty list leads to the upload form.
+    expect(screen.getByRole('link', { name: 'Upload your first track' }).getAttribute('href')).toBe(
+      '/app/upload',
+    );
   });
 });

@@ -56,7 +56,9 @@ function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }
         <section className="panel" aria-labelledby="recent-uploads">
           <h2 id="recent-uploads">Recent Uploads</h2>
           {stats.recentUploads.length === 0 ? (
-            <p className="muted">No tracks yet.</p>
+            <p className="muted">
+              No tracks yet. <Link to="/app/upload">Upload your first track</Link>
+            </p>
           ) : (
             <ul className="recent-uploads">
               {stats.recentUploads.map((track, index) => (

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { trackItem } from '../player/track-item';
@@ -32,7 +33,13 @@ export function TracksRoute() {
         <PageLoading />
       ) : connection.totalCount === 0 ? (
         <p className="muted">
-          {filters.isFiltered ? 'No tracks match.' : 'No tracks yet. Upload your first one.'}
+          {filters.isFiltered ? (
+            'No tracks match.'
+          ) : (
+            <>
+              No tracks yet. <Link to="/app/upload">Upload your first one</Link>
+            </>
+          )}
         </p>
       ) : (
         <>
