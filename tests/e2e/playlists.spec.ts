@@ -218,6 +218,14 @@ test("a card shows its tracks' covers, and its Play button plays the playlist fr
   await expect(player).toContainText('1 of 2');
   await expect(player).toHaveAttribute('data-state', 'playing');
   await expect(page).toHaveURL(/\/app\/playlists$/);
+
+  // The playlist's own page wears the same cover beside its name.
+  await card.getByRole('link', { name: 'Night Drive' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
+  await expect(page.locator('.playlist-page-heading .playlist-artwork img')).toHaveJSProperty(
+    'naturalWidth',
+    160,
+  );
 });
 
 test('renames, and deletes only after confirming', async ({ page }) => {

@@ -184,6 +184,14 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
       ready: (p) => expect(p.getByRole('button', { name: 'Play Late drives' })).toBeVisible(),
     },
     {
+      name: 'playlist',
+      path: '/app/playlists',
+      ready: async (p) => {
+        await p.getByRole('link', { name: 'Late drives' }).click();
+        await expect(p.getByRole('heading', { level: 1, name: 'Late drives' })).toBeVisible();
+      },
+    },
+    {
       name: 'now-playing',
       path: '/app/tracks',
       ready: async (p) => {

@@ -1,3 +1,4 @@
+import './playlists.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { formatDuration, trackCountLabel } from './format-duration';
 import { PlaylistActions } from './PlaylistActions';
+import { PlaylistArtwork } from './PlaylistArtwork';
 import { PlaylistPageDocument } from './PlaylistRoute.generated';
 import { PlaylistTrackList } from './PlaylistTrackList';
 
@@ -43,18 +45,19 @@ export function PlaylistRoute() {
   return (
     <section className="playlist-page">
       <BackLink to="/app/playlists">Playlists</BackLink>
-      <div className="page-heading">
-        <div>
+      <div className="page-heading playlist-page-heading">
+        <PlaylistArtwork playlist={playlist} />
+        <div className="playlist-page-names">
           <h1>{playlist.name}</h1>
           <p className="muted">
             {trackCountLabel(playlist.trackCount)} · {formatDuration(playlist.durationSeconds)}
           </p>
+          <Button disabled={!complete || tracks.length === 0} onClick={() => player.playQueue(queue, 0)}>
+            Play all
+          </Button>
         </div>
         <PlaylistActions playlist={playlist} />
       </div>
-      <Button disabled={!complete || tracks.length === 0} onClick={() => player.playQueue(queue, 0)}>
-        Play all
-      </Button>
       <PlaylistTrackList
         playlistId={playlist.id}
         updatedAt={playlist.updatedAt}

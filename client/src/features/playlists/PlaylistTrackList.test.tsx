@@ -54,6 +54,7 @@ const playlistPage: MockedResponse = {
         trackCount: 3,
         durationSeconds: 540,
         updatedAt: '2026-11-26T10:00:00.000Z',
+        artwork: [],
         tracks: {
           __typename: 'TrackConnection',
           edges: ['t1', 't2', 't3'].map(edge),
