@@ -244,6 +244,13 @@ test('on a phone, what plays opens the player over the whole screen: seek, pause
   await sheet.getByRole('button', { name: 'Next' }).click();
   await expect(sheet).toContainText('Aurora');
   await expect(sheet).toContainText('Up next: Bassline Theory');
+  // What plays can go to a playlist from here.
+  await sheet.getByRole('button', { name: 'Add to playlist (Aurora)' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
+  await expect(adding).toBeVisible();
+  await adding.getByRole('button', { name: 'Cancel' }).click();
+  await expect(adding).toBeHidden();
+  await expect(sheet).toBeVisible();
 
   await sheet.getByRole('button', { name: 'Queue' }).click();
   await expect(page.getByRole('dialog', { name: 'Queue' })).toBeVisible();

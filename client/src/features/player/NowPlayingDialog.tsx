@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { formatDuration } from '../playlists/format-duration';
 import { Artwork } from './Artwork';
 import { PlayerOptions } from './PlayerOptions';
@@ -107,6 +108,8 @@ function NowPlaying() {
         </button>
       </div>
       <PlayerOptions />
+      {/* A library track can go to a playlist from here, as in any music app's player. */}
+      {item.kind === 'track' && <AddToPlaylistButton track={{ id: item.id, title: item.title }} />}
       <p className="now-playing-next muted">
         {upNext ? `Up next: ${upNext.title}` : 'Nothing queued after this one.'}
       </p>
