@@ -279,6 +279,9 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText(`Request sent: waiting for ${stranger.artistName} to accept`)).toBeVisible();
 
+  await expect(page.getByRole('region', { name: 'Projects together' })).toContainText(
+    `No projects together yet. Invite ${stranger.artistName} to one of yours.`,
+  );
   // From their page, an invitation to one of the viewer's projects, with a role.
   await page.getByRole('button', { name: 'Invite to a project' }).click();
   const invite = page.getByRole('dialog', { name: `Invite ${stranger.artistName} to a project` });

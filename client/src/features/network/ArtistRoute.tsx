@@ -1,13 +1,14 @@
 import './network.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { SOCIAL_PLATFORM_LABELS, shownAddress } from '../profile/social-platforms';
 import { InviteArtistDialog } from '../projects/InviteArtistDialog';
+import { statusLabel } from '../projects/project-status';
 import { ArtistPageDocument } from './ArtistRoute.generated';
 import { ConnectionBadge, ConnectionButtons } from './ConnectionControls';
 import { ConversationDialog } from './ConversationDialog';
@@ -77,6 +78,21 @@ export function ArtistRoute() {
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {SOCIAL_PLATFORM_LABELS[link.platform]}: {link.handle}
                 </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="panel artist-page-about" aria-labelledby="artist-projects">
+        <h2 id="artist-projects">Projects together</h2>
+        {artist.projectsTogether.length === 0 ? (
+          <p className="muted">No projects together yet. Invite {artist.artistName} to one of yours.</p>
+        ) : (
+          <ul className="artist-projects">
+            {artist.projectsTogether.map((project) => (
+              <li key={project.id}>
+                <Link to={`/app/projects/${project.id}`}>{project.title}</Link>{' '}
+                <span className="muted">· {statusLabel(project.status)}</span>
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import { CollaborationService, type CollaboratorView } from './collaboration.ser
 import { Migration20261127060100 } from './membership-live.migration.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
-import { ProjectPeopleResolver } from './project-people.resolver.js';
+import { ArtistProjectsResolver, ProjectPeopleResolver } from './project-people.resolver.js';
 import { VersionUploaderResolver } from './version-uploader.resolver.js';
 
 declare module '../../services.js' {
@@ -59,7 +59,7 @@ export const collaborationModule: FeatureModule = {
   services: ({ accounts, network, notifications, projectActivity }) => ({
     collaboration: new CollaborationService(accounts, network, notifications, projectActivity),
   }),
-  resolvers: [CollaborationResolver, ProjectPeopleResolver, VersionUploaderResolver],
+  resolvers: [CollaborationResolver, ProjectPeopleResolver, ArtistProjectsResolver, VersionUploaderResolver],
   loaders: ({ em, auth }, { collaboration, network }) => {
     const callerId = auth?.userId ?? '';
     return {

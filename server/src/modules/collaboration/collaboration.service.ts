@@ -243,6 +243,29 @@ export class CollaborationService {
   }
 
   /**
+   * The projects the caller and another artist are both in (either's, or a third artist's), A to Z:
+   * the artist's memberships the caller may read (of projects the caller owns or is in), and the
+   * caller's own memberships of the artist's projects. Another's id only; the caller's own is none.
+   */
+  async projectsTogether(em: EntityManager, callerId: string, artistId: string): Promise<Project[]> {
+    if (!isUuid(artistId) || artistId === callerId) return [];
+    const theirs = await em.find(
+      ProjectCollaborator,
+      { $and: [{ user: artistId }, scope(ProjectCollaborator, callerId, 'read')] },
+      { populate: ['project'] },
+    );
+    const mine = await em.find(
+      ProjectCollaborator,
+      { $and: [scope(ProjectCollaborator, callerId, 'list'), { project: { owner: artistId } }] },
+      { populate: ['project'] },
+    );
+    const projects = new Map(
+      [...theirs, ...mine].map((membership) => [membership.project.id, membership.project]),
+    );
+    return [...projects.values()].sort((a, b) => a.title.localeCompare(b.title));
+  }
+
+  /**
    * How the caller stands to each of these projects (read through the policy already), in one query
    * of their memberships.
    */

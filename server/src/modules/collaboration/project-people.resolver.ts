@@ -1,7 +1,9 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { ReadByPolicy } from '../../graphql/access.js';
+import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
 import { abilitiesOf } from '../../policies/project-roles.js';
+import type { ArtistCardView } from '../network/artist-cards.js';
 import { ArtistCard } from '../network/network.types.js';
 import { Project, type ProjectStatus } from '../projects/project.entity.js';
 import { CollaboratorView, ProjectAbilities } from './collaboration.types.js';
@@ -45,5 +47,18 @@ export class ProjectPeopleResolver {
     const standing = await ctx.loaders.projectStandings.load(project);
     const abilities = abilitiesOf(standing, project.status);
     return { ...abilities, moveTo: abilities.moveTo as ProjectStatus[] };
+  }
+}
+
+/** Where the signed-in artist and another work together: their page lists it. */
+@Resolver(() => ArtistCard)
+export class ArtistProjectsResolver {
+  @SignedIn()
+  @FieldResolver(() => [Project], {
+    description:
+      'The projects the signed-in artist and this artist are both in (either one owns it, or a third artist), A to Z.',
+  })
+  projectsTogether(@Root() artist: ArtistCardView, @Ctx() ctx: GraphQLContext): Promise<Project[]> {
+    return ctx.services.collaboration.projectsTogether(ctx.em, currentUserId(ctx), artist.id);
   }
 }
