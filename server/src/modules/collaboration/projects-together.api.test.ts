@@ -27,9 +27,12 @@ const together = async (viewer: SignedUpArtist, other: SignedUpArtist) => {
 
 describe('Artist.projectsTogether over GraphQL', () => {
   it("lists the projects two artists are both in, whoever's they are, and nothing to anyone else", async () => {
-    const [nova, kai, tess, stranger] = await Promise.all(
-      ['Nova', 'Kai', 'Tess', 'Stranger'].map((name) => signUpArtist(server.url, name)),
-    );
+    const [nova, kai, tess, stranger] = await Promise.all([
+      signUpArtist(server.url, 'Nova'),
+      signUpArtist(server.url, 'Kai'),
+      signUpArtist(server.url, 'Tess'),
+      signUpArtist(server.url, 'Stranger'),
+    ]);
     const novas = await createProject(nova, 'Neon Nights');
     const tesss = await createProject(tess, 'Glasshouse');
     await createProject(nova, 'Solo Sketches');
