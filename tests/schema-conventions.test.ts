@@ -29,6 +29,7 @@ const BOUNDED_LISTS = new Set([
   'Comment.replies', // at most MAX_REPLIES_PER_THREAD (100)
   'Query.projectsWithNews', // at most PROJECTS_WITH_NEWS (10)
   'CareerProgress.milestones', // six
+  'Artist.projectsTogether', // at most PROJECTS_TOGETHER_SHOWN (20), for the artist's page
 ]);
 
 /** Mutation names an issue fixed for outside clients, which the naming rule would otherwise refuse. */

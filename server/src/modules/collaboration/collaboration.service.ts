@@ -76,6 +76,9 @@ export const MAX_PENDING_INVITATIONS = 50;
  * invitee; the owner's collaborators with their roles. What each role may then do is
  * policies/project-roles.ts's table.
  */
+/** How many projects together an artist's page lists, A to Z. */
+export const PROJECTS_TOGETHER_SHOWN = 20;
+
 export class CollaborationService {
   constructor(
     private readonly accounts: Pick<AccountService, 'accountIdByEmail'>,
@@ -246,6 +249,7 @@ export class CollaborationService {
    * The projects the caller and another artist are both in (either's, or a third artist's), A to Z:
    * the artist's memberships the caller may read (of projects the caller owns or is in), and the
    * caller's own memberships of the artist's projects. Another's id only; the caller's own is none.
+   * At most PROJECTS_TOGETHER_SHOWN: their page lists them, it does not page them.
    */
   async projectsTogether(em: EntityManager, callerId: string, artistId: string): Promise<Project[]> {
     if (!isUuid(artistId) || artistId === callerId) return [];
@@ -262,7 +266,9 @@ export class CollaborationService {
     const projects = new Map(
       [...theirs, ...mine].map((membership) => [membership.project.id, membership.project]),
     );
-    return [...projects.values()].sort((a, b) => a.title.localeCompare(b.title));
+    return [...projects.values()]
+      .sort((a, b) => a.title.localeCompare(b.title))
+      .slice(0, PROJECTS_TOGETHER_SHOWN);
   }
 
   /**

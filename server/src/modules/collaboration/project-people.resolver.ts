@@ -56,7 +56,7 @@ export class ArtistProjectsResolver {
   @SignedIn()
   @FieldResolver(() => [Project], {
     description:
-      'The projects the signed-in artist and this artist are both in (either one owns it, or a third artist), A to Z.',
+      'The projects the signed-in artist and this artist are both in (either one owns it, or a third artist), A to Z, at most 20.',
   })
   projectsTogether(@Root() artist: ArtistCardView, @Ctx() ctx: GraphQLContext): Promise<Project[]> {
     return ctx.services.collaboration.projectsTogether(ctx.em, currentUserId(ctx), artist.id);
