@@ -196,6 +196,15 @@ test("a collaborator opening the owner's track sees it shared, without the owner
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'In playlists' })).toHaveCount(0);
+  // Played, it is not theirs to add to a playlist from the full player either.
+  await page.getByRole('button', { name: `Play Demo ${id}` }).click();
+  const bar = page.getByRole('region', { name: 'Player' });
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  await bar.getByRole('button', { name: /expand/ }).click();
+  const nowPlaying = page.getByRole('dialog', { name: 'Now Playing' });
+  await expect(nowPlaying).toContainText(`Demo ${id}`);
+  await expect(nowPlaying.getByRole('button', { name: /Add to playlist/ })).toHaveCount(0);
+  await nowPlaying.getByRole('button', { name: 'Close' }).click();
 
   const ownerContext = await browser.newContext({ baseURL });
   const ownerPage = await ownerContext.newPage();

@@ -108,8 +108,10 @@ function NowPlaying() {
         </button>
       </div>
       <PlayerOptions />
-      {/* A library track can go to a playlist from here, as in any music app's player. */}
-      {item.kind === 'track' && <AddToPlaylistButton track={{ id: item.id, title: item.title }} />}
+      {/* The listener's own library track can go to a playlist from here, as in any music app's player. */}
+      {item.kind === 'track' && !item.othersTrack && (
+        <AddToPlaylistButton track={{ id: item.id, title: item.title }} />
+      )}
       <p className="now-playing-next muted">
         {upNext ? `Up next: ${upNext.title}` : 'Nothing queued after this one.'}
       </p>

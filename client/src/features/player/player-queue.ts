@@ -9,6 +9,8 @@ export interface PlayerItem {
   /** A small square cover for the player and cards; a large one for the OS media controls. */
   artworkUrl?: string | null;
   largeArtworkUrl?: string | null;
+  /** Another artist's library track, heard through a shared project: not the listener's to add to a playlist. */
+  othersTrack?: boolean;
   /** For a voice note: its project, through which a fresh address is asked for. */
   projectId?: string;
 }

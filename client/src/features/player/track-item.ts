@@ -1,9 +1,13 @@
 import type { PlayerItem } from './player-queue';
 import type { PlayerItem_TrackFragment } from './track-item.generated';
 
-/** A library track as the player queues it. */
-export function trackItem(track: PlayerItem_TrackFragment): PlayerItem {
+/**
+ * A library track as the player queues it; `ownedByMe: false` (a shared project's track, the owner's)
+ * marks it another artist's.
+ */
+export function trackItem(track: PlayerItem_TrackFragment & { ownedByMe?: boolean }): PlayerItem {
   return {
+    ...(track.ownedByMe === false ? { othersTrack: true } : {}),
     kind: 'track',
     id: track.id,
     title: track.title,
