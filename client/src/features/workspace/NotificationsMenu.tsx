@@ -99,8 +99,10 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
   const [markRead] = useMarkNotificationRead();
   const [markAllRead, markingAll] = useMarkAllNotificationsRead();
 
-  function follow(notification: InboxNotification) {
-    if (!notification.read) void markRead(notification.id);
+  // Marked read (and the count fetched again) before the panel closes and the next screen loads: left
+  // to finish under a closing panel and a loading screen, the count could stay as it was.
+  async function follow(notification: InboxNotification) {
+    if (!notification.read) await markRead(notification.id).catch(() => undefined);
     onDone();
     navigate(notificationPath(notification));
   }
@@ -130,7 +132,7 @@ function NotificationsPanel({ id, inbox, onDone }: { id: string; inbox: Inbox; o
               <button
                 type="button"
                 className={notification.read ? 'notification' : 'notification unread'}
-                onClick={() => follow(notification)}
+                onClick={() => void follow(notification)}
               >
                 <Avatar
                   avatar={notification.actor.avatar}

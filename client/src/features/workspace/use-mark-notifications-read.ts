@@ -7,7 +7,7 @@ import {
 } from './use-mark-notifications-read.generated';
 
 /** The unread count and the list's order change with a notification read: the inbox is fetched again. */
-const refetchInbox = { refetchQueries: [NotificationsDocument] };
+const refetchInbox = { refetchQueries: [NotificationsDocument], awaitRefetchQueries: true };
 
 /** Marks one notification read. */
 export function useMarkNotificationRead() {
