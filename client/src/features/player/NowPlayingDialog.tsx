@@ -5,9 +5,8 @@ import { formatDuration } from '../playlists/format-duration';
 import { Artwork } from './Artwork';
 import { PlayerOptions } from './PlayerOptions';
 import { usePlaybackTime, usePlayer, usePlayerSnapshot } from './PlayerProvider';
-import { canGoNext } from './player-engine';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './player-icons';
 import { currentItem } from './player-queue';
+import { TransportButtons } from './TransportButtons';
 
 /** The seek slider reads in whole seconds from the start. */
 const SEEK_SLIDER = { start: 0, step: 1 };
@@ -49,11 +48,10 @@ export function NowPlayingDialog({
 function NowPlaying() {
   const player = usePlayer();
   const snapshot = usePlayerSnapshot();
-  const { queue, status } = snapshot;
+  const { queue } = snapshot;
   const item = currentItem(queue);
   const time = usePlaybackTime();
   if (!item) return <p className="muted">Nothing playing. Play a track, a playlist or a project's song.</p>;
-  const playing = status === 'playing' || status === 'loading';
   const duration = item.durationSeconds;
   const elapsed = Math.min(time, duration || time);
   const upNext = queue.index === null ? undefined : queue.items[queue.index + 1];
@@ -81,31 +79,7 @@ function NowPlaying() {
         </div>
       </div>
       <div className="now-playing-controls">
-        <button
-          type="button"
-          className="player-control"
-          aria-label="Previous"
-          onClick={() => player.previous()}
-        >
-          <PreviousIcon />
-        </button>
-        <button
-          type="button"
-          className="player-control player-toggle"
-          aria-label={playing ? 'Pause' : 'Play'}
-          onClick={() => player.toggle()}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        <button
-          type="button"
-          className="player-control"
-          aria-label="Next"
-          disabled={!canGoNext(snapshot)}
-          onClick={() => player.next()}
-        >
-          <NextIcon />
-        </button>
+        <TransportButtons />
       </div>
       <PlayerOptions />
       {/* The listener's own library track can go to a playlist from here, as in any music app's player. */}

@@ -5,11 +5,11 @@ import { NowPlayingDialog } from './NowPlayingDialog';
 import { PlayerOptions } from './PlayerOptions';
 import { usePlayer, usePlayerSnapshot } from './PlayerProvider';
 import { PlayerTimeline } from './PlayerTimeline';
-import { canGoNext } from './player-engine';
-import { KeyboardIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon, QueueIcon } from './player-icons';
+import { KeyboardIcon, QueueIcon } from './player-icons';
 import { currentItem } from './player-queue';
 import { QueueDialog } from './QueueDialog';
 import { ShortcutsDialog } from './ShortcutsDialog';
+import { TransportButtons } from './TransportButtons';
 import { usePlayerShortcuts, VOLUME_STEP } from './use-player-shortcuts';
 
 /** The volume slider reads in percent, in the keys' steps. */
@@ -25,7 +25,6 @@ export function PlayerBar() {
   const snapshot = usePlayerSnapshot();
   const { queue, status, error, volume, muted } = snapshot;
   const item = currentItem(queue);
-  const playing = status === 'playing' || status === 'loading';
   const [queueOpen, setQueueOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [nowPlayingOpen, setNowPlayingOpen] = useState(false);
@@ -69,33 +68,7 @@ export function PlayerBar() {
         </>
       )}
       <div className="player-controls">
-        <button
-          type="button"
-          className="player-control"
-          aria-label="Previous"
-          disabled={!item}
-          onClick={() => player.previous()}
-        >
-          <PreviousIcon />
-        </button>
-        <button
-          type="button"
-          className="player-control player-toggle"
-          aria-label={playing ? 'Pause' : 'Play'}
-          disabled={!item}
-          onClick={() => player.toggle()}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-        </button>
-        <button
-          type="button"
-          className="player-control"
-          aria-label="Next"
-          disabled={!canGoNext(snapshot)}
-          onClick={() => player.next()}
-        >
-          <NextIcon />
-        </button>
+        <TransportButtons />
         <button
           type="button"
           className="player-control player-queue-button"
