@@ -35,6 +35,13 @@ test('Ctrl+K jumps to a screen or to one of my tracks from anywhere in the works
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/app\/tracks/);
+
+  const opener = page.getByRole('button', { name: /Jump to/ });
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('Ctrl+K finds my projects, my playlists and other artists too', async ({ page, request }) => {

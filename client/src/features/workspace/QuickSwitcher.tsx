@@ -39,20 +39,19 @@ export function QuickSwitcher() {
       <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
         Jump to… <kbd>Ctrl K</kbd>
       </Button>
-      {open && (
-        <Dialog
-          title="Jump to"
-          open
-          onClose={() => setOpen(false)}
-          actions={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Close
-            </Button>
-          }
-        >
-          <SwitcherSearch onDone={() => setOpen(false)} />
-        </Dialog>
-      )}
+      {/* Kept mounted while closed, so the browser hands focus back to what had it on Escape. */}
+      <Dialog
+        title="Jump to"
+        open={open}
+        onClose={() => setOpen(false)}
+        actions={
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
+        <SwitcherSearch onDone={() => setOpen(false)} />
+      </Dialog>
     </>
   );
 }
