@@ -90,7 +90,7 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       actions: ['Close'],
       path: '/app/tracks',
       open: async (page) => {
-        await page.locator('body').click({ position: { x: 5, y: 5 } });
+        await page.getByRole('button', { name: /Jump to/ }).focus();
         await page.keyboard.press('?');
       },
     },
@@ -162,7 +162,7 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       actions: ['Close'],
       path: '/app/dashboard',
       open: async (page) => {
-        await expect(page.getByRole('button', { name: /Jump to/ })).toBeVisible();
+        await page.getByRole('button', { name: /Jump to/ }).focus();
         await page.keyboard.press('Control+k');
       },
     },
@@ -333,6 +333,9 @@ for (const size of SIZES) {
       if (await expectActionsReachable(dialog, dialogCase.actions)) scrolledBodies.push(dialogCase.name);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // Focus goes back to what opened it, not to the top of the page.
+      await expect(page.locator('body'), `${dialogCase.name}: focus after closing`).not.toBeFocused();
+      await expect(page.locator(':focus')).toHaveCount(1);
     }
     expect(cases.length, 'every <Dialog> in client/src has a case here').toBe(dialogsInClient());
     // The tall ones did scroll their bodies at this size, so the check above was put to work.

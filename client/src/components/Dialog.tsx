@@ -34,6 +34,7 @@ export function Dialog({ title, open, onClose, children, actions, error = '', cl
   const wanted = useRef(open);
   wanted.current = open;
   const [reopened, setReopened] = useState(0);
+  useFocusReturn(open);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reopened shows it again after the browser closed it.
   useLayoutEffect(() => {
@@ -77,4 +78,24 @@ export function Dialog({ title, open, onClose, children, actions, error = '', cl
       )}
     </dialog>
   );
+}
+
+/**
+ * Focus goes back to what opened the dialog when it closes. The browser does that for a <dialog>
+ * that stays in the page; one unmounted as it closes (a card's dialog) would leave focus on the body.
+ * An opener gone from view (a link in a phone's drawer that has closed) gives way to the page's <main>.
+ */
+function useFocusReturn(open: boolean) {
+  // A layout effect, declared before the one that shows the dialog: what has focus is still the opener.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement;
+    return () => {
+      queueMicrotask(() => {
+        const lost = () => !document.activeElement || document.activeElement === document.body;
+        if (lost() && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+        if (lost()) document.querySelector<HTMLElement>('main[tabindex]')?.focus();
+      });
+    };
+  }, [open]);
 }
