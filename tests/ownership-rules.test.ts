@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../server/src/modules/index.js';
-import { accessRuleTable } from '../server/src/policies/policy.js';
+import { accessRuleTable, isPath } from '../server/src/policies/policy.js';
 import {
   type EntityCall,
   entityCallsIn,
@@ -44,7 +44,7 @@ const ruled: RuledEntities = new Map(
     Object.fromEntries(
       Object.entries(rule).map(([action, relations]) => [
         action,
-        new Set(relations.map((relation) => relation[0] ?? '')),
+        new Set(relations.map((relation) => (isPath(relation) ? (relation[0] ?? '') : relation.openWhen))),
       ]),
     ),
   ]),

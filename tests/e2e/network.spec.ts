@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { type Artist, createArtist, signInAs } from './support/artists.js';
+import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { playerBar } from './support/player.js';
 
 /** Names unique to the test: the search covers every artist of the shared app. */
 const tag = () => randomBytes(3).toString('hex');
@@ -334,4 +335,44 @@ test('a request to connect can be declined: it goes, with its notification', asy
   await asking.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('region', { name: 'Wants to Connect' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test("an artist's page plays the tracks they show there, and only those", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const id = tag();
+  const { request } = page;
+  const echo = await createArtist(request, `Echo ${id}`);
+  const listener = await createArtist(request, `Listener ${id}`);
+  const shown = await seedTrack(request, echo, { title: 'Night Drive' });
+  await seedTrack(request, echo, { title: 'Unfinished Sketch' });
+  const echoId = (await graphqlAs<{ me: { id: string } }>(request, echo, '{ me { id } }')).me.id;
+
+  // Echo puts one track on their page, from the track's Edit.
+  const echoSide = await openAs(browser, baseURL, echo, `/app/tracks/${shown}`);
+  await echoSide.page.getByRole('button', { name: 'Edit' }).click();
+  const edit = echoSide.page.getByRole('dialog', { name: 'Edit Track' });
+  await edit.getByRole('checkbox', { name: 'Show on my artist page' }).check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(echoSide.page.getByText('On your artist page')).toBeVisible();
+  await echoSide.close();
+
+  await signInAs(page, listener);
+  await page.goto(`/app/artists/${echoId}`);
+  const tracks = page.getByRole('region', { name: 'Tracks' });
+  await expect(tracks.getByRole('listitem')).toHaveCount(1);
+  await expect(tracks).toContainText('Night Drive');
+  await expect(tracks).not.toContainText('Unfinished Sketch');
+  await tracks.getByRole('button', { name: 'Play Night Drive' }).click();
+  await expect(playerBar(page)).toContainText('Night Drive');
+  await expect(playerBar(page)).toHaveAttribute('data-state', 'playing');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await tracks.getByRole('link', { name: 'Night Drive' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
+  await expect(page.getByText('on their artist page')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });

@@ -393,6 +393,8 @@ export type UpdateTrackInput = {
   key?: string | null | undefined;
   /** At most 50 characters. */
   mood?: string | null | undefined;
+  /** Show it on your artist page, where every signed-in artist may play it; false takes it off. */
+  onArtistPage?: boolean | null | undefined;
   /** At most 200 characters. */
   title?: string | null | undefined;
   trackId: string | number;

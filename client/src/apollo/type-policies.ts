@@ -39,6 +39,10 @@ export const typePolicies: TypePolicies = {
       artistSearch: relayStylePagination(['name']),
     },
   },
+  // An artist's page: "Show more" appends the next page of their tracks.
+  Artist: {
+    fields: { tracks: nodeListPagination() },
+  },
   Playlist: {
     fields: {
       // The playlist screen reads every page of its tracks into one list.

@@ -22,7 +22,7 @@ describe('the access policy', () => {
     expect(scope(ProjectTrack, 'me', 'update')).toEqual({ project: { owner: 'me' } });
   });
 
-  it("lets a shared project's members read it and what is in it, but lists only the caller's own", () => {
+  it("lets a shared project's members read it and what is in it, and everyone read a track on its artist's page, but lists only the caller's own", () => {
     expect(scope(ProjectTrack, 'me')).toEqual({
       $or: [{ project: { owner: 'me' } }, { project: { members: { $some: { user: 'me' } } } }],
     });
@@ -30,8 +30,10 @@ describe('the access policy', () => {
       $or: [
         { owner: 'me' },
         { projectLinks: { $some: { project: { members: { $some: { user: 'me' } } } } } },
+        { onArtistPage: true },
       ],
     });
+    expect(scope(Track, 'me', 'update')).toEqual({ owner: 'me' });
     expect(scope(ProjectTrack, 'me', 'list')).toEqual({ project: { owner: 'me' } });
     expect(scope(Track, 'me', 'delete')).toEqual({ owner: 'me' });
   });

@@ -20,21 +20,37 @@ export type Action = 'read' | 'list' | 'update' | 'delete';
  * How a caller stands to a resource, as a path from the resource to a user id. `$some` after a
  * collection means any one of its rows: a subquery, so a row is never repeated once per member.
  */
-export type Relation = readonly string[];
+export type Relation = Path | OpenFlag;
+
+/** A path from the resource to a user id. */
+export type Path = readonly string[];
+
+/**
+ * A yes/no column of the resource that, when true, lets every signed-in artist read it (a track the
+ * artist shows on their page). Only ever a read relation: changing stays the owner's.
+ */
+export interface OpenFlag {
+  readonly openWhen: string;
+}
 
 /** The relations through which a caller may act, per action; any one of them suffices. */
 export type AccessRule = Readonly<Record<Action, readonly Relation[]>>;
 
 /** The resource's own owner. */
-export const OWNER: Relation = ['owner'];
+export const OWNER: Path = ['owner'];
 /** The person a per-person record (settings, a profile, an enrolment) belongs to. */
-export const USER: Relation = ['user'];
+export const USER: Path = ['user'];
 /** The owner of the project the resource is part of. */
-export const PROJECT_OWNER: Relation = ['project', 'owner'];
+export const PROJECT_OWNER: Path = ['project', 'owner'];
 /** A member of a shared project (a collaborator who accepted an invitation). */
-export const MEMBER: Relation = ['members', '$some', 'user'];
+export const MEMBER: Path = ['members', '$some', 'user'];
 /** A member of the shared project the resource is part of. */
-export const PROJECT_MEMBER: Relation = ['project', ...MEMBER];
+export const PROJECT_MEMBER: Path = ['project', ...MEMBER];
+
+/** Whether the relation is a path to a user id (else a flag that opens the resource to everyone). */
+export function isPath(relation: Relation): relation is Path {
+  return Array.isArray(relation);
+}
 
 /** Read, list, change and delete through one relation. */
 export function ownerOnly(relation: Relation): AccessRule {
@@ -74,6 +90,7 @@ function ruleFor(entityName: string, action: Action): readonly Relation[] {
 }
 
 function nested(relation: Relation, userId: string): Record<string, unknown> {
+  if (!isPath(relation)) return { [relation.openWhen]: true };
   return relation.reduceRight<Record<string, unknown> | string>(
     (inner, key) => ({ [key]: inner }),
     userId,

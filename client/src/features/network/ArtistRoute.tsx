@@ -10,10 +10,14 @@ import { SOCIAL_PLATFORM_LABELS, shownAddress } from '../profile/social-platform
 import { InviteArtistDialog } from '../projects/InviteArtistDialog';
 import { statusLabel } from '../projects/project-status';
 import { ArtistPageDocument } from './ArtistRoute.generated';
+import { ArtistTracks } from './ArtistTracks';
 import { ConnectionBadge, ConnectionButtons } from './ConnectionControls';
 import { ConversationDialog } from './ConversationDialog';
 
-/** Another artist's page: who they are, what they tell about themselves, and connecting or messaging. */
+/**
+ * Another artist's page: who they are, what they tell about themselves, the tracks they show there, and
+ * connecting or messaging.
+ */
 export function ArtistRoute() {
   const { artistId = '' } = useParams();
   const { data, error } = useQuery(ArtistPageDocument, {
@@ -83,6 +87,7 @@ export function ArtistRoute() {
           </ul>
         )}
       </section>
+      <ArtistTracks artistId={artist.id} artistName={artist.artistName} />
       <section className="panel artist-page-about" aria-labelledby="artist-projects">
         <h2 id="artist-projects">Projects together</h2>
         {artist.projectsTogether.length === 0 ? (

@@ -21,7 +21,7 @@ interface EditTrackDialogProps {
 }
 
 /**
- * Changes a track's title, artist, genre, key, BPM and mood. The server's rules decide, and its texts
+ * Changes a track's title, artist, genre, key, BPM and mood, and whether its artist page shows it. The server's rules decide, and its texts
  * are shown; the answer updates the card (and the player, if it holds the track) through the cache.
  */
 export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps) {
@@ -51,6 +51,7 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
             key: text('key'),
             bpm: bpm === '' ? null : Number(bpm),
             mood: text('mood'),
+            onArtistPage: form.get('onArtistPage') === 'on',
           },
         },
       });
@@ -128,6 +129,20 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
                 maxLength={TRACK_TEXT_DETAILS.mood.maxLength}
               />
             </Field>
+          </div>
+          <div>
+            <label className="choice">
+              <input
+                type="checkbox"
+                name="onArtistPage"
+                defaultChecked={track.onArtistPage}
+                aria-describedby={`${formId}-page-hint`}
+              />
+              Show on my artist page
+            </label>
+            <p id={`${formId}-page-hint`} className="field-hint muted">
+              Artists on Backline can play it there. Off, only you and your projects' members can.
+            </p>
           </div>
         </form>
       </Dialog>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { formatShortDate } from '../../lib/short-date';
@@ -42,11 +43,7 @@ export function TrackPageRoute() {
   const share = async () => {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success(
-        track.ownedByMe
-          ? 'Link copied. It opens for you and for the people in the projects that hold this track.'
-          : 'Link copied. It opens for the people in this project.',
-      );
+      toast.success(shareReach(track));
     } catch {
       toast.error(`Copy this address to share it: ${window.location.href}`);
     }
@@ -59,6 +56,7 @@ export function TrackPageRoute() {
         <div className="track-page-names">
           <h1>{track.title}</h1>
           <p className="muted">{track.artist}</p>
+          {track.ownedByMe && track.onArtistPage && <Badge tone="info">On your artist page</Badge>}
           <div className="button-row">
             <PlayButton queue={queue} index={0} />
             {track.ownedByMe && (
@@ -116,8 +114,9 @@ export function TrackPageRoute() {
         </div>
       ) : (
         <p className="muted">
-          {track.artist}'s track, shared with you in a project: its owner edits it and keeps it in their
-          playlists.
+          {track.artist}'s track,{' '}
+          {track.onArtistPage ? 'on their artist page' : 'shared with you in a project'}: its owner edits it
+          and keeps it in their playlists.
         </p>
       )}
       {editing && (
@@ -125,6 +124,15 @@ export function TrackPageRoute() {
       )}
     </section>
   );
+}
+
+/** Who a copied link opens for. */
+function shareReach(track: { ownedByMe: boolean; onArtistPage: boolean }): string {
+  if (track.onArtistPage)
+    return 'Link copied. It opens for every artist on Backline while the track is on the artist page.';
+  return track.ownedByMe
+    ? 'Link copied. It opens for you and for the people in the projects that hold this track.'
+    : 'Link copied. It opens for the people in this project.';
 }
 
 function Fact({ name, value }: { name: string; value: string }) {

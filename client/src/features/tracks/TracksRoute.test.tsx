@@ -24,6 +24,7 @@ function track(title: string) {
     key: 'C minor',
     bpm: 120,
     mood: '',
+    onArtistPage: false,
     durationSeconds: 184,
     createdAt: '2026-11-20T10:00:00.000Z',
     cover: null,

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { callerListLoader, callerPagesLoader, type PageOfKey } from '../../graphql/caller-list-loader.js';
 import { nodeSource } from '../../graphql/node-source.js';
-import { PROJECT_MEMBER, PROJECT_OWNER, type Relation } from '../../policies/policy.js';
+import { type Path, PROJECT_MEMBER, PROJECT_OWNER } from '../../policies/policy.js';
 import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
 import { Comment } from './comment.entity.js';
@@ -26,8 +26,8 @@ declare module '../../graphql/loaders.js' {
   }
 }
 
-const VERSION_OWNER: Relation = ['version', 'song', ...PROJECT_OWNER];
-const VERSION_MEMBER: Relation = ['version', 'song', ...PROJECT_MEMBER];
+const VERSION_OWNER: Path = ['version', 'song', ...PROJECT_OWNER];
+const VERSION_MEMBER: Path = ['version', 'song', ...PROJECT_MEMBER];
 
 export const commentsModule: FeatureModule = {
   name: 'comments',

@@ -1,7 +1,7 @@
 import { type EntityManager, type ObjectQuery, QueryOrder, ReferenceKind } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { findPage } from '../../shared/entity-page.js';
-import type { Page, PageRequest } from '../../shared/paging.js';
+import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { Track } from './track.entity.js';
 import type { TrackSort } from './track.inputs.js';
 
@@ -10,6 +10,9 @@ import type { TrackSort } from './track.inputs.js';
  * waveform fields load). A page's plain rows and a loaded entity are both one.
  */
 export type TrackRow = Omit<Track, 'owner' | 'peaks'>;
+
+/** A track of another artist's page: its row, with whose it is. */
+export type ArtistPageTrackRow = TrackRow & { owner: { id: string } };
 
 export interface TrackListing {
   /** What the artist filters by; the caller's scope is added here. */
@@ -47,6 +50,28 @@ export function readTrackPage(
     request,
     { name: listing.sort, fields: listedColumns(em), plain: true },
   );
+}
+
+/** One page of the tracks an artist shows on their page, newest first, as the caller may read them. */
+export async function readArtistPageTracks(
+  em: EntityManager,
+  callerId: string,
+  artistId: string,
+  request: PageRequest,
+): Promise<Page<ArtistPageTrackRow>> {
+  // The flag too: a track the caller shares a project with is readable, yet not on the page.
+  const where: ObjectQuery<Track> = {
+    $and: [{ owner: artistId, onArtistPage: true }, scope(Track, callerId)],
+  };
+  const page = await findPage<Track, TrackRow>(
+    em,
+    Track,
+    where,
+    [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }],
+    request,
+    { name: 'ARTIST_PAGE', fields: listedColumns(em), plain: true },
+  );
+  return mapPage(page, (row) => ({ ...row, owner: { id: artistId } }));
 }
 
 let columns: string[] | undefined;

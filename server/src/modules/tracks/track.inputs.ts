@@ -32,7 +32,9 @@ export const trackDetailsSchema = z.object({
 export type TrackDetailsInput = z.input<typeof trackDetailsSchema>;
 export type TrackDetails = z.output<typeof trackDetailsSchema>;
 
-export const trackChangesSchema = trackDetailsSchema.partial();
+export const trackChangesSchema = trackDetailsSchema
+  .partial()
+  .extend({ onArtistPage: z.boolean({ error: 'onArtistPage must be true or false.' }).optional() });
 export type TrackChangesInput = z.input<typeof trackChangesSchema>;
 
 export const TRACK_SORTS = ['TITLE', 'ARTIST', 'BPM', 'CREATED_AT'] as const;

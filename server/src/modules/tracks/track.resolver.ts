@@ -18,7 +18,7 @@ import {
   UploadTrackInput,
   Waveform,
 } from './track.types.js';
-import type { TrackRow } from './track-listing.js';
+import type { ArtistPageTrackRow, TrackRow } from './track-listing.js';
 import { waveformOf } from './waveform.js';
 
 @Resolver(() => Track)
@@ -90,7 +90,7 @@ export class TrackResolver {
     description:
       "The signed-in artist owns the track: theirs to edit, give a cover, add to playlists and delete. False where a shared project shows another artist's track.",
   })
-  ownedByMe(@Root() track: TrackRow | Track, @Ctx() ctx: GraphQLContext): boolean {
+  ownedByMe(@Root() track: TrackRow | ArtistPageTrackRow | Track, @Ctx() ctx: GraphQLContext): boolean {
     // A page of the library comes as rows without their owner: it holds only the caller's own tracks.
     return !('owner' in track) || track.owner.id === currentUserId(ctx);
   }

@@ -36,7 +36,12 @@ import {
 } from './track.inputs.js';
 import type { TrackAudioFormat } from './track-audio-format.js';
 import { INVALID_TRACK_FILE, NO_TRACK_FILE } from './track-details.js';
-import { readTrackPage, type TrackRow } from './track-listing.js';
+import {
+  type ArtistPageTrackRow,
+  readArtistPageTracks,
+  readTrackPage,
+  type TrackRow,
+} from './track-listing.js';
 
 export { INVALID_TRACK_FILE };
 export const TRACK_NOT_FOUND = 'Track not found.';
@@ -168,6 +173,16 @@ export class TrackService {
     if (filters.genre) filter.genre = filters.genre;
     const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
     return readTrackPage(em, ownerId, { filter, sort: filters.sort, direction }, request);
+  }
+
+  /** One page of the tracks `artistId` shows on their page, newest first. */
+  artistPageTracks(
+    em: EntityManager,
+    callerId: string,
+    artistId: string,
+    request: PageRequest,
+  ): Promise<Page<ArtistPageTrackRow>> {
+    return readArtistPageTracks(em, callerId, artistId, request);
   }
 
   /** The stored waveform peaks of the artist's tracks among `trackIds`, by id, in one query. */

@@ -72,6 +72,12 @@ export class UpdateTrackInput {
 
   @Field(() => String, { nullable: true, description: lengthRule('mood') })
   mood?: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Show it on your artist page, where every signed-in artist may play it; false takes it off.',
+  })
+  onArtistPage?: boolean;
 }
 
 @InputType()

@@ -1,9 +1,11 @@
 import DataLoader from 'dataloader';
 import { Router } from 'express';
 import { nodeSource } from '../../graphql/node-source.js';
-import { MEMBER, OWNER, sharedRead } from '../../policies/policy.js';
+import { MEMBER, type OpenFlag, OWNER, ownerOnly, type Path } from '../../policies/policy.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { FeatureModule } from '../feature-module.js';
+import { Migration20261130090000 } from './artist-page-tracks.migration.js';
+import { ArtistTracksResolver } from './artist-tracks.resolver.js';
 import { Track } from './track.entity.js';
 import { TrackResolver } from './track.resolver.js';
 import { trackRoutes } from './track.rest.js';
@@ -41,6 +43,11 @@ declare module '../../graphql/loaders.js' {
   }
 }
 
+/** A member of a shared project the track is in. */
+const IN_A_SHARED_PROJECT: Path = ['projectLinks', '$some', 'project', ...MEMBER];
+/** The artist shows the track on their page. */
+const ON_ARTIST_PAGE: OpenFlag = { openWhen: 'onArtistPage' };
+
 export const tracksModule: FeatureModule = {
   name: 'tracks',
   entities: [Track],
@@ -48,9 +55,11 @@ export const tracksModule: FeatureModule = {
   migrations: [
     { name: 'Migration20261127000200', class: Migration20261127000200 },
     { name: 'Migration20261128100000', class: Migration20261128100000 },
+    { name: 'Migration20261130090000', class: Migration20261130090000 },
   ],
-  // The members of a project a track is in may play it; the library lists only the artist's own.
-  accessRules: { Track: sharedRead(OWNER, ['projectLinks', '$some', 'project', ...MEMBER]) },
+  // The members of a project a track is in may play it, and so may every artist once it is on its
+  // artist's page; the library lists only the artist's own, and only the artist changes it.
+  accessRules: { Track: { ...ownerOnly(OWNER), read: [OWNER, IN_A_SHARED_PROJECT, ON_ARTIST_PAGE] } },
   services: (services, { config }) => {
     const { audioReceiver, storage, fileJournal, idempotency, workFeed } = services;
     const tracks = new TrackService(
@@ -69,7 +78,7 @@ export const tracksModule: FeatureModule = {
       trackCovers: new TrackCoverService(tracks, storage, fileJournal),
     };
   },
-  resolvers: [TrackResolver, TrackCoverResolver],
+  resolvers: [TrackResolver, TrackCoverResolver, ArtistTracksResolver],
   nodeSources: [
     nodeSource('Track', Track, (services, em, callerId, id) => services.tracks.findTrack(em, callerId, id)),
   ],
