@@ -88,8 +88,9 @@ async function readBuiltFile(clientDistDir: string, name: string): Promise<strin
   }
 }
 
+/** A GET that takes HTML: a browser's, or one that takes anything (curl, a link preview); not an API client's. */
 function wantsHtml(req: Request): boolean {
-  return req.method === 'GET' && req.accepts(['json', 'html']) === 'html';
+  return req.method === 'GET' && req.accepts(['html', 'json']) === 'html';
 }
 
 function sendBuiltPage(res: express.Response, file: string): void {

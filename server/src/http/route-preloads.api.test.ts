@@ -68,6 +68,17 @@ describe('first-screen preloads in the served page', () => {
     expect((await pageAt('/login')).html).not.toContain('<style>');
   });
 
+  it('sends the landing page to a client that accepts anything (curl, link previews, uptime checks)', async () => {
+    for (const accept of ['*/*', undefined]) {
+      const response = await fetch(`${server.url}/`, { headers: accept ? { accept } : {} });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(landing);
+    }
+    const json = await fetch(`${server.url}/no-such-route`, { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
   it('is revalidated on every visit, like the page it is made from', async () => {
     const response = await fetch(`${server.url}/app/dashboard`, { headers: { accept: 'text/html' } });
     expect(response.headers.get('cache-control')).toBe('no-cache');

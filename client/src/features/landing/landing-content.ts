@@ -120,7 +120,7 @@ export const FAQ = [
   },
   {
     question: 'When does it launch?',
-    answer: `The full launch is planned for ${MARKETING.launch}. Waitlist members get access first.`,
+    answer: `It is open now: create an account and start today. Waitlist members hear about new features first and keep ${MARKETING.waitlistDiscount} on the paid plans.`,
   },
   {
     question: 'How do I move up the waitlist?',
