@@ -279,6 +279,10 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   );
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByText(`Request sent: waiting for ${stranger.artistName} to accept`)).toBeVisible();
+  // They accept elsewhere: the page says so as the notification arrives, without a reload.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await graphqlAs(request, stranger, connect, { id: viewerId });
+  await expect(page.getByText('Mutual Connection')).toBeVisible();
 
   await expect(page.getByRole('region', { name: 'Projects together' })).toContainText(
     `No projects together yet. Invite ${stranger.artistName} to one of yours.`,

@@ -138,6 +138,11 @@ test('a card moves one stage on; the board moves projects by button and by drag'
   await column('Recording').getByRole('button', { name: 'Move Neon Rain to mixing' }).focus();
   await page.keyboard.press('Enter');
   await expect(column('Mixing')).toContainText('Neon Rain');
+  // Focus goes with the card, so Enter again takes it a step further.
+  await expect(column('Mixing').getByRole('button', { name: 'Move Neon Rain to mastering' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(column('Mastering')).toContainText('Neon Rain');
+  await expect(column('Mastering').getByRole('button', { name: 'Move Neon Rain to released' })).toBeFocused();
   // By drag: Glasshouse from Draft to Mastering.
   await column('Draft').getByText('Glasshouse').dragTo(column('Mastering'));
   await expect(column('Mastering')).toContainText('Glasshouse');

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProjectStatus } from '../../__generated__/types';
 import { Button } from '../../components/Button';
@@ -23,6 +23,8 @@ export function ProjectBoard() {
   const { data, error } = useQuery(ProjectBoardDocument, { fetchPolicy: 'cache-and-network' });
   const { moveTo, moving } = useMoveProject();
   const [over, setOver] = useState<ProjectStatus | null>(null);
+  const [followed, setFollowed] = useState<MovedCard | null>(null);
+  useFocusFollowsCard(followed, data, () => setFollowed(null));
   if (!data) {
     return error ? (
       <p className="form-error" role="alert">
@@ -33,6 +35,10 @@ export function ProjectBoard() {
     );
   }
   const projects = data.projects.nodes;
+  // A card moved by its button lands in another column: focus goes with it, to the same move.
+  const moveByButton = async (project: (typeof projects)[number], to: ProjectStatus, move: Move) => {
+    if (await moveTo(project, to)) setFollowed({ id: project.id, move, to });
+  };
   const drop = (status: ProjectStatus) => (event: DragEvent) => {
     event.preventDefault();
     setOver(null);
@@ -66,6 +72,8 @@ export function ProjectBoard() {
                 return (
                   <li
                     key={project.id}
+                    data-project-card={project.id}
+                    data-status={project.status}
                     className="board-card"
                     draggable
                     onDragStart={(event) => {
@@ -84,9 +92,10 @@ export function ProjectBoard() {
                         <Button
                           variant="secondary"
                           size="small"
-                          disabled={moving}
+                          aria-disabled={moving}
+                          data-move="previous"
                           aria-label={`Move ${project.title} back to ${statusLabel(previous).toLowerCase()}`}
-                          onClick={() => void moveTo(project, previous)}
+                          onClick={() => !moving && void moveByButton(project, previous, 'previous')}
                         >
                           <ArrowLeft size="1em" aria-hidden="true" />
                         </Button>
@@ -95,9 +104,10 @@ export function ProjectBoard() {
                         <Button
                           variant="secondary"
                           size="small"
-                          disabled={moving}
+                          aria-disabled={moving}
+                          data-move="next"
                           aria-label={`Move ${project.title} to ${statusLabel(next).toLowerCase()}`}
-                          onClick={() => void moveTo(project, next)}
+                          onClick={() => !moving && void moveByButton(project, next, 'next')}
                         >
                           {statusLabel(next)} <ArrowRight size="1em" aria-hidden="true" />
                         </Button>
@@ -112,4 +122,32 @@ export function ProjectBoard() {
       })}
     </div>
   );
+}
+
+type Move = 'next' | 'previous';
+
+/** The card a button just moved, and which of its buttons moved it. */
+interface MovedCard {
+  id: string;
+  move: Move;
+  to: ProjectStatus;
+}
+
+/**
+ * Puts focus back on a card its button moved, once the board shows it in its new column: on the same
+ * button (the next step, pressed again, goes on), else on its other one or its title at the board's end.
+ * A disabled button would drop focus meanwhile, so the buttons are only aria-disabled while a move runs.
+ */
+function useFocusFollowsCard(moved: MovedCard | null, board: unknown, onFollowed: () => void) {
+  useEffect(() => {
+    if (!moved || !board) return;
+    const card = document.querySelector(`[data-project-card="${moved.id}"][data-status="${moved.to}"]`);
+    if (!card) return;
+    const target =
+      card?.querySelector<HTMLElement>(`[data-move="${moved.move}"]`) ??
+      card?.querySelector<HTMLElement>('[data-move]') ??
+      card?.querySelector<HTMLElement>('a');
+    target?.focus();
+    onFollowed();
+  }, [moved, board, onFollowed]);
 }

@@ -17,12 +17,15 @@ export function useMoveProject() {
     refetchQueries: [ProjectsDocument, ProjectBoardDocument],
   });
   const moveTo = useCallback(
-    async (project: { id: string; title: string }, status: ProjectStatus) => {
+    /** Whether the project moved. */
+    async (project: { id: string; title: string }, status: ProjectStatus): Promise<boolean> => {
       try {
         await move({ variables: { input: { projectId: project.id, status } } });
         toast.success(`${project.title} is in ${statusLabel(status).toLowerCase()} now.`);
+        return true;
       } catch (failure) {
         toast.error(serverMessage(failure, 'Failed to move the project.'));
+        return false;
       }
     },
     [move],

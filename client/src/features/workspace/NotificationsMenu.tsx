@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -47,9 +48,10 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
   useSubscription(NotificationArrivedDocument, {
     skip: !idle,
-    onData: ({ data: arrived }) => {
+    onData: ({ client, data: arrived }) => {
       void refetch();
       const notification = arrived.data?.notificationAdded;
+      if (notification?.kind === 'CONNECTION') forgetWhereWeStand(client.cache, notification.actor.id);
       if (push && notification && PUSHED_KINDS.has(notification.kind)) {
         notifyWhileHidden('Backline', notification.text, notification.id, () =>
           navigate(notificationPath(notification)),
@@ -179,4 +181,16 @@ function useClosesOnOutsideClick(open: boolean, close: () => void) {
     };
   }, [open, close]);
   return container;
+}
+
+/**
+ * A connection event (a request, an acceptance) changes where the artist stands with its actor: the
+ * fields saying so are dropped from the cache, and whatever screen shows them (their page, My Network)
+ * fetches them again.
+ */
+function forgetWhereWeStand(cache: ApolloCache, artistId: string): void {
+  const id = cache.identify({ __typename: 'Artist', id: artistId });
+  if (!id) return;
+  for (const fieldName of ['connected', 'connectsBack', 'mutual']) cache.evict({ id, fieldName });
+  cache.gc();
 }
