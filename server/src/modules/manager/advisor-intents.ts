@@ -35,12 +35,50 @@ const BEFORE_SET_DATE: Record<string, string> = {
   MASTERING: 'it is in mastering, so send the master to your distributor as soon as it is signed off',
 };
 
+/** The pipeline's stages, furthest from release first. */
+const STAGE_ORDER = ['DRAFT', 'RECORDING', 'MIXING', 'MASTERING'];
+
+/** The artist's unreleased project furthest along the pipeline (the most recently changed on a tie). */
+export function closestToRelease(projects: readonly Mentioned[]): Mentioned | null {
+  let closest: Mentioned | null = null;
+  for (const project of projects) {
+    const rank = STAGE_ORDER.indexOf(project.stage);
+    if (rank >= 0 && (!closest || rank > STAGE_ORDER.indexOf(closest.stage))) closest = project;
+  }
+  return closest;
+}
+
+/** Where the artist's projects stand: the one closest to release, and how many sit in each stage. */
+function projectStandings(projects: readonly Mentioned[]): string {
+  if (projects.length === 0) return 'You have no projects yet: create one in My Projects for your next song.';
+  const byStage = [...STAGE_ORDER, 'RELEASED']
+    .map((stage) => [stage, projects.filter((project) => project.stage === stage).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([stage, count]) => `${count} in ${stage.toLowerCase()}`)
+    .join(', ');
+  const closest = closestToRelease(projects);
+  if (!closest) return `Every one of your projects is released (${byStage}): start the next one as a draft.`;
+  const beside = projects.filter((project) => project !== closest && project.stage === closest.stage);
+  const tie =
+    beside.length > 0
+      ? `, with ${beside.map((project) => `"${project.title}"`).join(' and ')} beside it`
+      : '';
+  return `"${closest.title}" is closest to release: it is in ${closest.stage.toLowerCase()}${tie}. Your projects: ${byStage}.`;
+}
+
 /** The intents, in the order the answer takes them when a question asks several things. */
 export const INTENTS: readonly Intent[] = [
   {
+    key: 'project-standings',
+    words:
+      /\b(closest|nearest|furthest|farthest|status|stages?|progress|where (?:do|does|are|is) (?:my|the) \w+|which (?:of my )?(?:projects?|songs?))\b/i,
+    advice: ({ projects }) => projectStandings(projects),
+  },
+  {
     key: 'release-timing',
     words: /\b(release|releasing|drop|launch|put (?:it |this |them )?out|come out|release date)\b/i,
-    advice: ({ facts }, about) => {
+    advice: ({ facts, projects }, named) => {
+      const about = named ?? closestToRelease(projects);
       if (about?.targetReleaseDate && about.stage !== 'RELEASED')
         return `"${about.title}" is set to come out on ${about.targetReleaseDate}: ${BEFORE_SET_DATE[about.stage] ?? 'check where it stands first'}. Keep that day a Friday, with the distributor's upload three weeks before it and playlist pitches two weeks before.`;
       const lead = about
@@ -56,6 +94,16 @@ export const INTENTS: readonly Intent[] = [
     words: /\b(singles?|lead track|focus track)\b/i,
     advice: ({ facts }) =>
       `Yes: put one song out as a single four to six weeks before the rest, so the release has an audience when it lands. Choose the one with the strongest first 30 seconds${facts.trackCount > 1 ? ` among your ${plural(facts.trackCount, 'track')}` : ''}, and pitch it on its own.`,
+  },
+  {
+    // Before mixing and collaboration: 'what did Kai say about my mix' asks for the comments themselves.
+    key: 'feedback',
+    words:
+      /\b(?:what (?:did|has|have) .{1,40}? (?:say|said|think|thought|write|wrote)|what (?:do|does) .{1,40}? think|said about|feedback|comments?)\b/i,
+    advice: ({ facts }) =>
+      facts.openComments
+        ? `v${facts.openComments.version} of "${facts.openComments.title}" has ${plural(facts.openComments.count, 'open comment')}. I do not read your collaborators' comments myself: open the project to read them at their moments on the waveform, then answer or resolve each one.`
+        : "I do not read your collaborators' comments myself, and none is open on your songs now. A project's page shows each version's comments at their moments on the waveform.",
   },
   {
     key: 'mixing',
@@ -83,8 +131,8 @@ export const INTENTS: readonly Intent[] = [
     advice: ({ facts }) =>
       `${
         facts.trackOutsidePlaylists
-          ? `"${facts.trackOutsidePlaylists.title}" is in none of your ${plural(facts.playlistCount, 'playlist')} yet: add it to one you can share. Then pitch it personally to three curators who added artists like you this month.`
-          : `Your ${plural(facts.playlistCount, 'playlist')} hold every track you have. Pitch your newest song to three curators who added artists like you this month, with one sentence on why it fits their list.`
+          ? `Start with "${facts.trackOutsidePlaylists.title}"${facts.trackOutsidePlaylists.mastered ? ', your mastered track' : ''}: pitch it personally to three independent curators who added artists like you this month, with one sentence on why it fits their list.`
+          : 'Pitch your newest finished song personally to three independent curators who added artists like you this month, with one sentence on why it fits their list.'
       } For Spotify's editors, pitch one unreleased song through Spotify for Artists at least seven days before release day (two to three weeks is safer), with its genre, mood, instruments and story filled in.`,
   },
   {
@@ -138,7 +186,7 @@ export const INTENTS: readonly Intent[] = [
 
 /** What the offline advisor can talk about, for an honest answer to anything else. */
 export const CAN_HELP_WITH =
-  'release timing, singles, mixing and mastering, playlists and promotion, sync pitches, collaboration, songwriting, earning from your music, and today’s plan';
+  'where your projects stand, release timing, singles, mixing and mastering, playlists and promotion, sync pitches, collaboration, songwriting, earning from your music, and today’s plan';
 
 /** The artist's project the question names, the longest title first ('Neon Nights EP' before 'Neon'). */
 export function mentionedProject(question: string, projects: readonly Mentioned[]): Mentioned | null {

@@ -75,8 +75,42 @@ describe('OfflineAdvisor', () => {
       question('What is 2+2? Also, write me a poem about cats.'),
     );
     expect(answer).toBe(
-      'That is outside what I can help with as Maya Reyes: I can help with release timing, singles, mixing and mastering, playlists and promotion, sync pitches, collaboration, songwriting, earning from your music, and today’s plan. Try, for example, \'When should I release "Neon Nights EP"?\'',
+      'That is outside what I can help with as Maya Reyes: I can help with where your projects stand, release timing, singles, mixing and mastering, playlists and promotion, sync pitches, collaboration, songwriting, earning from your music, and today’s plan. Try, for example, \'When should I release "Neon Nights EP"?\'',
     );
+  });
+
+  it('says which project is closest to release, from the projects and their stages', async () => {
+    const asked = question('Which of my projects is closest to release?');
+    asked.projects = [
+      { title: 'Paper Planes', stage: 'RECORDING' },
+      { title: 'Neon Rain (remix)', stage: 'MIXING' },
+      { title: 'Glasshouse', stage: 'DRAFT' },
+      { title: 'First Light', stage: 'RELEASED' },
+    ];
+    const answer = await new OfflineAdvisor().answer(asked);
+    expect(answer).toContain(
+      '"Neon Rain (remix)" is closest to release: it is in mixing. Your projects: 1 in draft, 1 in recording, 1 in mixing, 1 in released.',
+    );
+    // Asked when to release without naming one, it answers for that project.
+    expect(await new OfflineAdvisor().answer({ ...asked, question: 'When should I release?' })).toContain(
+      '"Neon Rain (remix)": it is in mixing',
+    );
+  });
+
+  it("says plainly that it does not read collaborators' comments, and where they are", async () => {
+    const asked = question('What did Kai say about my mix of Paper Planes?');
+    asked.facts.openComments = { title: 'Paper Planes', version: 1, count: 1 };
+    const answer = await new OfflineAdvisor().answer(asked);
+    expect(answer).toContain(
+      `v1 of "Paper Planes" has 1 open comment. I do not read your collaborators' comments myself`,
+    );
+    expect(answer.indexOf('I do not read')).toBeLessThan(answer.indexOf('Mix at a low volume') >>> 0);
+  });
+
+  it('pitches a real song to curators, and never mistakes the Backline playlists for theirs', async () => {
+    const answer = await new OfflineAdvisor().answer(question('How do I get on playlists?'));
+    expect(answer).toContain('Start with "Afterglow": pitch it personally to three independent curators');
+    expect(answer).not.toMatch(/your \d+ playlists?/);
   });
 
   it('talks collaboration from what the projects ask of the artist', async () => {
