@@ -148,7 +148,9 @@ test('the FAQ keeps one answer open at a time, and clicking the open question cl
 
   // The launch has happened: the answer says the workspace is open, in a sentence that reads.
   await faq.getByRole('button', { name: 'When does it launch?' }).click();
-  await expect(faq.getByRole('region', { name: 'When does it launch?' })).toHaveText(/^It is open now: create an account/);
+  await expect(faq.getByRole('region', { name: 'When does it launch?' })).toHaveText(
+    /^It is open now: create an account/,
+  );
 });
 
 test('paints styled with no render-blocking request: its stylesheet comes inside the page', async ({

@@ -160,6 +160,11 @@ export type LogoutInput = {
   refreshToken: string;
 };
 
+/** MODEL: a chat model answers (the built-in advisor when it fails); BUILT_IN: the built-in advisor alone. */
+export type ManagerAdvisorKind =
+  | 'BUILT_IN'
+  | 'MODEL';
+
 export type ManagerProposalKind =
   | 'PITCH_NOTE'
   | 'RELEASE_DATE'

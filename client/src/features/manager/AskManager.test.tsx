@@ -23,11 +23,13 @@ function page(
   variables: { last: number; before?: string },
   edges: ReturnType<typeof line>[],
   hasPreviousPage: boolean,
+  managerAdvisor: 'BUILT_IN' | 'MODEL' = 'BUILT_IN',
 ): MockedResponse {
   return {
     request: { query: ManagerConversationDocument, variables },
     result: {
       data: {
+        managerAdvisor,
         managerConversation: {
           __typename: 'ManagerMessageConnection',
           edges,
@@ -65,6 +67,10 @@ describe('the conversation with the manager', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['You: Newer question', 'Elliot Vance: Newer answer']);
+    // Without a model, the screen says where the answers come from.
+    expect(
+      screen.getByText(/^No AI model is connected: answers come from Backline's built-in advisor/),
+    ).toBeTruthy();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show earlier' }));
 
@@ -86,12 +92,13 @@ describe('the conversation with the manager', () => {
     render(
       <MockedProvider
         cache={new InMemoryCache({ typePolicies })}
-        mocks={[page({ last: 50 }, [line('m1', 'ARTIST', 'Only question')], false)]}
+        mocks={[page({ last: 50 }, [line('m1', 'ARTIST', 'Only question')], false, 'MODEL')]}
       >
         <AskManager managerName="Elliot Vance" />
       </MockedProvider>,
     );
     await screen.findByText('Only question');
     expect(screen.queryByRole('button', { name: 'Show earlier' })).toBeNull();
+    expect(screen.queryByText(/No AI model is connected/)).toBeNull();
   });
 });

@@ -76,6 +76,12 @@ export function AskManager({ managerName }: { managerName: string }) {
   return (
     <section className="panel ask-manager" aria-labelledby="ask-manager-heading">
       <h2 id="ask-manager-heading">Ask {managerName}</h2>
+      {data?.managerAdvisor === 'BUILT_IN' && (
+        <p className="muted">
+          No AI model is connected: answers come from Backline's built-in advisor, which reads your projects
+          and tracks and knows releases, mixing, pitching and promotion.
+        </p>
+      )}
       {conversation?.pageInfo.hasPreviousPage && (
         <Button
           variant="secondary"

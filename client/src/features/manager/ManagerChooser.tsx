@@ -34,8 +34,9 @@ export function ManagerChooser({ personas, currentStyle, onChosen, onCancel }: M
   return (
     <div className="manager-chooser">
       <p className="muted">
-        Choose the manager whose style suits you. You can switch at any time: a new manager starts at 50%
-        satisfaction and level 1 (Rookie).
+        Choose the manager whose style suits you. The one you start with at sign-up begins at 85% satisfaction
+        and Pro, as a welcome; switching starts the new manager at 50% and Rookie, and each completed task
+        wins it back.
       </p>
       <ul className="persona-grid">
         {personas.map((persona) => (

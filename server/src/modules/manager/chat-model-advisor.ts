@@ -1,5 +1,10 @@
 import { createParser } from 'eventsource-parser';
-import type { AdvisorQuestion, AnswerDraft, ManagerAdvisor } from './manager-advisor.js';
+import {
+  AdvisorKind,
+  type AdvisorQuestion,
+  type AnswerDraft,
+  type ManagerAdvisor,
+} from './manager-advisor.js';
 import type { WorkspaceTool } from './workspace-tools.js';
 
 export interface ChatModelSettings {
@@ -42,6 +47,8 @@ interface ModelMessage {
  * endpoint fails or times out, the fallback advisor answers, and the answer says so.
  */
 export class ChatModelAdvisor implements ManagerAdvisor {
+  readonly kind = AdvisorKind.MODEL;
+
   constructor(
     private readonly settings: ChatModelSettings,
     private readonly fallback: ManagerAdvisor,

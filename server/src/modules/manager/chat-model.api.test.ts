@@ -190,6 +190,8 @@ describe('the manager with a chat model', () => {
     ]);
     await graphql(server.url, CREATE_PROJECT, { title: 'Neon Nights EP' }, artist.token);
     await graphql(server.url, CREATE_PROJECT, { title: 'Secret B-side' }, other.token);
+    const source = await graphql(server.url, '{ managerAdvisor }', {}, artist.token);
+    expect(source.data?.managerAdvisor).toBe('MODEL');
     requests.length = 0;
 
     const answer = await ask(artist, 'When should I release my Neon Nights EP?');

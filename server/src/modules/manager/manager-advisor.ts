@@ -24,8 +24,15 @@ export interface AnswerDraft {
   startOver(): void;
 }
 
+/** Where the manager's answers come from: a configured chat model, or the built-in advisor alone. */
+export enum AdvisorKind {
+  MODEL = 'MODEL',
+  BUILT_IN = 'BUILT_IN',
+}
+
 /** Where the manager's answers come from: the built-in offline advisor, or a chat model. */
 export interface ManagerAdvisor {
+  readonly kind: AdvisorKind;
   /** The whole answer; an advisor that writes it bit by bit tells `draft` as it goes. */
   answer(question: AdvisorQuestion, draft?: AnswerDraft): Promise<string>;
 }

@@ -11,7 +11,7 @@ import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import type { ManagerService } from './manager.service.js';
-import type { AnswerDraft, ManagerAdvisor } from './manager-advisor.js';
+import type { AdvisorKind, AnswerDraft, ManagerAdvisor } from './manager-advisor.js';
 import { ManagerMessage, MessageAuthor, ProposalKind } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
 import { type Proposal, proposalTools } from './manager-proposals.js';
@@ -68,6 +68,11 @@ export class ManagerConversationService {
     private readonly work: ConversationWork = NO_WORK,
     private readonly countQuestion: (ownerId: string) => Promise<void> = async () => undefined,
   ) {}
+
+  /** Where the answers come from, for the screen to say so. */
+  get advisorKind(): AdvisorKind {
+    return this.advisor.kind;
+  }
 
   /** A page of the conversation in time order, oldest first (a chat pages back with `last`/`before`). */
   conversation(em: EntityManager, ownerId: string, request: PageRequest): Promise<Page<ManagerMessage>> {

@@ -29,6 +29,10 @@ describe('the AI manager over GraphQL', () => {
     ).toBe(true);
 
     const initial = await graphql(server.url, `{ manager { ${RELATIONSHIP} } todaysPlan { id } }`, {}, token);
+    // No model configured: the built-in advisor answers, and the screen can say so.
+    expect((await graphql(server.url, '{ managerAdvisor }', {}, token)).data?.managerAdvisor).toBe(
+      'BUILT_IN',
+    );
     expect(initial.data?.manager).toMatchObject({
       chosen: true,
       satisfaction: 85,

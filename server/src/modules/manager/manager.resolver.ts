@@ -20,6 +20,7 @@ import {
   ManagerPersonaType,
   ManagerRelationship,
 } from './manager.types.js';
+import { AdvisorKind } from './manager-advisor.js';
 import { ManagerMessage } from './manager-message.entity.js';
 import { MANAGER_PERSONAS } from './manager-personas.js';
 import { ManagerTask } from './manager-task.entity.js';
@@ -36,6 +37,15 @@ export class ManagerResolver {
   @Query(() => [ManagerPersonaType], { description: 'The four managers to choose from (always four).' })
   managerPersonas(): ManagerPersonaType[] {
     return Object.values(MANAGER_PERSONAS).map((persona) => ({ ...persona, traits: [...persona.traits] }));
+  }
+
+  @SignedIn()
+  @Query(() => AdvisorKind, {
+    description:
+      "Where the manager's answers come from: a chat model (MANAGER_AI_BASE_URL), or the built-in advisor.",
+  })
+  managerAdvisor(@Ctx() ctx: GraphQLContext): AdvisorKind {
+    return ctx.services.managerConversation.advisorKind;
   }
 
   @SignedIn()

@@ -1,8 +1,15 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Public, SeenWithHolder } from '../../graphql/access.js';
 import { GrowthMetric } from './growth-metric.js';
+import { AdvisorKind } from './manager-advisor.js';
 import { ManagerStyle } from './manager-personas.js';
 import { OutlookFigure } from './outlook-figure.js';
+
+registerEnumType(AdvisorKind, {
+  name: 'ManagerAdvisorKind',
+  description:
+    'MODEL: a chat model answers (the built-in advisor when it fails); BUILT_IN: the built-in advisor alone.',
+});
 
 // The classes keep a Type suffix in TypeScript only: the plain names are the domain's interfaces
 // (manager-personas.ts, career-outlook.ts) that these present.

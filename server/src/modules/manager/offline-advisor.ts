@@ -1,5 +1,5 @@
 import { CAN_HELP_WITH, INTENTS, mentionedProject } from './advisor-intents.js';
-import type { AdvisorQuestion, ManagerAdvisor } from './manager-advisor.js';
+import { AdvisorKind, type AdvisorQuestion, type ManagerAdvisor } from './manager-advisor.js';
 import { ManagerStyle } from './manager-personas.js';
 
 /** How many things one answer takes up, when a question asks several. */
@@ -27,6 +27,8 @@ const CLOSINGS: Record<ManagerStyle, string> = {
  * with, never advice that pretends to answer it.
  */
 export class OfflineAdvisor implements ManagerAdvisor {
+  readonly kind = AdvisorKind.BUILT_IN;
+
   async answer(asked: AdvisorQuestion): Promise<string> {
     const intents = INTENTS.filter((intent) => intent.words.test(asked.question)).slice(
       0,
