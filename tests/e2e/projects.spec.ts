@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makeWav, TEXT_PRETENDING_TO_BE_MP3 } from '../../server/src/test/audio-fixtures.js';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
+import { graphqlAs } from './support/graphql.js';
 import { failGraphqlOperation, graphqlAnswer, holdGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 
@@ -485,4 +486,20 @@ test.describe('on a 360 px wide screen', () => {
     await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.last()).toBeInViewport();
   });
+});
+
+test("a new project's page takes its first song: the owner adds it right there", async ({ page }) => {
+  const { createProject: created } = await graphqlAs<{ createProject: { id: string } }>(
+    page.request,
+    artist,
+    'mutation { createProject(input: { title: "Blank Canvas" }) { id } }',
+  );
+  await page.goto(`/app/projects/${created.id}`);
+  const songs = page.getByRole('region', { name: 'Songs' });
+  await expect(songs).toContainText('No songs in this project yet. Add the first one below.');
+  await songs
+    .getByLabel('Audio file (MP3 or WAV)')
+    .setInputFiles({ name: 'First Idea.wav', mimeType: 'audio/wav', buffer: makeWav() });
+  await expect(songs.getByRole('heading', { name: 'Versions of First Idea' })).toBeVisible();
+  await expect(songs).not.toContainText('No songs in this project yet');
 });

@@ -12,6 +12,7 @@ import { ProjectActivityFeed } from './ProjectActivityFeed';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import { ProjectPeople } from './ProjectPeople';
 import { ProjectStageControl } from './ProjectStageControl';
+import { ProjectTrackDropzone } from './ProjectTrackDropzone';
 import { genreLabel } from './project-genres';
 import { roleWithArticle } from './project-roles';
 import { SongVersions } from './SongVersions';
@@ -23,7 +24,7 @@ import { SongVersions } from './SongVersions';
  */
 export function ProjectPageRoute() {
   const { projectId = '' } = useParams();
-  const { data, error } = useQuery(ProjectPageDocument, {
+  const { data, error, refetch } = useQuery(ProjectPageDocument, {
     variables: { id: projectId },
     fetchPolicy: 'cache-and-network',
   });
@@ -71,7 +72,9 @@ export function ProjectPageRoute() {
           <section className="panel" aria-labelledby="project-songs-heading">
             <h2 id="project-songs-heading">Songs</h2>
             {project.tracks.nodes.length === 0 ? (
-              <p className="muted">No songs in this project yet.</p>
+              <p className="muted">
+                No songs in this project yet.{project.viewerCan.manage && ' Add the first one below.'}
+              </p>
             ) : (
               project.tracks.nodes.map((song) => (
                 <SongVersions
@@ -83,6 +86,9 @@ export function ProjectPageRoute() {
                   canManage={project.viewerCan.manage}
                 />
               ))
+            )}
+            {project.viewerCan.manage && (
+              <ProjectTrackDropzone projectId={project.id} onUploaded={() => void refetch()} />
             )}
           </section>
           <LyricsView project={project}>

@@ -13,13 +13,15 @@ interface ProjectTrackDropzoneProps {
   projectId: string;
   /** Names the file input after the project, for pages that show several drop zones. */
   projectTitle?: string;
+  /** After a file is added: a page showing more of each song than the cards do reads it again. */
+  onUploaded?: () => void;
 }
 
 /**
  * Drop (or choose) an MP3 or WAV and it is uploaded into the project at once, with its progress shown.
  * The server names the track after the file and gives it the project's genre, BPM and key.
  */
-export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDropzoneProps) {
+export function ProjectTrackDropzone({ projectId, projectTitle, onUploaded }: ProjectTrackDropzoneProps) {
   const [uploadTrack] = useMutation(UploadProjectTrackDocument);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
@@ -38,9 +40,11 @@ export function ProjectTrackDropzone({ projectId, projectTitle }: ProjectTrackDr
       });
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to upload track.'));
+      return;
     } finally {
       setProgress(null);
     }
+    onUploaded?.();
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
