@@ -30,6 +30,7 @@ const BOUNDED_LISTS = new Set([
   'Query.projectsWithNews', // at most PROJECTS_WITH_NEWS (10)
   'CareerProgress.milestones', // six
   'Artist.projectsTogether', // at most PROJECTS_TOGETHER_SHOWN (20), for the artist's page
+  'Project.invitations', // at most SENT_INVITATIONS_SHOWN (50), the owner's unanswered ones
 ]);
 
 /** Mutation names an issue fixed for outside clients, which the naming rule would otherwise refuse. */

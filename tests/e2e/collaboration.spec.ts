@@ -214,3 +214,33 @@ test("a collaborator opening the owner's track sees it shared, without the owner
   await expect(ownerPage.getByRole('heading', { name: 'In projects' })).toBeVisible();
   await ownerContext.close();
 });
+
+test('the owner sees who has not answered yet, and withdraws an invitation', async ({ page, request }) => {
+  const id = randomBytes(3).toString('hex');
+  const owner = await createArtist(request, `Nova ${id}`);
+  const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    owner,
+    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
+    { title: `Night Drive ${id}` },
+  );
+  await signInAs(page, owner);
+  await page.goto(`/app/projects/${createProject.id}`);
+  const people = page.getByRole('region', { name: 'People' });
+  const invite = people.getByRole('form', { name: 'Invite a collaborator' });
+  const email = `waiting-${id}@example.com`;
+  await invite.getByLabel('Email').fill(email);
+  await invite.getByLabel('Role').selectOption('VIEWER');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`${email} is invited as a viewer: they see it in My Projects`)).toBeVisible();
+
+  const waiting = people.getByRole('region', { name: 'Waiting for an answer' });
+  await expect(waiting.getByRole('listitem')).toHaveText([new RegExp(`${email}\\s*viewer`)]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await waiting.getByRole('button', { name: `Withdraw the invitation to ${email}` }).click();
+  await expect(page.getByText(`The invitation to ${email} is withdrawn.`)).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await page.reload();
+  await expect(people.getByRole('form', { name: 'Invite a collaborator' })).toBeVisible();
+  await expect(people.getByRole('region', { name: 'Waiting for an answer' })).toHaveCount(0);
+});

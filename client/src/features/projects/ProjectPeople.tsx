@@ -12,8 +12,10 @@ import {
   ChangeCollaboratorRoleDocument,
   InviteToProjectDocument,
   LeaveProjectDocument,
+  ProjectInvitationsSentDocument,
   ProjectPeopleDocument,
   RemoveCollaboratorDocument,
+  WithdrawInvitationDocument,
 } from './ProjectPeople.generated';
 import { COLLABORATOR_ROLES, roleLabel } from './project-roles';
 import { SharedWithMeDocument } from './SharedWithMe.generated';
@@ -100,6 +102,7 @@ export function ProjectPeople({ projectId, projectTitle, ownerName, canManage }:
           </li>
         ))}
       </ul>
+      {canManage && <InvitationsSent projectId={projectId} onAct={act} />}
       <FormError message={error} />
       {canManage ? (
         <InviteForm projectId={projectId} />
@@ -113,7 +116,7 @@ export function ProjectPeople({ projectId, projectTitle, ownerName, canManage }:
 /** Invites an account by its exact email, with a role; the invitee answers from their My Projects. */
 function InviteForm({ projectId }: { projectId: string }) {
   const [invite, { loading }] = useMutation(InviteToProjectDocument, {
-    refetchQueries: [ProjectActivityFeedDocument],
+    refetchQueries: [ProjectActivityFeedDocument, ProjectInvitationsSentDocument],
   });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CollaboratorRole>('VIEWER');
@@ -124,7 +127,10 @@ function InviteForm({ projectId }: { projectId: string }) {
     setError('');
     try {
       await invite({ variables: { input: { projectId, email: email.trim(), role } } });
-      toast.success(`Invitation sent to ${email.trim()} as a ${roleLabel(role)}.`);
+      // Backline sends no email: the invitee finds it in My Projects once signed in with that address.
+      toast.success(
+        `${email.trim()} is invited as a ${roleLabel(role)}: they see it in My Projects once they sign in with that email.`,
+      );
       setEmail('');
     } catch (failure) {
       setError(serverMessage(failure, 'Failed to send the invitation.'));
@@ -150,6 +156,47 @@ function InviteForm({ projectId }: { projectId: string }) {
       </Button>
       <FormError message={error} />
     </form>
+  );
+}
+
+type Act = (work: () => Promise<unknown>, done: string, failed: string) => Promise<void>;
+
+/** The owner's invitations nobody has answered yet, each to withdraw. */
+function InvitationsSent({ projectId, onAct }: { projectId: string; onAct: Act }) {
+  const { data } = useQuery(ProjectInvitationsSentDocument, { variables: { projectId } });
+  const [withdraw] = useMutation(WithdrawInvitationDocument, {
+    refetchQueries: [ProjectInvitationsSentDocument],
+  });
+  const invitations = data?.project?.invitations ?? [];
+  if (invitations.length === 0) return null;
+  return (
+    <section className="invitations-sent" aria-labelledby="invitations-sent-heading">
+      <h3 id="invitations-sent-heading">Waiting for an answer</h3>
+      <ul className="people-list">
+        {invitations.map((invitation) => {
+          const whom = invitation.invitee?.artistName ?? invitation.email ?? 'An artist';
+          return (
+            <li key={invitation.id}>
+              <span className="truncate">{whom}</span>{' '}
+              <span className="muted">{roleLabel(invitation.role)}</span>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() =>
+                  void onAct(
+                    () => withdraw({ variables: { invitationId: invitation.id } }),
+                    `The invitation to ${whom} is withdrawn.`,
+                    'Failed to withdraw the invitation.',
+                  )
+                }
+              >
+                Withdraw<span className="visually-hidden"> the invitation to {whom}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -151,6 +151,68 @@ describe('sharing a project', () => {
     ).toEqual([]);
   });
 
+  it('shows the owner the invitations still waiting, and lets only the owner withdraw one', async () => {
+    const SENT = 'query($id: ID!) { project(id: $id) { invitations { id role email invitee { id } } } }';
+    const WITHDRAW = 'mutation($id: ID!) { withdrawInvitation(input: { invitationId: $id }) { id } }';
+    const email = uniqueEmail('waiting');
+    const byEmail = await graphql(
+      server.url,
+      INVITE,
+      { input: { projectId, email, role: 'VIEWER' } },
+      owner.token,
+    );
+    const toMixer = await graphql(
+      server.url,
+      INVITE,
+      { input: { projectId, email: mixer.email, role: 'MIX_ENGINEER' } },
+      owner.token,
+    );
+    const sent = await graphql(server.url, SENT, { id: projectId }, owner.token);
+    // The email is shown as typed; whose it is, never (the mixer's account is not named either).
+    expect(sent.data?.project.invitations).toEqual([
+      { id: toMixer.data?.inviteCollaborator.id, role: 'MIX_ENGINEER', email: mixer.email, invitee: null },
+      { id: byEmail.data?.inviteCollaborator.id, role: 'VIEWER', email, invitee: null },
+    ]);
+
+    const mixerId = toMixer.data?.inviteCollaborator.id;
+    expect(errorCodes(await graphql(server.url, WITHDRAW, { id: mixerId }, mixer.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+    expect(errorCodes(await graphql(server.url, WITHDRAW, { id: mixerId }, stranger.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+    expect(errorCodes(await graphql(server.url, WITHDRAW, { id: 'not-an-id' }, owner.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+    const withdrawn = await graphql(server.url, WITHDRAW, { id: mixerId }, owner.token);
+    expect(withdrawn.data?.withdrawInvitation).toEqual({ id: mixerId });
+    expect((await graphql(server.url, PENDING, {}, mixer.token)).data?.projectInvitations).toEqual([]);
+    expect(errorCodes(await graphql(server.url, ACCEPT, { id: mixerId }, mixer.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+    expect(errorCodes(await graphql(server.url, WITHDRAW, { id: mixerId }, owner.token))).toEqual([
+      'NOT_FOUND',
+    ]);
+
+    // Answered, an invitation is no longer waiting, and no longer withdrawn.
+    const later = await register('Late Joiner', email);
+    await graphql(server.url, ACCEPT, { id: byEmail.data?.inviteCollaborator.id }, later.token);
+    expect(
+      (await graphql(server.url, SENT, { id: projectId }, owner.token)).data?.project.invitations,
+    ).toEqual([]);
+    const answered = await graphql(
+      server.url,
+      WITHDRAW,
+      { id: byEmail.data?.inviteCollaborator.id },
+      owner.token,
+    );
+    expect(errorCodes(answered)).toEqual(['NOT_FOUND']);
+    // A collaborator sees none of them.
+    expect(
+      (await graphql(server.url, SENT, { id: projectId }, later.token)).data?.project.invitations,
+    ).toEqual([]);
+  });
+
   it('invites from My Network without showing the invitee’s email, and changes the role on a second invitation', async () => {
     const first = await graphql(
       server.url,

@@ -17,6 +17,8 @@ import {
   RemoveCollaboratorInput,
   SharedProjectConnection,
   SharedProjectView,
+  WithdrawInvitationInput,
+  WithdrawnInvitation,
 } from './collaboration.types.js';
 
 /** Names a confirmation shows; the count says how many more. */
@@ -99,6 +101,17 @@ export class CollaborationResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<ProjectInvitationView> {
     return ctx.services.collaboration.decline(ctx.em, currentUserId(ctx), input.invitationId);
+  }
+
+  @SignedIn()
+  @Mutation(() => WithdrawnInvitation, {
+    description: "Takes back an invitation nobody has answered yet; the project's owner only.",
+  })
+  async withdrawInvitation(
+    @Arg('input', () => WithdrawInvitationInput) input: WithdrawInvitationInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<WithdrawnInvitation> {
+    return { id: await ctx.services.collaboration.withdraw(ctx.em, currentUserId(ctx), input.invitationId) };
   }
 
   @SignedIn()

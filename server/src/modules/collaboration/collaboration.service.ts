@@ -171,6 +171,45 @@ export class CollaborationService {
     return this.invitationViews(em, callerId, invitations);
   }
 
+  /**
+   * The invitations of the caller's project still waiting for an answer, newest first (at most
+   * `SENT_INVITATIONS_SHOWN`): the owner's to see and withdraw; nothing for anyone else.
+   */
+  async invitationsSent(em: EntityManager, callerId: string, projectId: string): Promise<InvitationView[]> {
+    const invitations = await em.find(
+      ProjectInvitation,
+      {
+        $and: [
+          { project: projectId, status: InvitationStatus.PENDING },
+          scope(ProjectInvitation, callerId, 'delete'),
+        ],
+      },
+      { populate: ['project'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: SENT_INVITATIONS_SHOWN },
+    );
+    return this.invitationViews(em, callerId, invitations);
+  }
+
+  /** The owner takes back an invitation nobody has answered yet; its id, once gone. */
+  async withdraw(em: EntityManager, callerId: string, invitationId: string): Promise<string> {
+    if (!isUuid(invitationId)) throw new NotFoundError(INVITATION_NOT_FOUND);
+    return unitOfWork(em, async (tx) => {
+      // Locked: an answer arriving meanwhile either lands first (and there is nothing to withdraw) or waits.
+      const invitation = await tx.findOne(
+        ProjectInvitation,
+        {
+          $and: [
+            { id: invitationId, status: InvitationStatus.PENDING },
+            scope(ProjectInvitation, callerId, 'delete'),
+          ],
+        },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+      tx.remove(invitation);
+      return invitationId;
+    });
+  }
+
   /** Accepts one of the caller's pending invitations: the caller joins the project with its role. */
   async accept(em: EntityManager, callerId: string, invitationId: string): Promise<InvitationView> {
     const invitation = await unitOfWork(em, async (tx) => {
@@ -565,6 +604,9 @@ export class CollaborationService {
     });
   }
 }
+
+/** How many of a project's unanswered invitations its page lists. */
+export const SENT_INVITATIONS_SHOWN = 50;
 
 /** Titles in a notification's sentence are cut here, so the role after them is never cut off. */
 const TITLE_IN_SENTENCE = 60;

@@ -97,6 +97,17 @@ export class DeclineInvitationInput {
 }
 
 @InputType()
+export class WithdrawInvitationInput {
+  @Field(() => ID) invitationId!: string;
+}
+
+@SeenWithHolder()
+@ObjectType({ description: 'An invitation its project’s owner took back before anyone answered it.' })
+export class WithdrawnInvitation {
+  @Field(() => ID) id!: string;
+}
+
+@InputType()
 export class ChangeCollaboratorRoleInput {
   @Field(() => ID) projectId!: string;
   @Field(() => ID) artistId!: string;

@@ -6,7 +6,8 @@ import { abilitiesOf } from '../../policies/project-roles.js';
 import type { ArtistCardView } from '../network/artist-cards.js';
 import { ArtistCard } from '../network/network.types.js';
 import { Project, type ProjectStatus } from '../projects/project.entity.js';
-import { CollaboratorView, ProjectAbilities } from './collaboration.types.js';
+import { SENT_INVITATIONS_SHOWN } from './collaboration.service.js';
+import { CollaboratorView, ProjectAbilities, ProjectInvitationView } from './collaboration.types.js';
 import { ProjectRole } from './collaborator-role.js';
 
 /** Who a project belongs to, and where the signed-in artist stands in it. */
@@ -25,6 +26,14 @@ export class ProjectPeopleResolver {
   })
   collaborators(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<CollaboratorView[]> {
     return ctx.loaders.projectCollaborators.load(project.id) as Promise<CollaboratorView[]>;
+  }
+
+  @ReadByPolicy('Project')
+  @FieldResolver(() => [ProjectInvitationView], {
+    description: `The invitations still waiting for an answer, newest first, at most ${SENT_INVITATIONS_SHOWN}: for the project's owner (empty for anyone else).`,
+  })
+  invitations(@Root() project: Project, @Ctx() ctx: GraphQLContext): Promise<ProjectInvitationView[]> {
+    return ctx.services.collaboration.invitationsSent(ctx.em, currentUserId(ctx), project.id);
   }
 
   @ReadByPolicy('Project')
