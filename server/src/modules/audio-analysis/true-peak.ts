@@ -1,6 +1,7 @@
 import { fractionalDelayTaps, interpolationBound, TAPS_PER_PHASE } from './true-peak-filter.js';
 
 const CHUNK_FRAMES = 256;
+const REACH = TAPS_PER_PHASE - 1; // inputs before the newest that an output depends on
 
 /** One coefficient per mirrored sample pair (TAPS_PER_PHASE / 2 of them). */
 type PairTaps = readonly [number, number, number, number, number, number, number, number];
@@ -30,52 +31,74 @@ export function truePeakDbtp(channels: Float32Array[]): number {
   return peak > 0 ? Math.max(SILENT_FLOOR_DBTP, 20 * Math.log10(peak)) : SILENT_FLOOR_DBTP;
 }
 
-// Chunks are interpolated loudest first, and the rest skipped once even the worst-case gain of the
-// filter cannot lift a chunk above the peak found: the result is exact, and most of the work is saved.
+// Chunks are interpolated loudest first, and the rest skipped once no output in them can exceed the peak
+// found: the result is exact, and on most music most of the work is saved.
 function channelTruePeak(samples: Float32Array, knownPeak: number): number {
-  const padded = new Float32Array(samples.length + 2 * TAPS_PER_PHASE);
-  padded.set(samples, TAPS_PER_PHASE);
-  const bounds = chunkBounds(padded);
+  const bounds = chunkBounds(samples);
   const order = Array.from(bounds.keys()).sort((a, b) => (bounds[b] as number) - (bounds[a] as number));
   let peak = knownPeak;
   for (const chunk of order) {
     if ((bounds[chunk] as number) <= peak) break;
-    const start = TAPS_PER_PHASE + chunk * CHUNK_FRAMES;
-    peak = Math.max(peak, interpolatedPeak(padded, start, Math.min(start + CHUNK_FRAMES, padded.length)));
+    peak = Math.max(peak, chunkPeak(samples, chunk));
   }
   return peak;
 }
 
-// The most any output whose newest input lies in the chunk could reach (the inputs feeding it reach
-// back into the previous chunk).
-function chunkBounds(padded: Float32Array): Float64Array {
-  const chunkCount = Math.ceil((padded.length - TAPS_PER_PHASE) / CHUNK_FRAMES);
-  const bounds = new Float64Array(chunkCount);
+// Chunk c holds the outputs whose newest input has an index in [c * CHUNK_FRAMES, (c + 1) * CHUNK_FRAMES),
+// running on past the end while the filter still reaches the last sample.
+function chunkRange(samples: Float32Array, chunk: number): [start: number, end: number] {
+  const start = chunk * CHUNK_FRAMES;
+  return [start, Math.min(start + CHUNK_FRAMES, samples.length + REACH)];
+}
+
+function chunkCount(samples: Float32Array): number {
+  return Math.ceil((samples.length + REACH) / CHUNK_FRAMES);
+}
+
+function chunkPeak(samples: Float32Array, chunk: number): number {
+  const [start, end] = chunkRange(samples, chunk);
+  if (start >= REACH && end <= samples.length) return interpolatedPeak(samples, start, end);
+  const local = new Float32Array(end - start + REACH);
+  for (let j = 0; j < local.length; j++) local[j] = samples[start - REACH + j] ?? 0;
+  return interpolatedPeak(local, REACH, local.length);
+}
+
+// The most any output in each chunk could reach. Its inputs reach back into the previous chunk; at either
+// end of the signal, where zeros meet the samples, the plain worst-case gain is used.
+function chunkBounds(samples: Float32Array): Float64Array {
+  const bounds = new Float64Array(chunkCount(samples));
   let previousLevel = 0;
   let previousCurvature = 0;
-  for (let chunk = 0; chunk < chunkCount; chunk++) {
-    const start = TAPS_PER_PHASE + chunk * CHUNK_FRAMES;
-    const end = Math.min(start + CHUNK_FRAMES, padded.length - 1);
+  for (let chunk = 0; chunk < bounds.length; chunk++) {
+    const [start, end] = chunkRange(samples, chunk);
+    const last = Math.min(end, samples.length - 1);
     let level = 0;
     let curvature = 0;
-    for (let i = start; i < end; i++) {
-      const sample = padded[i] as number;
+    for (let i = Math.max(1, start); i < last; i++) {
+      const sample = samples[i] as number;
       level = Math.max(level, Math.abs(sample));
       curvature = Math.max(
         curvature,
-        Math.abs((padded[i - 1] as number) - 2 * sample + (padded[i + 1] as number)),
+        Math.abs((samples[i - 1] as number) - 2 * sample + (samples[i + 1] as number)),
       );
     }
     const windowLevel = Math.max(level, previousLevel);
-    const windowCurvature = Math.max(curvature, previousCurvature);
-    bounds[chunk] = Math.min(
-      WORST_CASE_GAIN * windowLevel,
-      LEVEL_GAIN * windowLevel + CURVATURE_GAIN * windowCurvature,
-    );
+    const smooth = LEVEL_GAIN * windowLevel + CURVATURE_GAIN * Math.max(curvature, previousCurvature);
+    const atEdge = start < REACH || end > samples.length - 1;
+    bounds[chunk] = atEdge
+      ? WORST_CASE_GAIN * edgeLevel(samples, start, end)
+      : Math.min(WORST_CASE_GAIN * windowLevel, smooth);
     previousLevel = level;
     previousCurvature = curvature;
   }
   return bounds;
+}
+
+function edgeLevel(samples: Float32Array, start: number, end: number): number {
+  let level = 0;
+  for (let i = Math.max(0, start - REACH); i < Math.min(end, samples.length); i++)
+    level = Math.max(level, Math.abs(samples[i] as number));
+  return level;
 }
 
 // Written out with the 16-sample window in locals (r0 newest .. r15 oldest): several times faster here
