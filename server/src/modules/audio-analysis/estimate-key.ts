@@ -5,7 +5,7 @@ import { monoDownsample } from './mono-downsample.js';
 import { magnitudeSpectrogram } from './spectrogram.js';
 
 const PITCH_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
-const ANALYSIS_RATE = 11025;
+const ANALYSIS_RATE = 5000; // the chroma stops at 2.1 kHz
 const FRAME_SECONDS = 0.75;
 // A margin between the best and second-best correlation this large or larger is full confidence.
 const FULL_CONFIDENCE_MARGIN = 0.2;

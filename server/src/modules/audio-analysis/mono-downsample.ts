@@ -8,62 +8,72 @@ export interface MonoSignal {
 
 // A half-band low-pass (Hann-windowed sinc at a quarter of the rate, 23 taps): every other tap but the
 // centre is zero, so each halving costs six multiplications an output sample.
-const HALF_BAND_PAIRS = halfBandPairs(6);
+const [P1, P2, P3, P4, P5, P6] = halfBandPairs(6);
+const REACH = 11;
 
 /** Averages the channels and halves the rate while it stays at or above `minimumRate` Hz. */
 export function monoDownsample(audio: DecodedAudio, minimumRate: number): MonoSignal {
-  let samples = averageChannels(audio.channels);
   let sampleRate = audio.sampleRate;
+  if (sampleRate / 2 < minimumRate) return { sampleRate, samples: averageChannels(audio.channels, 0) };
+  let samples = halveRate(averageChannels(audio.channels, REACH));
+  sampleRate /= 2;
   while (sampleRate / 2 >= minimumRate) {
-    samples = halveRate(samples);
+    samples = halveRate(padded(samples));
     sampleRate /= 2;
   }
   return { sampleRate, samples };
 }
 
-function averageChannels(channels: Float32Array[]): Float32Array {
-  const [first, second] = channels;
-  if (!first) return new Float32Array(0);
-  if (!second || channels.length > 2) return channels.length > 2 ? averageMany(channels) : first;
-  const mono = new Float32Array(first.length);
-  for (let i = 0; i < mono.length; i++) mono[i] = 0.5 * ((first[i] as number) + (second[i] as number));
+// The channels' mean, with `padding` zeros before and after (the filter reads that far either side).
+function averageChannels(channels: Float32Array[], padding: number): Float32Array {
+  const length = channels[0]?.length ?? 0;
+  const mono = new Float32Array(length + 2 * padding);
+  const [left, right] = channels;
+  if (left && right && channels.length === 2) {
+    for (let i = 0; i < length; i++) mono[i + padding] = 0.5 * ((left[i] as number) + (right[i] as number));
+    return mono;
+  }
+  for (const channel of channels) {
+    for (let i = 0; i < length; i++)
+      mono[i + padding] = (mono[i + padding] as number) + (channel[i] as number);
+  }
+  if (channels.length > 1)
+    for (let i = 0; i < mono.length; i++) mono[i] = (mono[i] as number) / channels.length;
   return mono;
 }
 
-function averageMany(channels: Float32Array[]): Float32Array {
-  const mono = new Float32Array(channels[0]?.length ?? 0);
-  for (const channel of channels)
-    for (let i = 0; i < mono.length; i++) mono[i] = (mono[i] as number) + (channel[i] as number);
-  return mono.map((sum) => sum / channels.length);
+function padded(samples: Float32Array): Float32Array {
+  const copy = new Float32Array(samples.length + 2 * REACH);
+  copy.set(samples, REACH);
+  return copy;
 }
 
-function halveRate(samples: Float32Array): Float32Array {
-  const reach = 2 * HALF_BAND_PAIRS.length - 1;
-  const padded = new Float32Array(samples.length + 2 * reach);
-  padded.set(samples, reach);
-  const output = new Float32Array(Math.floor(samples.length / 2));
+// Written out tap by tap: twice as fast here as a loop over the taps.
+function halveRate(input: Float32Array): Float32Array {
+  const output = new Float32Array(Math.floor((input.length - 2 * REACH) / 2));
+  const x = input;
   for (let o = 0; o < output.length; o++) {
-    const centre = reach + 2 * o;
-    let sum = 0.5 * (padded[centre] as number);
-    for (let p = 0; p < HALF_BAND_PAIRS.length; p++) {
-      const distance = 2 * p + 1;
-      sum +=
-        (HALF_BAND_PAIRS[p] as number) *
-        ((padded[centre - distance] as number) + (padded[centre + distance] as number));
-    }
-    output[o] = sum;
+    const c = REACH + 2 * o;
+    output[o] =
+      0.5 * (x[c] as number) +
+      P1 * ((x[c - 1] as number) + (x[c + 1] as number)) +
+      P2 * ((x[c - 3] as number) + (x[c + 3] as number)) +
+      P3 * ((x[c - 5] as number) + (x[c + 5] as number)) +
+      P4 * ((x[c - 7] as number) + (x[c + 7] as number)) +
+      P5 * ((x[c - 9] as number) + (x[c + 9] as number)) +
+      P6 * ((x[c - 11] as number) + (x[c + 11] as number));
   }
   return output;
 }
 
 // Taps at odd distances 1, 3, 5... from the centre, scaled so that the whole filter passes DC at 1.
-function halfBandPairs(pairCount: number): Float64Array {
+function halfBandPairs(pairCount: number): [number, number, number, number, number, number] {
   const reach = 2 * pairCount;
-  const pairs = Float64Array.from({ length: pairCount }, (_, p) => {
+  const pairs = Array.from({ length: pairCount }, (_, p) => {
     const distance = 2 * p + 1;
     const window = 0.5 + 0.5 * Math.cos((Math.PI * distance) / reach);
     return (Math.sin((Math.PI * distance) / 2) / (Math.PI * distance)) * window;
   });
   const sideSum = 2 * pairs.reduce((sum, tap) => sum + tap, 0);
-  return pairs.map((tap) => (tap * 0.5) / sideSum);
+  return pairs.map((tap) => (tap * 0.5) / sideSum) as [number, number, number, number, number, number];
 }
