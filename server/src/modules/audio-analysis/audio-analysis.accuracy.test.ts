@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { estimateKey } from './estimate-key.js';
+import { estimateTempo } from './estimate-tempo.js';
+import { keyTestSet } from './key-test-set.js';
+import {
+  integratedLoudnessCases,
+  type LoudnessCase,
+  loudnessRangeCases,
+  truePeakCases,
+} from './loudness-test-cases.js';
+import { measureLoudness } from './measure-loudness.js';
+import { tempoTestSet } from './tempo-test-set.js';
+
+// The labelled set is synthesized here (no files): 8-10 s at 22.05 kHz keeps the whole file near 10 s.
+const SET_RATE = 22_050;
+const PITCH_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+
+function percent(count: number, total: number): string {
+  return `${((100 * count) / total).toFixed(1)}%`;
+}
+
+function relativeKey(key: string): string {
+  const [tonic, mode] = key.split(' ');
+  const index = PITCH_NAMES.indexOf(tonic ?? '');
+  return mode === 'major'
+    ? `${PITCH_NAMES[(index + 9) % 12]} minor`
+    : `${PITCH_NAMES[(index + 3) % 12]} major`;
+}
+
+function report(
+  title: string,
+  cases: LoudnessCase[],
+  read: (c: LoudnessCase) => number | null,
+  unit: string,
+) {
+  const errors = cases.map((c) => {
+    const reading = read(c);
+    const error = reading === null ? Number.POSITIVE_INFINITY : reading - c.expected;
+    return { name: c.name, reading, error };
+  });
+  const lines = errors.map(
+    ({ name, reading, error }) =>
+      `  ${name}: read ${reading?.toFixed(2) ?? 'null'} ${unit}, expected ${cases.find((c) => c.name === name)?.expected}, error ${error >= 0 ? '+' : ''}${error.toFixed(3)}`,
+  );
+  console.info(`${title}\n${lines.join('\n')}`);
+  return errors;
+}
+
+describe('audio analysis accuracy on the synthesized labelled set', () => {
+  it('finds the tempo within 2% on at least 95% of 148 drum and click loops', () => {
+    const cases = tempoTestSet(SET_RATE, 10);
+    let within = 0;
+    let half = 0;
+    let double = 0;
+    const misses: string[] = [];
+    for (const testCase of cases) {
+      const { bpm } = estimateTempo(testCase.audio);
+      const ratio = bpm / testCase.bpm;
+      if (Math.abs(ratio - 1) <= 0.02) within++;
+      else {
+        if (Math.abs(ratio - 0.5) <= 0.01) half++;
+        else if (Math.abs(ratio - 2) <= 0.04) double++;
+        misses.push(`${testCase.name} read ${bpm}`);
+      }
+    }
+    console.info(
+      `tempo: ${percent(within, cases.length)} within ±2% of ${cases.length} loops; half-tempo ${half}, ` +
+        `double-tempo ${double}, other ${cases.length - within - half - double}${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+    );
+    expect(within / cases.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds the exact key of at least 90% of 144 phrases, the key or its relative of 97%', () => {
+    const cases = keyTestSet(SET_RATE, 8);
+    let exact = 0;
+    let exactOrRelative = 0;
+    const misses: string[] = [];
+    for (const testCase of cases) {
+      const { key } = estimateKey(testCase.audio);
+      if (key === testCase.key) exact++;
+      else misses.push(`${testCase.name} read ${key}`);
+      if (key === testCase.key || key === relativeKey(testCase.key)) exactOrRelative++;
+    }
+    console.info(
+      `key: exact ${percent(exact, cases.length)}, key or relative ${percent(exactOrRelative, cases.length)} ` +
+        `of ${cases.length} phrases${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+    );
+    expect(exact / cases.length).toBeGreaterThanOrEqual(0.9);
+    expect(exactOrRelative / cases.length).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('reads EBU Tech 3341 cases 1-5 within 0.1 LU of their integrated loudness', () => {
+    const errors = report(
+      'Tech 3341 integrated loudness',
+      integratedLoudnessCases(),
+      (c) => measureLoudness(c.audio).integratedLufs,
+      'LUFS',
+    );
+    for (const { error } of errors) expect(Math.abs(error)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('reads EBU Tech 3342 cases 1-4 within 0.1 LU of their loudness range', () => {
+    const errors = report(
+      'Tech 3342 loudness range',
+      loudnessRangeCases(),
+      (c) => measureLoudness(c.audio).loudnessRangeLu,
+      'LU',
+    );
+    for (const { error } of errors) expect(Math.abs(error)).toBeLessThanOrEqual(0.1);
+  });
+
+  it('reads EBU Tech 3341 true-peak cases 15-19 within 0.2 dB', () => {
+    const errors = report(
+      'Tech 3341 true peak',
+      truePeakCases(),
+      (c) => measureLoudness(c.audio).truePeakDbtp,
+      'dBTP',
+    );
+    for (const { error } of errors) expect(Math.abs(error)).toBeLessThanOrEqual(0.2);
+  });
+});
