@@ -18,8 +18,8 @@ const LOCAL_MEAN_SECONDS = 0.5;
 const PEAK_PERCENTILE = 0.99;
 
 /**
- * Spectral flux of the log-compressed spectrum in a bass, a middle and a high band, each scaled to a
- * mean of 1, so that a kick drum counts as much as a snare or a hi-hat whose flux spreads over many bins.
+ * Spectral flux of the log-compressed spectrum in a bass, a middle and a high band, each scaled so that
+ * its strong onsets reach 1: a kick drum counts as much as a snare, or a hi-hat spread over many bins.
  */
 export function onsetStrength(signal: MonoSignal): OnsetEnvelope {
   const frameSize = 2 ** Math.round(Math.log2(FRAME_SECONDS * signal.sampleRate));
