@@ -5,7 +5,7 @@ import { keyCase } from './key-test-set.js';
 
 const KEY_NAME = /^(C|C#|D|D#|E|F|F#|G|G#|A|A#|B) (major|minor)$/;
 
-function resampledTwice(audio: DecodedAudio): DecodedAudio {
+function asStereo(audio: DecodedAudio): DecodedAudio {
   return {
     sampleRate: audio.sampleRate,
     channels: [audio.channels[0] as Float32Array, audio.channels[0] as Float32Array],
@@ -31,7 +31,7 @@ describe('estimateKey', () => {
     for (const sampleRate of [22_050, 44_100, 48_000]) {
       const phrase = keyCase(9, 'minor', 0, 'pluck', sampleRate, 6);
       expect(estimateKey(phrase.audio).key, `${sampleRate} Hz mono`).toBe('A minor');
-      expect(estimateKey(resampledTwice(phrase.audio)).key, `${sampleRate} Hz stereo`).toBe('A minor');
+      expect(estimateKey(asStereo(phrase.audio)).key, `${sampleRate} Hz stereo`).toBe('A minor');
     }
   });
 
