@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { WholeAppFirstSequencer } from './tests/support/whole-app-first-sequencer.js';
 
 const require = createRequire(import.meta.url);
@@ -22,11 +22,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/src/modules/audio-analysis/**'],
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pure signal processing over PCM the tests synthesize: no database, so no global setup.
+          name: 'audio-analysis',
+          include: ['server/src/modules/audio-analysis/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
