@@ -1,4 +1,3 @@
-import type { DecodedAudio } from './analysis.types.js';
 import { Resampler } from './resampler.js';
 
 /**
@@ -63,21 +62,4 @@ export class AudioShaper {
   finish(): Float32Array[] {
     return this.resamplers ? this.resamplers.map((resampler) => resampler.finish()) : [];
   }
-}
-
-/** Audio already in memory, brought into a shape. */
-export function shapeAudio(audio: DecodedAudio, shape: AudioShape): DecodedAudio {
-  const shaper = new AudioShaper(audio.sampleRate, audio.channels.length, shape);
-  const body = shaper.push(audio.channels);
-  const tails = shaper.finish();
-  const channels = body.map((samples, channel) => joined(samples, tails[channel]));
-  return { sampleRate: shaper.sampleRate, channels };
-}
-
-function joined(head: Float32Array, tail: Float32Array | undefined): Float32Array {
-  if (!tail?.length) return head;
-  const all = new Float32Array(head.length + tail.length);
-  all.set(head);
-  all.set(tail, head.length);
-  return all;
 }

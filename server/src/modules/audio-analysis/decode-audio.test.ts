@@ -175,10 +175,16 @@ describe('decodeStoredAudio refuses, saying why', () => {
       await expect(decodeStoredAudio(file, format)).rejects.toThrow(reason);
     });
 
-  it('a recording longer than the limit', async () => {
+  it('a recording longer than the limit, before decoding it', async () => {
     const file = await stored('limit.wav', wav());
     await expect(decodeStoredAudio(file, 'WAV', { maxSeconds: 0.5 })).rejects.toThrow(
       /longer than the 0.5 s analysed/,
     );
+    // 4.7 hours of 8 kbps MP3 in 17 MB: past the 512 MiB a decode may hold, refused in a quick pass.
+    const second = encodeMp3(synthPiece(4, { seconds: 1, sampleRate: 8000 }), 8000, 8);
+    const hours = await stored('hours.mp3', Buffer.concat(Array.from({ length: 17_000 }, () => second)));
+    const started = performance.now();
+    await expect(decodeStoredAudio(hours, 'MP3')).rejects.toThrow(/longer than the 16777 s analysed/);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -13,16 +13,16 @@ export type { AudioShape } from './audio-shape.js';
 export { UnreadableAudioError } from './unreadable-audio-error.js';
 
 /**
- * The longest recording decoded whole unless a caller says otherwise. It bounds memory: 20 minutes of
- * 48 kHz stereo at full rate is 460 MB of Float32 samples, and a hostile file (a 200 MB MP3 at 8 kbps
- * is 55 hours) is refused early instead of filling the heap.
+ * The most decoded samples held at once unless a caller says otherwise: 512 MiB of Float32, 25 minutes
+ * of 44.1 kHz stereo at full rate, or 4.6 hours of the 8 kHz mono a fingerprint reads. A hostile file
+ * (a 200 MB MP3 at 8 kbps holds 55 hours) is refused before it is decoded, not when the heap is full.
  */
-export const DEFAULT_MAX_SECONDS = 20 * 60;
+export const DEFAULT_MAX_DECODED_BYTES = 512 * 2 ** 20;
 const MIN_SAMPLE_RATE = 1000;
 const MAX_SAMPLE_RATE = 768_000;
 
 export interface DecodeOptions extends AudioShape {
-  /** Refuse a recording longer than this (default DEFAULT_MAX_SECONDS). */
+  /** Refuse a recording longer than this (default: as long as DEFAULT_MAX_DECODED_BYTES holds). */
   maxSeconds?: number;
 }
 
@@ -32,10 +32,11 @@ export async function decodeStoredAudio(
   format: AudioFormat,
   options: DecodeOptions = {},
 ): Promise<DecodedAudio> {
-  const maxSeconds = options.maxSeconds ?? DEFAULT_MAX_SECONDS;
-  const { sampleRate, frames } = await measureStoredAudio(filePath, format);
-  if (frames / sampleRate > maxSeconds) throw tooLong(maxSeconds);
+  const { sampleRate, frames, channels } = await measureStoredAudio(filePath, format);
   const rate = shapedRate(sampleRate, options);
+  const bytesPerSecond = rate * (options.mono ? 1 : channels) * Float32Array.BYTES_PER_ELEMENT;
+  const maxSeconds = options.maxSeconds ?? Math.floor(DEFAULT_MAX_DECODED_BYTES / bytesPerSecond);
+  if (frames / sampleRate > maxSeconds) throw tooLong(maxSeconds);
   const collector = new SampleCollector(
     Math.ceil((frames * rate) / sampleRate),
     Math.floor(maxSeconds * rate),
@@ -71,13 +72,13 @@ function sourceBlocks(filePath: string, format: AudioFormat): AsyncGenerator<Dec
   throw new UnreadableAudioError(`${format} is not analysed (only WAV and MP3 are)`);
 }
 
-/** The source rate and frame count (for MP3, from the frame headers: a quick pass without decoding). */
+/** Source rate, frames and channels kept (for MP3, from the frame headers: a pass without decoding). */
 async function measureStoredAudio(filePath: string, format: AudioFormat) {
   if (format === 'WAV') {
     const handle = await fsp.open(filePath, 'r');
     try {
       const { layout, frames } = await openWav(handle);
-      return { sampleRate: checkedRate(layout.sampleRate), frames };
+      return { sampleRate: checkedRate(layout.sampleRate), frames, channels: Math.min(2, layout.channels) };
     } finally {
       await handle.close();
     }
@@ -94,7 +95,8 @@ async function measureStoredAudio(filePath: string, format: AudioFormat) {
   const problem = walker.problem(fileSize);
   if (problem || !walker.first)
     throw new UnreadableAudioError(problem ?? 'no MPEG audio frame header was found');
-  return { sampleRate: checkedRate(walker.first.sampleRate), frames: walker.samples };
+  const { sampleRate, channels } = walker.first;
+  return { sampleRate: checkedRate(sampleRate), frames: walker.samples, channels };
 }
 
 function checkedRate(sampleRate: number): number {
