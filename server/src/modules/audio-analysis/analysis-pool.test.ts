@@ -56,6 +56,15 @@ async function storeLongWav(minutes: number): Promise<string> {
   return filePath;
 }
 
+/** How late a 10 ms timer on this thread ran, at worst and at the 99th percentile, while `work` ran. */
+async function eventLoopDelay<T>(work: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const result = await work();
+  delay.disable();
+  return { result, maxMs: Math.round(delay.max / 1e6), p99Ms: Math.round(delay.percentile(99) / 1e6) };
+}
+
 describe('AnalysisPool', () => {
   it('analyses a WAV and an MP3 on a worker thread, as the same recording', CPU_BOUND, async () => {
     const [fromWav, fromMp3] = await Promise.all([pool.analyse(wav, 'WAV'), pool.analyse(mp3, 'MP3')]);
@@ -68,26 +77,25 @@ describe('AnalysisPool', () => {
 
   it('keeps the event loop free while a 10-minute WAV is analysed', CPU_BOUND, async () => {
     const long = await storeLongWav(10);
-    const delay = monitorEventLoopDelay({ resolution: 10 });
+    // The same timer with the pool idle: on a machine that other work keeps busy, timers run late
+    // whatever this thread does, and the bound below allows for that.
+    const idle = await eventLoopDelay(() => new Promise((resolve) => setTimeout(resolve, 1500)));
     let peakRss = 0;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      peakRss = Math.max(peakRss, process.memoryUsage.rss());
     }, 20);
-    const rssBefore = process.memoryUsage().rss;
+    const rssBefore = process.memoryUsage.rss();
     const started = performance.now();
-    delay.enable();
-    const analysis = await pool.analyse(long, 'WAV');
-    delay.disable();
+    const busy = await eventLoopDelay(() => pool.analyse(long, 'WAV'));
     clearInterval(sampler);
-    const ms = (ns: number) => Math.round(ns / 1e6);
     console.log(
       `analysis pool, 10-minute 44.1 kHz stereo WAV: ${Math.round(performance.now() - started)} ms; main thread's ` +
-        `event-loop delay max ${ms(delay.max)} ms, p99 ${ms(delay.percentile(99))} ms; ` +
+        `event-loop delay max ${busy.maxMs} ms, p99 ${busy.p99Ms} ms (pool idle: max ${idle.maxMs} ms); ` +
         `process RSS ${Math.round(rssBefore / 2 ** 20)} MB before, peak ${Math.round(peakRss / 2 ** 20)} MB`,
     );
-    expect(analysis.durationSeconds).toBeCloseTo(600, 2);
-    // A sanity bound, not a speed target: no single stall of the main thread of 200 ms or more.
-    expect(delay.max / 1e6).toBeLessThan(200);
+    expect(busy.result.durationSeconds).toBeCloseTo(600, 2);
+    // A sanity bound, not a speed target: no single stall of 200 ms (or of twice the idle worst).
+    expect(busy.maxMs).toBeLessThan(Math.max(200, 2 * idle.maxMs));
   });
 
   it('fails a hostile file with the reason, and goes on with the next job', async () => {

@@ -1,6 +1,7 @@
 import fsp, { type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import { readWavLayout, sampleReader, type WavLayout } from '../audio/wav-layout.js';
+import { readUpTo } from '../audio/wav-peaks.js';
 import type { DecodedAudio } from './analysis.types.js';
 import { UnreadableAudioError } from './unreadable-audio-error.js';
 
@@ -44,12 +45,7 @@ export async function* readWavBlocks(filePath: string): AsyncGenerator<DecodedAu
     const convert = blockConverter(layout, buffer);
     for (let first = 0; first < frames; first += framesPerRead) {
       const wanted = Math.min(framesPerRead, frames - first) * layout.blockAlign;
-      const { bytesRead } = await handle.read(
-        buffer,
-        0,
-        wanted,
-        layout.dataOffset + first * layout.blockAlign,
-      );
+      const bytesRead = await readUpTo(handle, buffer, wanted, layout.dataOffset + first * layout.blockAlign);
       const read = Math.floor(bytesRead / layout.blockAlign);
       if (read) yield { sampleRate: layout.sampleRate, channels: convert(read) };
       if (bytesRead < wanted) throw new UnreadableAudioError('the WAV file got shorter while it was read');
