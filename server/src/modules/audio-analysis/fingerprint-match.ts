@@ -40,6 +40,8 @@ export function sameRecording(a: AudioFingerprint, b: AudioFingerprint): Recordi
   );
   let similarity = 0;
   for (let offset = -MAX_OFFSET_STEPS; offset <= MAX_OFFSET_STEPS; offset++) {
+    const overlap = Math.min(first.length, second.length - offset) - Math.max(0, -offset);
+    if (overlap < minCompared) continue;
     const { differentBits, compared } = differenceAt(first, second, offset);
     if (compared < minCompared) continue;
     similarity = Math.max(similarity, 1 - differentBits / (32 * compared));
