@@ -99,6 +99,13 @@ describe('decodeStoredAudio (WAV)', () => {
     expect(sameSamples(joined, whole)).toBe(true);
   });
 
+  it('reads a WAV whose header counts a byte more than its samples (a pad byte), not as cut short', async () => {
+    const bytes = encodeWav(testChannels(2, 1000), 8000, { bits: 16 });
+    bytes.writeUInt32LE(bytes.readUInt32LE(40) + 1, 40);
+    const audio = await decodeStoredAudio(await stored('padded.wav', bytes), 'WAV');
+    expect(audio.channels[0]?.length).toBe(1000);
+  });
+
   it('reads NaN and infinite float samples as silence', async () => {
     const samples = Float32Array.from([0.5, Number.NaN, Number.POSITIVE_INFINITY, -0.5]);
     const file = await stored('nan.wav', encodeWav([samples], 8000, { bits: 32, float: true }));

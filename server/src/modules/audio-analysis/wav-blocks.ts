@@ -28,7 +28,8 @@ export async function openWav(handle: FileHandle): Promise<WavSource> {
   const declared = Buffer.alloc(4);
   await handle.read(declared, 0, 4, layout.dataOffset - 4);
   const declaredBytes = declared.readUInt32LE(0);
-  if (declaredBytes !== SIZE_UNKNOWN && declaredBytes > layout.dataLength)
+  // Less than a frame missing is a writer's rounding (a pad byte counted), not a cut.
+  if (declaredBytes !== SIZE_UNKNOWN && declaredBytes - layout.dataLength >= layout.blockAlign)
     throw new UnreadableAudioError(
       `the WAV file is cut short: its header promises ${declaredBytes} bytes of samples, the file holds ${layout.dataLength}`,
     );
