@@ -182,7 +182,7 @@ export class StreamingWavPeaks {
 }
 
 /** Fills `length` bytes from `position`, fewer only at the end of the file; answers how many. */
-async function readUpTo(handle: FileHandle, buffer: Buffer, length: number, position: number) {
+export async function readUpTo(handle: FileHandle, buffer: Buffer, length: number, position: number) {
   let filled = 0;
   while (filled < length) {
     const { bytesRead } = await handle.read(buffer, filled, length - filled, position + filled);
