@@ -70,7 +70,7 @@ export function TrackPageRoute() {
           </div>
         </div>
       </div>
-      <TrackWaveform peaks={track.waveformPeaks} title={track.title} />
+      <TrackWaveform peaks={track.waveformPeaks} queue={queue} index={0} />
       <dl className="track-page-facts">
         <Fact name="Genre" value={track.genre} />
         <Fact name="Key" value={track.key} />
