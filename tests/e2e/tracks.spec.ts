@@ -115,7 +115,7 @@ test("a track's title leads to its page: details, waveform, its playlists and pr
   await expect(page).toHaveURL(/\/app\/tracks\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
   await expect(page.getByText('Zed Lights')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Waveform of Aurora' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Seek in Aurora' })).toBeVisible();
   const facts = page.locator('.track-page-facts');
   await expect(facts).toContainText('Ambient');
   await expect(facts).toContainText('70');

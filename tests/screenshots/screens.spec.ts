@@ -132,6 +132,14 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
       ready: async (p) => {
         await p.getByRole('link', { name: 'Night Drive' }).first().click();
         await expect(p.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
+        // The waveform live: started (or, once it is the player's, moved) at 40 %, then paused there.
+        const waveform = p.getByRole('slider', { name: 'Seek in Night Drive' });
+        const box = await waveform.boundingBox();
+        await waveform.click({ position: { x: (box?.width ?? 0) * 0.4, y: (box?.height ?? 0) / 2 } });
+        const pause = p.getByRole('button', { name: 'Pause Night Drive' });
+        if (await pause.isVisible()) await pause.click();
+        await expect(p.getByRole('button', { name: 'Play Night Drive' })).toBeVisible();
+        await expect(waveform).toHaveAttribute('aria-valuenow', '5');
       },
     },
     {

@@ -12,6 +12,8 @@ interface PlayButtonProps {
    * versions) instead of starting again.
    */
   keepPosition?: boolean;
+  /** Shows 'Play' or 'Pause' beside the icon (a page's main button); the name still says what plays. */
+  withLabel?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function PlayButton({
   index,
   className = 'play-button',
   keepPosition = false,
+  withLabel = false,
 }: PlayButtonProps) {
   const player = usePlayer();
   const item = queue[index] as PlayerItem;
@@ -48,6 +51,7 @@ export function PlayButton({
       onClick={onClick}
     >
       {playing ? <PauseIcon /> : <PlayIcon />}
+      {withLabel && <span>{playing ? 'Pause' : 'Play'}</span>}
     </button>
   );
 }

@@ -1,5 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { serverAudioUrlResolver } from './audio-url-resolver';
 import { connectMediaSession } from './media-session';
 import { type AudioUrlResolver, PlayerEngine, type PlayerSnapshot } from './player-engine';
@@ -64,5 +72,29 @@ export function useItemPlayback(item: Pick<PlayerItem, 'kind' | 'id'>): ItemPlay
     const current = currentItem(queue);
     if (!current || itemKey(current) !== key) return 'none';
     return status === 'playing' || status === 'loading' ? 'playing' : 'paused';
+  });
+}
+
+/**
+ * Seconds played of this item while it is the player's current one, else 0: a page showing one item
+ * (a track's page) follows its playback without re-rendering for whatever else plays.
+ */
+export function useItemTime(item: Pick<PlayerItem, 'kind' | 'id'>): number {
+  const engine = usePlayer();
+  const key = itemKey(item);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const offItem = engine.subscribe(listener);
+      const offTime = engine.subscribeTime(listener);
+      return () => {
+        offItem();
+        offTime();
+      };
+    },
+    [engine],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    const current = engine.current();
+    return current && itemKey(current) === key ? engine.getTime() : 0;
   });
 }

@@ -1,33 +1,28 @@
 import './track-page.css';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router-dom';
 import { BackLink } from '../../components/BackLink';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
 import { formatShortDate } from '../../lib/short-date';
 import { Artwork } from '../player/Artwork';
-import { PlayButton } from '../player/PlayButton';
 import { trackItem } from '../player/track-item';
 import { formatDuration } from '../playlists/format-duration';
 import { statusLabel } from '../projects/project-status';
-import { EditTrackDialog } from './EditTrackDialog';
+import { TrackPageActions } from './TrackPageActions';
 import { TrackPageDocument } from './TrackPageRoute.generated';
 import { TrackWaveform } from './TrackWaveform';
 
 /**
- * One track: its cover, waveform and details, the playlists and projects that hold it (each a link),
- * Play, Edit and Share (the page's address, copied).
+ * One track: its cover, its waveform (live while it plays: see TrackWaveform), Play and the owner's
+ * actions (TrackPageActions), its details, and the playlists and projects that hold it (each a link).
  */
 export function TrackPageRoute() {
   const { trackId = '' } = useParams();
-  const { data, error } = useQuery(TrackPageDocument, {
+  const { data, error, refetch } = useQuery(TrackPageDocument, {
     variables: { id: trackId },
     fetchPolicy: 'cache-and-network',
   });
-  const [editing, setEditing] = useState(false);
   const track = data?.track;
   if (!track) {
     return (
@@ -40,14 +35,6 @@ export function TrackPageRoute() {
     );
   }
   const queue = [trackItem(track)];
-  const share = async () => {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(shareReach(track));
-    } catch {
-      toast.error(`Copy this address to share it: ${window.location.href}`);
-    }
-  };
   return (
     <section className="track-page">
       <BackLink to="/app/tracks">Tracks</BackLink>
@@ -57,20 +44,15 @@ export function TrackPageRoute() {
           <h1>{track.title}</h1>
           <p className="muted">{track.artist}</p>
           {track.ownedByMe && track.onArtistPage && <Badge tone="info">On your artist page</Badge>}
-          <div className="button-row">
-            <PlayButton queue={queue} index={0} />
-            {track.ownedByMe && (
-              <Button variant="secondary" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => void share()}>
-              Share
-            </Button>
-          </div>
         </div>
       </div>
-      <TrackWaveform peaks={track.waveformPeaks} title={track.title} />
+      <TrackWaveform peaks={track.waveformPeaks} queue={queue} index={0} />
+      <TrackPageActions
+        track={track}
+        genres={data.trackGenres}
+        queue={queue}
+        onListsChanged={() => void refetch()}
+      />
       <dl className="track-page-facts">
         <Fact name="Genre" value={track.genre} />
         <Fact name="Key" value={track.key} />
@@ -119,20 +101,8 @@ export function TrackPageRoute() {
           and keeps it in their playlists.
         </p>
       )}
-      {editing && (
-        <EditTrackDialog track={track} genres={data.trackGenres} onClose={() => setEditing(false)} />
-      )}
     </section>
   );
-}
-
-/** Who a copied link opens for. */
-function shareReach(track: { ownedByMe: boolean; onArtistPage: boolean }): string {
-  if (track.onArtistPage)
-    return 'Link copied. It opens for every artist on Backline while the track is on the artist page.';
-  return track.ownedByMe
-    ? 'Link copied. It opens for you and for the people in the projects that hold this track.'
-    : 'Link copied. It opens for the people in this project.';
 }
 
 function Fact({ name, value }: { name: string; value: string }) {

@@ -13,13 +13,16 @@ export interface StoredAudio {
   sizeBytes: number;
   /** When the recording was stored (it never changes under its key). */
   modifiedAt: Date;
+  /** Sent as a download to be saved under this name (`Content-Disposition: attachment`), else inline. */
+  downloadName?: string;
 }
 
 /**
  * Sends stored audio with HTTP Range support: 206 with Content-Range for one satisfiable range,
  * 416 for an unsatisfiable one, 200 with the whole file otherwise; always Accept-Ranges and Content-Length.
  * With validators: 304 to a matching If-None-Match or If-Modified-Since, and a Range under an If-Range
- * that no longer matches gets the whole file.
+ * that no longer matches gets the whole file. With a `downloadName`, the browser saves it under that name
+ * instead of playing it.
  */
 export async function sendStoredAudio(
   req: Request,
@@ -28,6 +31,8 @@ export async function sendStoredAudio(
   audio: StoredAudio,
 ): Promise<void> {
   const { sizeBytes } = audio;
+  // Before the type: Express's attachment() also guesses a type from the extension.
+  if (audio.downloadName) res.attachment(audio.downloadName);
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Content-Type', audio.mimeType);
   res.setHeader('Cache-Control', 'private, max-age=300');

@@ -10,11 +10,12 @@ import { pageRequest } from '../../shared/paging.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import { sendStoredAudio } from '../audio/audio-response.js';
 import { presentTrack, presentTrackSummary } from './track.presenter.js';
+import { trackFileName } from './track-file-name.js';
 import { readTrackUploadForm, type TrackUploadForm } from './track-upload-form.js';
 
 /**
  * GET/POST /tracks (the description's shapes; POST honours Idempotency-Key) and GET /media/tracks/:id
- * (audio with ranges).
+ * (audio with ranges; `?download=1` sends it as a file to save, named after the track).
  */
 export function trackRoutes({ tracks, media }: Services): Router {
   const router = Router();
@@ -60,6 +61,7 @@ export function trackRoutes({ tracks, media }: Services): Router {
           mimeType: AUDIO_FORMAT_INFO[track.format].mimeType,
           sizeBytes: track.sizeBytes,
           modifiedAt: track.createdAt,
+          downloadName: req.query.download === '1' ? trackFileName(track) : undefined,
         });
       },
     ),
