@@ -121,8 +121,13 @@ export async function createApp({
   app.use(
     helmet({
       contentSecurityPolicy: {
-        // blob: media: the player and the voice recorder play audio the browser holds in memory.
-        directives: { upgradeInsecureRequests: null, mediaSrc: ["'self'", 'blob:'] },
+        // blob: media: the player and the voice recorder play audio the browser holds in memory; blob:
+        // images: a cover or photo chosen in a dialog shows from the device before it is saved.
+        directives: {
+          upgradeInsecureRequests: null,
+          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+        },
       },
     }),
   );

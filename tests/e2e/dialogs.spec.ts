@@ -304,7 +304,8 @@ async function chooseCover(page: Page, dialog: Locator) {
     .getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('button', { name: 'Remove cover' })).toBeVisible();
-  await expect(page.locator('.track-cover-preview img')).toHaveJSProperty('naturalWidth', 160);
+  // Shown from the device until Save: the file itself, not yet the server's 160 px square.
+  await expect(page.locator('.track-cover-preview img')).toHaveJSProperty('naturalWidth', 400);
 }
 
 for (const size of SIZES) {
@@ -332,6 +333,12 @@ for (const size of SIZES) {
       if (dialogCase.name === 'Edit Track') await chooseCover(page, dialog);
       if (await expectActionsReachable(dialog, dialogCase.actions)) scrolledBodies.push(dialogCase.name);
       await page.keyboard.press('Escape');
+      // The chosen cover is not saved yet: Escape asks first.
+      if (dialogCase.name === 'Edit Track')
+        await page
+          .getByRole('dialog', { name: 'Discard changes?' })
+          .getByRole('button', { name: 'Discard changes' })
+          .click();
       await expect(dialog).toBeHidden();
       // Focus goes back to what opened it, not to the top of the page.
       await expect(page.locator('body'), `${dialogCase.name}: focus after closing`).not.toBeFocused();
@@ -371,4 +378,6 @@ test('Edit Track with a cover at 1280x800: the body scrolls to the last field an
   await expect(page.getByText('Track saved.')).toBeVisible();
   await card.getByRole('button', { name: 'Edit Aurora' }).click();
   await expect(dialog.getByLabel('Mood')).toHaveValue('Dreamy');
+  // The cover was saved with it: the server's square now.
+  await expect(page.locator('.track-cover-preview img')).toHaveJSProperty('naturalWidth', 160);
 });

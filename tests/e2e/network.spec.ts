@@ -341,6 +341,38 @@ test('a request to connect can be declined: it goes, with its notification', asy
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
+test("a notification's avatar is a circle as tall as it is wide, on a desktop and on a phone", async ({
+  page,
+  request,
+}) => {
+  const id = tag();
+  const nova = await createArtist(request, `Nova ${id}`);
+  const echo = await createArtist(request, `Echo ${id}`);
+  const { me } = await graphqlAs<{ me: { id: string } }>(request, echo, '{ me { id } }');
+  const connect = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+  await graphqlAs(request, nova, connect, { id: me.id });
+
+  await signInAs(page, echo);
+  await page.goto('/app/network');
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const avatar = panel.getByRole('listitem').locator('.avatar');
+    await expect(avatar).toBeVisible();
+    const box = await avatar.boundingBox();
+    expect(box?.width, `at ${size.width} px`).toBe(box?.height);
+    // As tall as elsewhere (2.25rem), and round.
+    expect(box?.height, `at ${size.width} px`).toBe(36);
+    expect(await avatar.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('50%');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+});
+
 test("an artist's page plays the tracks they show there, and only those", async ({
   page,
   browser,

@@ -1,16 +1,17 @@
-import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
+import { type Artist, createArtist, seedTrack, seedTrackCover, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { seriousViolations } from './support/page-checks.js';
 import { expectTimeToAdvance, playerBar } from './support/player.js';
 
 let artist: Artist;
+let cityRainId: string;
 
 test.beforeEach(async ({ page, request }) => {
   artist = await createArtist(request, 'Nova');
   // Listed newest first: City Rain, Aurora, Bassline Theory.
   await seedTrack(request, artist, { title: 'Bassline Theory', seconds: 12 });
   await seedTrack(request, artist, { title: 'Aurora', artist: 'Zed Lights', seconds: 3 });
-  await seedTrack(request, artist, { title: 'City Rain', seconds: 12 });
+  cityRainId = await seedTrack(request, artist, { title: 'City Rain', seconds: 12 });
   await signInAs(page, artist);
 });
 
@@ -183,13 +184,17 @@ test('the queue dialog plays, moves and removes items, clears what is to come, a
   await expect(bar.getByRole('button', { name: 'Repeat: all' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a reload comes back to the same track at the same place, paused, and plays on from there', async ({
+test('a reload comes back to the same track at the same place, paused, with its cover, and plays on from there', async ({
   page,
+  request,
 }) => {
+  await seedTrackCover(request, artist, cityRainId, '#3366cc');
   await page.goto('/app/tracks');
   await page.getByRole('button', { name: 'Play City Rain' }).click();
   const bar = playerBar(page);
   await expect(bar).toHaveAttribute('data-state', 'playing');
+  const cover = bar.locator('.player-artwork img');
+  await expect(cover).toHaveJSProperty('naturalWidth', 160);
   await bar.getByRole('button', { name: 'Pause' }).click();
   const seek = bar.getByRole('slider', { name: 'Seek' });
   await seek.focus();
@@ -205,6 +210,12 @@ test('a reload comes back to the same track at the same place, paused, and plays
   await expect(bar).toHaveAttribute('data-state', 'paused');
   await expect(seek).toHaveAttribute('aria-valuetext', '0:05 of 0:12');
   await expect(bar.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  // The cover is back before Play, at a newly signed address (a kept one may have expired), in the OS
+  // media controls too.
+  await expect(cover).toHaveJSProperty('naturalWidth', 160);
+  await expect
+    .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((image) => image.sizes)))
+    .toEqual(['160x160', '640x640']);
 
   await bar.getByRole('button', { name: 'Play' }).click();
   await expect(bar).toHaveAttribute('data-state', 'playing');

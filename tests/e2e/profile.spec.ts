@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { cancelAndDiscard, expectPictureColour, solidPng } from './support/pictures.js';
 
 let artist: Artist;
 
@@ -27,38 +27,81 @@ async function openEditForm(page: Page) {
   return page.getByRole('dialog', { name: 'Edit Profile' });
 }
 
-test('a photo set in Edit Profile shows on the profile and in the sidebar at once; Remove brings the avatar back', async ({
+test('a photo chosen in Edit Profile shows at once and is applied by Save Profile; Cancel keeps the old one, or none', async ({
   page,
 }) => {
   await page.goto('/app/profile');
   const summary = page.getByRole('article', { name: 'Nova' });
-  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
-  const dialog = await openEditForm(page);
-  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3399cc' } })
-    .png()
-    .toBuffer();
-  await dialog.getByLabel('Photo (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: photo,
-  });
-
-  await expect(summary.getByRole('img', { name: 'Avatar: photo' })).toBeVisible();
   const shown = summary.locator('.avatar img');
-  await expect(shown).toHaveAttribute('src', /\/media\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/large$/);
-  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
   const sidebarPhoto = page.getByRole('complementary').locator('.sidebar-user .avatar img');
-  await expect(sidebarPhoto).toHaveAttribute('src', /\/small$/);
-  // Saved at once, apart from the form: closing asks nothing and keeps it.
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(summary.getByRole('img', { name: 'Avatar: photo' })).toBeVisible();
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
+  const blue = await solidPng('#3399cc', 600, 400);
+  const green = await solidPng('#33cc66', 600, 400);
+  const preview = page.getByRole('dialog', { name: 'Edit Profile' }).locator('.profile-photo-preview img');
+  const choose = (dialog: Locator, buffer: Buffer) =>
+    dialog.getByLabel('Photo (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer,
+    });
 
-  const again = await openEditForm(page);
-  await again.getByRole('button', { name: 'Remove photo' }).click();
+  // Chosen: shown in the dialog at once, from the device, and nowhere else yet. Cancel asks; Discard
+  // leaves the emoji avatar.
+  let dialog = await openEditForm(page);
+  await choose(dialog, blue);
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect(preview).toHaveJSProperty('naturalWidth', 600);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'New photo, not saved yet: Save Profile keeps it, Cancel drops it.',
+  );
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
+  await cancelAndDiscard(page, dialog);
+  await page.reload();
   await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
   await expect(sidebarPhoto).toHaveCount(0);
+
+  // Saved with the profile: on the profile and in the sidebar, and after a reload.
+  dialog = await openEditForm(page);
+  await expect(preview).toHaveCount(0);
+  await choose(dialog, blue);
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await dialog.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(summary.getByRole('img', { name: 'Avatar: photo' })).toBeVisible();
+  await expect(shown).toHaveAttribute('src', /\/media\/avatars\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/large$/);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  await expect(sidebarPhoto).toHaveAttribute('src', /\/small$/);
+  await page.reload();
+  await expectPictureColour(shown, '#3399cc');
+
+  // Another chosen over it, then Escape and Discard: the saved one stays.
+  dialog = await openEditForm(page);
+  await choose(dialog, green);
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await cancelAndDiscard(page, dialog, 'Escape');
+  await page.reload();
+  await expectPictureColour(shown, '#3399cc');
+
+  // Removed, then Cancel: still there.
+  dialog = await openEditForm(page);
+  await dialog.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Photo removed, not saved yet: Save Profile removes it, Cancel keeps it.',
+  );
+  await cancelAndDiscard(page, dialog);
+  await page.reload();
+  await expectPictureColour(shown, '#3399cc');
+
+  // Removed, then Save Profile: the avatar is back.
+  dialog = await openEditForm(page);
+  await dialog.getByRole('button', { name: 'Remove photo' }).click();
+  await dialog.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
+  await expect(sidebarPhoto).toHaveCount(0);
+  await page.reload();
+  await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
 });
 
 test('edits every field; handles typed with @ become links without it; the sidebar follows at once', async ({

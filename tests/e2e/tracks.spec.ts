@@ -3,6 +3,7 @@ import { type Artist, createArtist, seedTrack, signInAs } from './support/artist
 import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { cancelAndDiscard, expectPictureColour, solidPng } from './support/pictures.js';
 
 let artist: Artist;
 
@@ -227,41 +228,148 @@ test('deletes a track after a confirmation naming its playlists and projects', a
   await expect(page.getByText('No tracks yet.', { exact: false })).toBeVisible();
 });
 
-test('a cover chosen in Edit shows on the card, in the player and in the OS media controls', async ({
+test('a cover chosen in Edit shows at once and is applied by Save; Cancel or Escape keeps the old one, or none', async ({
   page,
 }) => {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc3366' } })
-    .png()
-    .toBuffer();
+  const red = await solidPng('#cc3366');
+  const blue = await solidPng('#3366cc');
   await page.goto('/app/tracks');
   const card = page.getByRole('article', { name: 'Aurora' });
-  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  const cardCover = card.locator('.track-art img');
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   const coverInput = dialog.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)');
+  const preview = dialog.locator('.track-cover-preview img');
+  const edit = () => card.getByRole('button', { name: 'Edit Aurora' }).click();
+
+  // Bytes that are no picture are refused at once, in the server's words; nothing is sent or pending.
+  await edit();
   await coverInput.setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: Buffer.from('not an image'),
   });
-  await expect(dialog.getByRole('alert')).toHaveText('Cover images must be JPEG, PNG or WebP.');
-  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
-  await expect(dialog.getByRole('button', { name: 'Remove cover' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('cover.png: Cover images must be JPEG, PNG or WebP.');
+  // A picture shows at once, from the device (the file itself, not yet the server's 160 px square).
+  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: red });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect(preview).toHaveJSProperty('naturalWidth', 400);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'New cover, not saved yet: Save keeps it, Cancel drops it.',
+  );
+  // Cancel asks, as for typing, and Discard leaves the track as it was: without a cover.
+  await cancelAndDiscard(page, dialog);
+  await expect(card.locator('.track-art')).toBeVisible();
+  await expect(cardCover).toHaveCount(0);
+  await page.reload();
+  await expect(card.locator('.track-art')).toBeVisible();
+  await expect(cardCover).toHaveCount(0);
 
-  const cardCover = card.locator('.track-art img');
+  // Save applies it: on the card, in the player and in the OS media controls, and after a reload.
+  await edit();
+  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: red });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Track saved.')).toBeVisible();
   await expect(cardCover).toHaveJSProperty('naturalWidth', 160);
+  await expectPictureColour(cardCover, '#cc3366');
   await card.getByRole('button', { name: 'Play Aurora' }).click();
   const player = page.getByRole('region', { name: 'Player' });
   await expect(player.locator('.player-artwork img')).toHaveJSProperty('naturalWidth', 160);
   await expect
     .poll(() => page.evaluate(() => navigator.mediaSession.metadata?.artwork.map((image) => image.sizes)))
     .toEqual(['160x160', '640x640']);
-
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Aurora' }).locator('.track-art img')).toHaveJSProperty(
-    'naturalWidth',
-    160,
+  await expectPictureColour(cardCover, '#cc3366');
+
+  // Another chosen over it, then Escape and Discard: the saved one stays.
+  await edit();
+  await coverInput.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: blue });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await cancelAndDiscard(page, dialog, 'Escape');
+  await expectPictureColour(cardCover, '#cc3366');
+  await page.reload();
+  await expectPictureColour(cardCover, '#cc3366');
+
+  // Removed, then Cancel: still there.
+  await edit();
+  await dialog.getByRole('button', { name: 'Remove cover' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Cover removed, not saved yet: Save removes it, Cancel keeps it.',
   );
+  await expect(dialog.getByRole('button', { name: 'Remove cover' })).toHaveCount(0);
+  await cancelAndDiscard(page, dialog);
+  await expectPictureColour(cardCover, '#cc3366');
+  await page.reload();
+  await expectPictureColour(cardCover, '#cc3366');
+
+  // Removed, then Save: gone.
+  await edit();
+  await dialog.getByRole('button', { name: 'Remove cover' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cardCover).toHaveCount(0);
+  await page.reload();
+  await expect(card.locator('.track-art')).toBeVisible();
+  await expect(cardCover).toHaveCount(0);
+});
+
+test("the track page's Edit: a cover the server refuses on Save, or refused details, keep the dialog open with nothing lost", async ({
+  page,
+}) => {
+  const red = await solidPng('#cc3366');
+  // Cut off half way: a browser draws what there is, the server refuses it.
+  const noisy = await sharp(
+    Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, index) => (index * 7919) % 251)),
+    {
+      raw: { width: 200, height: 150, channels: 3 },
+    },
+  )
+    .png()
+    .toBuffer();
+  const cutOff = noisy.subarray(0, noisy.length >> 1);
+  await page.goto('/app/tracks');
+  await page.getByRole('article', { name: 'Aurora' }).getByRole('link', { name: 'Aurora' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora' })).toBeVisible();
+  const pageArt = page.locator('.track-page-art img');
+  await expect(pageArt).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Track' });
+  const coverInput = dialog.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)');
+  const preview = dialog.locator('.track-cover-preview img');
+  await coverInput.setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: cutOff });
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await dialog.getByLabel('Mood').fill('Dreamy');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That image could not be read. Please choose another JPEG, PNG or WebP.',
+  );
+  // Nothing lost: the picture chosen and the typing are all still there, and nothing was saved.
+  await expect(dialog).toBeVisible();
+  await expect(preview).toHaveAttribute('src', /^blob:/);
+  await expect(dialog.getByLabel('Mood')).toHaveValue('Dreamy');
+  await expect(pageArt).toHaveCount(0);
+
+  // A good picture, with a detail the server refuses: the cover is saved, the dialog stays with the typing.
+  await coverInput.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: red });
+  await dialog.getByLabel('Title').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Title is required.');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Mood')).toHaveValue('Dreamy');
+  await expect(preview).not.toHaveAttribute('src', /^blob:/);
+  await expectPictureColour(pageArt, '#cc3366');
+
+  await dialog.getByLabel('Title').fill('Aurora Borealis');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Borealis' })).toBeVisible();
+  await expectPictureColour(pageArt, '#cc3366');
+  await expect(page.getByRole('definition').filter({ hasText: 'Dreamy' })).toBeVisible();
 });
 
 test("the page's HTML paints the frame and heading before any script runs, and React's frame replaces it in place", async ({

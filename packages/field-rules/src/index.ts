@@ -57,3 +57,28 @@ export const NO_TRACK_FILE = 'Please select a file to upload.';
 
 /** The refusal of a file that is not MP3 or WAV: the server's answer and the upload screens' line. */
 export const INVALID_TRACK_FILE = 'Invalid file type. Please upload MP3 or WAV files.';
+
+/** A picture (a track's cover, a profile photo): its largest file, the server's refusal beyond it. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The picture types taken, as browsers name them: the server checks the bytes (imageFormatOf), not the name. */
+export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+
+export type ImageFormat = 'JPEG' | 'PNG' | 'WEBP';
+
+/** A picture's format from its first bytes (12 are enough), whatever its name or declared type. */
+export function imageFormatOf(head: Uint8Array): ImageFormat | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'JPEG';
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= 8 && PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return 'PNG';
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head.length >= 12 && text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'WEBP';
+  return null;
+}
+
+/** Why a picture is refused, in the server's words; `plural` names what it is ('Cover images'). */
+export const IMAGE_REFUSALS = {
+  type: (plural: string) => `${plural} must be JPEG, PNG or WebP.`,
+  size: (plural: string) => `${plural} can be at most 5 MB.`,
+  unreadable: 'That image could not be read. Please choose another JPEG, PNG or WebP.',
+} as const;

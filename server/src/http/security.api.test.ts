@@ -46,6 +46,8 @@ describe('HTTP security defaults', () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'trace-me-123' } });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // A picture chosen in a dialog is shown from the device (a blob: address) before it is saved.
+    expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:");
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('x-request-id')).toBe('trace-me-123');
     const other = await fetch(`${server.url}/healthz`);

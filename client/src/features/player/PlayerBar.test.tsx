@@ -230,11 +230,19 @@ describe('the workspace player', () => {
 describe('the player between visits', () => {
   afterEach(() => localStorage.clear());
 
-  function renderRemembering(audio: HTMLAudioElement) {
+  function renderRemembering(
+    audio: HTMLAudioElement,
+    details = vi.fn(async (_item: PlayerItem): Promise<PlayerItem | null> => null),
+  ) {
     const resolve = vi.fn(async (item: PlayerItem) => ({ url: `/media/notes/${item.id}?token=t` }));
     const view = render(
       <MockedProvider>
-        <PlayerProvider audio={audio} resolveAudioUrl={resolve} artistId="artist-1">
+        <PlayerProvider
+          audio={audio}
+          resolveAudioUrl={resolve}
+          resolveItemDetails={details}
+          artistId="artist-1"
+        >
           <PlayButton queue={demos} index={1} />
           <PlayerBar />
         </PlayerProvider>
@@ -260,6 +268,30 @@ describe('the player between visits', () => {
     expect(again.bar.dataset.state).toBe('paused');
     expect(again.bar.textContent).toContain('0:12');
     expect(within(again.bar).getByRole('slider', { name: 'Volume' })).toHaveProperty('value', '40');
+    expect(again.resolve).not.toHaveBeenCalled();
+  });
+
+  it("asks for the restored item's cover again at once (a kept address may have expired), not its audio", async () => {
+    const user = userEvent.setup();
+    const before = renderRemembering(new Audio());
+    await user.click(screen.getByRole('button', { name: 'Play Chorus hum' }));
+    await within(before.bar).findByText('Chorus hum');
+    act(() => window.dispatchEvent(new Event('pagehide')));
+    before.unmount();
+
+    const details = vi.fn(async (item: PlayerItem) => ({
+      ...item,
+      artworkUrl: '/media/covers/2/small?sig=new',
+    }));
+    const again = renderRemembering(new Audio(), details);
+    await vi.waitFor(() =>
+      expect(again.bar.querySelector('.player-artwork img')?.getAttribute('src')).toBe(
+        '/media/covers/2/small?sig=new',
+      ),
+    );
+    expect(details).toHaveBeenCalledTimes(1);
+    expect(details.mock.calls[0]?.[0]).toMatchObject({ kind: 'note', id: '2', title: 'Chorus hum' });
+    expect(again.bar.dataset.state).toBe('paused');
     expect(again.resolve).not.toHaveBeenCalled();
   });
 

@@ -8,9 +8,14 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { serverAudioUrlResolver } from './audio-url-resolver';
+import { serverAudioUrlResolver, serverItemDetailsResolver } from './audio-url-resolver';
 import { connectMediaSession } from './media-session';
-import { type AudioUrlResolver, PlayerEngine, type PlayerSnapshot } from './player-engine';
+import {
+  type AudioUrlResolver,
+  type ItemDetailsResolver,
+  PlayerEngine,
+  type PlayerSnapshot,
+} from './player-engine';
 import { rememberPlayer } from './player-memory';
 import { currentItem, itemKey, type PlayerItem } from './player-queue';
 
@@ -20,6 +25,8 @@ interface PlayerProviderProps {
   children: ReactNode;
   /** Where addresses come from; the server unless a test gives its own. */
   resolveAudioUrl?: AudioUrlResolver;
+  /** Where a restored item's details (fresh cover addresses) come from; the server unless a test gives its own. */
+  resolveItemDetails?: ItemDetailsResolver;
   /** The element that sounds; a new one unless a test gives its own to watch. */
   audio?: HTMLAudioElement;
   /** The signed-in artist, once known: their queue and place are kept on this device. */
@@ -30,10 +37,21 @@ interface PlayerProviderProps {
  * Holds the workspace's one player for as long as the workspace is open, so music goes on while the
  * artist moves between screens; leaving the workspace (signing out) stops it.
  */
-export function PlayerProvider({ children, resolveAudioUrl, audio, artistId }: PlayerProviderProps) {
+export function PlayerProvider({
+  children,
+  resolveAudioUrl,
+  resolveItemDetails,
+  audio,
+  artistId,
+}: PlayerProviderProps) {
   const client = useApolloClient();
   const [engine] = useState(
-    () => new PlayerEngine(audio ?? new Audio(), resolveAudioUrl ?? serverAudioUrlResolver(client)),
+    () =>
+      new PlayerEngine(
+        audio ?? new Audio(),
+        resolveAudioUrl ?? serverAudioUrlResolver(client),
+        resolveItemDetails ?? serverItemDetailsResolver(client),
+      ),
   );
   // Declared before connecting: on leaving, it stops keeping before the queue is emptied.
   useEffect(() => (artistId ? rememberPlayer(engine, artistId) : undefined), [engine, artistId]);

@@ -2,9 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import {
   FreshNoteAudioDocument,
   FreshTrackAudioUrlDocument,
+  FreshTrackItemDocument,
   FreshVersionAudioDocument,
 } from './audio-url-resolver.generated';
-import type { AudioUrlResolver } from './player-engine';
+import type { AudioUrlResolver, ItemDetailsResolver } from './player-engine';
 import { trackItem } from './track-item';
 
 /** Asks the server for a newly signed address each time (cached ones may have expired). */
@@ -37,5 +38,18 @@ export function serverAudioUrlResolver(client: ApolloClient): AudioUrlResolver {
     const url = data?.node?.__typename === 'Note' ? data.node.audio?.url : undefined;
     if (!url) throw new Error('No address');
     return { url };
+  };
+}
+
+/** Asks the server for a track's details with newly signed cover addresses; notes and versions have no cover. */
+export function serverItemDetailsResolver(client: ApolloClient): ItemDetailsResolver {
+  return async (item) => {
+    if (item.kind !== 'track') return null;
+    const { data } = await client.query({
+      query: FreshTrackItemDocument,
+      variables: { id: item.id },
+      fetchPolicy: 'network-only',
+    });
+    return data?.track ? trackItem(data.track) : null;
   };
 }

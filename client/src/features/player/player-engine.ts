@@ -54,6 +54,9 @@ export interface ResolvedAudio {
 /** Answers a freshly signed address for an item (addresses expire after a few minutes). */
 export type AudioUrlResolver = (item: PlayerItem) => Promise<ResolvedAudio>;
 
+/** Answers an item's details as they are now, with freshly signed cover addresses; null when it has none. */
+export type ItemDetailsResolver = (item: PlayerItem) => Promise<PlayerItem | null>;
+
 /** Previous restarts the current item when it has played longer than this, as music players do. */
 const RESTART_INSTEAD_OF_PREVIOUS_AFTER_SECONDS = 3;
 
@@ -87,6 +90,7 @@ export class PlayerEngine {
   constructor(
     readonly audio: HTMLAudioElement,
     private readonly resolveUrl: AudioUrlResolver,
+    private readonly resolveDetails: ItemDetailsResolver = async () => null,
   ) {
     audio.preload = 'auto';
   }
@@ -132,9 +136,13 @@ export class PlayerEngine {
     };
   }
 
-  /** Comes back to a remembered queue and place, paused: nothing loads until Play. */
+  /**
+   * Comes back to a remembered queue and place, paused: no audio loads until Play. The current item's
+   * cover addresses were not kept (they expire), so its details are asked for again at once.
+   */
   restore(remembered: RememberedPlayer): void {
-    if (this.current() || !currentItem(remembered.queue)) return;
+    const item = currentItem(remembered.queue);
+    if (this.current() || !item) return;
     this.unshuffled = remembered.queue.items;
     this.update({
       queue: remembered.queue,
@@ -143,6 +151,13 @@ export class PlayerEngine {
       repeat: remembered.repeat,
     });
     this.setTime(Math.max(0, remembered.seconds));
+    // Without them (offline, the track deleted since), the placeholder stays until Play says more.
+    this.resolveDetails(item).then(
+      (fresh) => {
+        if (fresh) this.refresh(fresh);
+      },
+      () => undefined,
+    );
   }
 
   setVolume(volume: number): void {

@@ -13,8 +13,8 @@ const REPEATS = new Set<RepeatMode>(['off', 'all', 'one']);
 /**
  * Keeps the player between visits: the volume and mute for the device, and the artist's queue,
  * current item, place, shuffle and repeat under their own key, so a reload comes back to the same
- * song at the same moment, paused. Signed addresses are not kept (they expire); they are asked for
- * again on Play. Answers a function that stops keeping.
+ * song at the same moment, paused. Signed addresses are not kept (they expire): the current item's
+ * cover is asked for again on restoring, its audio on Play. Answers a function that stops keeping.
  */
 export function rememberPlayer(engine: PlayerEngine, artistId: string): () => void {
   const key = `${QUEUE_KEY_PREFIX}${artistId}`;

@@ -6,13 +6,15 @@ import { serverMessage } from '../../apollo/server-message';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormDialogActions } from '../../components/FormDialogActions';
+import { usePictureChoice } from '../../lib/use-picture-choice';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { AvatarPicker } from './AvatarPicker';
 import { type EditProfileDialog_ProfileFragment, UpdateProfileDocument } from './EditProfileDialog.generated';
-import { ProfilePhotoField } from './ProfilePhotoField';
+import { ProfilePhotoField, shownPhoto } from './ProfilePhotoField';
 import { FIGURE_FIELDS, readProfileChanges } from './profile-form-values';
 import { HANDLE_FIELDS, SOCIAL_PLATFORM_LABELS } from './social-platforms';
+import { useSaveProfilePhoto } from './use-save-profile-photo';
 
 interface EditProfileDialogProps {
   profile: EditProfileDialog_ProfileFragment;
@@ -21,30 +23,53 @@ interface EditProfileDialogProps {
   onClose: () => void;
 }
 
-/** Edits the account, the profile and the figures the AI manager's outlook reads. */
-
 /** A handle field takes a pasted profile address too (the server keeps its handle). */
 const PASTED_ADDRESS_MAX_LENGTH = 300;
 
+/**
+ * Edits the photo, the account, the profile and the figures the AI manager's outlook reads, all on
+ * Save Profile (Cancel changes nothing).
+ */
 export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfileDialogProps) {
   const [error, setError] = useState('');
   const formId = useId();
-  const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const photo = usePictureChoice('Profile photos');
+  const [savePhoto, savingPhoto] = useSaveProfilePhoto();
+  const [updateProfile, updating] = useMutation(UpdateProfileDocument);
+  const busy = savingPhoto.loading || updating.loading;
   const { user } = profile;
 
+  // This dialog stays mounted while closed: a photo chosen and not saved goes when it closes.
   const close = () => {
     setError('');
+    photo.reset();
     onClose();
   };
   const changes = useFormChanges();
-  const guard = useDiscardGuard({ dirty: open && changes.dirty, label: 'Edit Profile', onDiscard: close });
+  const guard = useDiscardGuard({
+    dirty: open && (changes.dirty || photo.changed),
+    label: 'Edit Profile',
+    onDiscard: close,
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
     setError('');
+    // The photo first: it is the likelier to be refused (by its bytes), and then nothing has changed.
+    // Once saved it is the profile's, so a retry after the details are refused does not send it again.
     try {
-      await updateProfile({ variables: { input: readProfileChanges(new FormData(event.currentTarget)) } });
+      if (photo.changed) {
+        await savePhoto(photo.change);
+        photo.reset();
+      }
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to save the photo.'));
+      return;
+    }
+    try {
+      await updateProfile({ variables: { input: readProfileChanges(form) } });
       toast.success('Profile saved.');
       close();
     } catch (failure) {
@@ -64,13 +89,12 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
             formId={formId}
             submitLabel="Save Profile"
             busyLabel="Saving…"
-            busy={loading}
+            busy={busy}
             onCancel={guard.requestClose}
           />
         }
       >
-        {/* Saved on its own, at once: outside the form, so choosing a photo leaves nothing unsaved. */}
-        <ProfilePhotoField user={user} />
+        <ProfilePhotoField user={user} picture={photo} disabled={busy} />
         <form id={formId} {...changes.watch} className="stack" onSubmit={submit}>
           <Field label="Artist name">
             <input
@@ -91,7 +115,7 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
               placeholder="e.g. Producer"
             />
           </Field>
-          <AvatarPicker avatars={avatars} current={user.avatar} hasPhoto={Boolean(user.avatarPhoto)} />
+          <AvatarPicker avatars={avatars} current={user.avatar} hasPhoto={Boolean(shownPhoto(user, photo))} />
           <Field label="Location">
             <input
               name="location"

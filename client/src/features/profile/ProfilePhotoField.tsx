@@ -1,64 +1,75 @@
-import { useMutation } from '@apollo/client/react';
-import { type ChangeEvent, useId, useState } from 'react';
-import { serverMessage } from '../../apollo/server-message';
+import { type ChangeEvent, useId } from 'react';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
-import { FormError } from '../../components/FormError';
-import { RefusedFiles, refusedFileMessage, useRefusedFiles } from '../../components/RefusedFiles';
-import { IMAGE_TYPES, imageRefusal } from '../../lib/image-file';
-import { RemoveProfilePhotoDocument, UploadProfilePhotoDocument } from './ProfilePhotoField.generated';
+import { RefusedFiles } from '../../components/RefusedFiles';
+import { IMAGE_TYPES } from '../../lib/image-file';
+import type { PictureChoice } from '../../lib/use-picture-choice';
+
+/** The photo Edit Profile shows: the chosen one, none once removed, else the saved one. */
+export function shownPhoto(user: { avatarPhoto?: string | null }, picture: PictureChoice): string | null {
+  if (picture.change.kind === 'replace') return picture.previewUrl;
+  if (picture.change.kind === 'remove') return null;
+  return user.avatarPhoto ?? null;
+}
 
 /**
- * The profile photo in Edit Profile: shown, replaced (JPEG, PNG or WebP up to 5 MB) or removed at
- * once, apart from the form's Save. Without one, the chosen emoji avatar shows.
+ * The profile photo in Edit Profile: a new one (JPEG, PNG or WebP up to 5 MB) shows at once, and it
+ * or a removal is applied with Save Profile (useSaveProfilePhoto); Cancel keeps the saved photo.
+ * Without one, the chosen emoji avatar shows.
  */
-export function ProfilePhotoField({ user }: { user: { avatar: string; avatarPhoto?: string | null } }) {
+export function ProfilePhotoField({
+  user,
+  picture,
+  disabled,
+}: {
+  user: { avatar: string; avatarPhoto?: string | null };
+  picture: PictureChoice;
+  /** While the dialog saves. */
+  disabled: boolean;
+}) {
   const inputId = useId();
-  const [error, setError] = useState('');
-  const refused = useRefusedFiles();
-  const [upload, uploading] = useMutation(UploadProfilePhotoDocument);
-  const [remove, removing] = useMutation(RemoveProfilePhotoDocument);
-  const busy = uploading.loading || removing.loading;
+  const { change } = picture;
+  const shown = shownPhoto(user, picture);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setError('');
-    const refusal = imageRefusal(file, 'Profile photos');
-    refused.refuse(refusal ? [refusedFileMessage(file.name, refusal)] : []);
-    if (refusal) return;
-    try {
-      await upload({ variables: { input: { file } } });
-    } catch (failure) {
-      setError(serverMessage(failure, 'Failed to save the photo.'));
-    }
-  };
-
-  const removePhoto = async () => {
-    setError('');
-    refused.clear();
-    try {
-      await remove();
-    } catch (failure) {
-      setError(serverMessage(failure, 'Failed to remove the photo.'));
-    }
+    if (file) void picture.choose(file);
   };
 
   return (
     <div className="profile-photo-field">
-      <Avatar avatar={user.avatar} photo={user.avatarPhoto} className="avatar profile-photo-preview" />
+      <Avatar avatar={user.avatar} photo={shown} className="avatar profile-photo-preview" />
       <div className="stack">
         <label htmlFor={inputId}>Photo (JPEG, PNG or WebP, up to 5 MB)</label>
-        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} onChange={choose} disabled={busy} />
-        {uploading.loading && <p className="muted">Saving the photo…</p>}
-        {user.avatarPhoto && (
-          <Button variant="secondary" size="small" onClick={removePhoto} disabled={busy}>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          onChange={choose}
+          disabled={disabled}
+        />
+        {change.kind === 'replace' && (
+          <p className="muted" role="status">
+            New photo, not saved yet: Save Profile keeps it, Cancel drops it.
+          </p>
+        )}
+        {change.kind === 'remove' && (
+          <p className="muted" role="status">
+            Photo removed, not saved yet: Save Profile removes it, Cancel keeps it.
+          </p>
+        )}
+        {shown && (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => picture.remove(Boolean(user.avatarPhoto))}
+            disabled={disabled}
+          >
             Remove photo
           </Button>
         )}
-        <RefusedFiles refusals={refused.refusals} />
-        <FormError message={error} />
+        <RefusedFiles refusals={picture.refusals} />
       </div>
     </div>
   );

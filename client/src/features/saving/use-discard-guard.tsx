@@ -4,7 +4,7 @@ import { Dialog } from '../../components/Dialog';
 import { useUnsavedChanges } from './unsaved-changes';
 
 interface DiscardGuardOptions {
-  /** Whether the dialog's form holds typing not yet saved. */
+  /** Whether the dialog holds changes not yet saved (typing, a picture chosen or removed). */
   dirty: boolean;
   /** What is being edited, as the question names it: "Edit Project". */
   label: string;
@@ -46,7 +46,7 @@ export function useDiscardGuard({ dirty, label, onDiscard }: DiscardGuardOptions
         </>
       }
     >
-      <p>Not saved yet: {label}. If you close it now, what you typed is lost.</p>
+      <p>Not saved yet: {label}. If you close it now, your changes are lost.</p>
     </Dialog>
   );
   return { requestClose, confirmDialog };

@@ -6,12 +6,14 @@ import { serverMessage } from '../../apollo/server-message';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { FormDialogActions } from '../../components/FormDialogActions';
+import { usePictureChoice } from '../../lib/use-picture-choice';
 import { usePlayer } from '../player/PlayerProvider';
 import { trackItem } from '../player/track-item';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
 import { type EditTrackDialog_TrackFragment, UpdateTrackDocument } from './EditTrackDialog.generated';
 import { TrackCoverField } from './TrackCoverField';
+import { useSaveTrackCover } from './use-save-track-cover';
 
 interface EditTrackDialogProps {
   track: EditTrackDialog_TrackFragment;
@@ -21,25 +23,44 @@ interface EditTrackDialogProps {
 }
 
 /**
- * Changes a track's title, artist, genre, key, BPM and mood, and whether its artist page shows it. The server's rules decide, and its texts
- * are shown; the answer updates the card (and the player, if it holds the track) through the cache.
+ * Changes a track's cover, title, artist, genre, key, BPM and mood, and whether its artist page shows
+ * it, all on Save (Cancel changes nothing). The server's rules decide, and its texts are shown; the
+ * answers update the card (and the player, if it holds the track) through the cache.
  */
 export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps) {
   const player = usePlayer();
   const genreListId = useId();
   const formId = useId();
   const changes = useFormChanges();
-  const guard = useDiscardGuard({ dirty: changes.dirty, label: 'Edit Track', onDiscard: onClose });
+  const cover = usePictureChoice('Cover images');
+  const guard = useDiscardGuard({
+    dirty: changes.dirty || cover.changed,
+    label: 'Edit Track',
+    onDiscard: onClose,
+  });
   const [error, setError] = useState('');
-  const [updateTrack, { loading }] = useMutation(UpdateTrackDocument);
+  const [saveCover, savingCover] = useSaveTrackCover();
+  const [updateTrack, updating] = useMutation(UpdateTrackDocument);
+  const busy = savingCover.loading || updating.loading;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
+    if (busy) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     const bpm = text('bpm').trim();
     setError('');
+    // The cover first: it is the likelier to be refused (by its bytes), and then nothing has changed.
+    // Once saved it is the track's, so a retry after the details are refused does not send it again.
+    try {
+      if (cover.changed) {
+        await saveCover(track.id, cover.change);
+        cover.reset();
+      }
+    } catch (failure) {
+      setError(serverMessage(failure, 'Failed to save the cover.'));
+      return;
+    }
     try {
       const { data } = await updateTrack({
         variables: {
@@ -75,12 +96,12 @@ export function EditTrackDialog({ track, genres, onClose }: EditTrackDialogProps
             formId={formId}
             submitLabel="Save"
             busyLabel="Saving…"
-            busy={loading}
+            busy={busy}
             onCancel={guard.requestClose}
           />
         }
       >
-        <TrackCoverField track={track} />
+        <TrackCoverField track={track} picture={cover} disabled={busy} />
         <form id={formId} {...changes.watch} className="stack" onSubmit={submit} noValidate>
           <div className="field-grid">
             <Field label="Title">

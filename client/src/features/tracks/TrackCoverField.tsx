@@ -1,70 +1,68 @@
-import { useMutation } from '@apollo/client/react';
-import { type ChangeEvent, useId, useState } from 'react';
-import { serverMessage } from '../../apollo/server-message';
+import { type ChangeEvent, useId } from 'react';
 import { Button } from '../../components/Button';
-import { FormError } from '../../components/FormError';
-import { RefusedFiles, refusedFileMessage, useRefusedFiles } from '../../components/RefusedFiles';
-import { IMAGE_TYPES, imageRefusal } from '../../lib/image-file';
+import { RefusedFiles } from '../../components/RefusedFiles';
+import { IMAGE_TYPES } from '../../lib/image-file';
+import type { PictureChoice } from '../../lib/use-picture-choice';
 import { Artwork } from '../player/Artwork';
-import { usePlayer } from '../player/PlayerProvider';
-import { trackItem } from '../player/track-item';
-import { DeleteTrackCoverDocument, UploadTrackCoverDocument } from './TrackCoverField.generated';
 
-/** A track's cover in the edit dialog: shown, replaced (JPEG, PNG or WebP up to 5 MB) or removed at once. */
+/**
+ * A track's cover in the edit dialog: a new one (JPEG, PNG or WebP up to 5 MB) shows at once, and it
+ * or a removal is applied with the dialog's Save (useSaveTrackCover); Cancel keeps the saved cover.
+ */
 export function TrackCoverField({
   track,
+  picture,
+  disabled,
 }: {
-  track: { id: string; title: string; cover?: { url: string } | null };
+  track: { cover?: { url: string } | null };
+  picture: PictureChoice;
+  /** While the dialog saves. */
+  disabled: boolean;
 }) {
-  const player = usePlayer();
   const inputId = useId();
-  const [error, setError] = useState('');
-  const refused = useRefusedFiles();
-  const [setCover, setting] = useMutation(UploadTrackCoverDocument);
-  const [removeCover, removing] = useMutation(DeleteTrackCoverDocument);
-  const busy = setting.loading || removing.loading;
+  const { change } = picture;
+  const shown =
+    change.kind === 'replace' ? picture.previewUrl : change.kind === 'remove' ? null : track.cover?.url;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setError('');
-    const refusal = imageRefusal(file, 'Cover images');
-    refused.refuse(refusal ? [refusedFileMessage(file.name, refusal)] : []);
-    if (refusal) return;
-    try {
-      const { data } = await setCover({ variables: { input: { trackId: track.id, file } } });
-      if (data) player.refresh(trackItem(data.uploadTrackCover));
-    } catch (failure) {
-      setError(serverMessage(failure, 'Failed to save the cover.'));
-    }
-  };
-
-  const remove = async () => {
-    setError('');
-    refused.clear();
-    try {
-      const { data } = await removeCover({ variables: { input: { trackId: track.id } } });
-      if (data) player.refresh(trackItem(data.deleteTrackCover));
-    } catch (failure) {
-      setError(serverMessage(failure, 'Failed to remove the cover.'));
-    }
+    if (file) void picture.choose(file);
   };
 
   return (
     <div className="track-cover-field">
-      <Artwork url={track.cover?.url} className="artwork track-cover-preview" />
+      <Artwork url={shown} className="artwork track-cover-preview" />
       <div className="stack">
         <label htmlFor={inputId}>Cover image (JPEG, PNG or WebP, up to 5 MB)</label>
-        <input id={inputId} type="file" accept={IMAGE_TYPES.join(',')} onChange={choose} disabled={busy} />
-        {setting.loading && <p className="muted">Saving the cover…</p>}
-        {track.cover && (
-          <Button variant="secondary" size="small" onClick={remove} disabled={busy}>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          onChange={choose}
+          disabled={disabled}
+        />
+        {change.kind === 'replace' && (
+          <p className="muted" role="status">
+            New cover, not saved yet: Save keeps it, Cancel drops it.
+          </p>
+        )}
+        {change.kind === 'remove' && (
+          <p className="muted" role="status">
+            Cover removed, not saved yet: Save removes it, Cancel keeps it.
+          </p>
+        )}
+        {shown && (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => picture.remove(Boolean(track.cover))}
+            disabled={disabled}
+          >
             Remove cover
           </Button>
         )}
-        <RefusedFiles refusals={refused.refusals} />
-        <FormError message={error} />
+        <RefusedFiles refusals={picture.refusals} />
       </div>
     </div>
   );

@@ -1,26 +1,14 @@
 import fsp from 'node:fs/promises';
 import { type Readable, Transform } from 'node:stream';
+import { IMAGE_MAX_BYTES, IMAGE_REFUSALS, imageFormatOf } from '@backline/field-rules';
 import sharp from 'sharp';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../shared/errors.js';
 import { keepErrorForLater } from '../audio/audio-receiver.js';
 import { type FileStorage, storageWriteError, type TemporaryFile } from './storage.js';
 import { pipeIntoTemporaryFile } from './write-temporary-file.js';
 
-/** The largest image file taken (a cover, a profile photo). */
-export const SQUARE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-const UNREADABLE_MESSAGE = 'That image could not be read. Please choose another JPEG, PNG or WebP.';
 /** Refuses images that would unpack to more pixels than this (a small file can claim a huge size). */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-type ImageFormat = 'JPEG' | 'PNG' | 'WEBP';
-
-/** The image format from the file's first bytes, whatever its name or declared type. */
-export function detectImageFormat(head: Buffer): ImageFormat | null {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'JPEG';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'PNG';
-  if (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') return 'WEBP';
-  return null;
-}
 
 /** What is received, in its refusals' words: 'Cover images' must be JPEG, PNG or WebP. */
 export interface SquareImageKind<Size extends string> {
@@ -46,13 +34,13 @@ export async function receiveSquareImage<Size extends string>(
   kind: SquareImageKind<Size>,
 ): Promise<ReceivedSquareImage<Size>> {
   keepErrorForLater(source);
-  const typeMessage = `${kind.plural} must be JPEG, PNG or WebP.`;
+  const typeMessage = IMAGE_REFUSALS.type(kind.plural);
   const original = await storage.createTemporaryFile('image');
   const rendered: TemporaryFile[] = [];
   const discardRendered = () => Promise.all(rendered.map((file) => file.discard())).then(() => undefined);
   try {
     await copyWithLimit(source, original, kind);
-    if (!detectImageFormat(await readHead(original.path))) throw new UnsupportedMediaError(typeMessage);
+    if (!imageFormatOf(await readHead(original.path))) throw new UnsupportedMediaError(typeMessage);
     const files = {} as Record<Size, TemporaryFile>;
     for (const size of Object.keys(kind.pixels) as Size[]) {
       files[size] = await storage.createTemporaryFile('webp');
@@ -86,7 +74,7 @@ async function render<Size extends string>(
       ),
     );
   } catch {
-    throw new UnsupportedMediaError(UNREADABLE_MESSAGE);
+    throw new UnsupportedMediaError(IMAGE_REFUSALS.unreadable);
   }
 }
 
@@ -99,15 +87,15 @@ async function copyWithLimit(
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
-      if (received > SQUARE_IMAGE_MAX_BYTES)
-        return done(new PayloadTooLargeError(`${kind.plural} can be at most 5 MB.`, SQUARE_IMAGE_MAX_BYTES));
+      if (received > IMAGE_MAX_BYTES)
+        return done(new PayloadTooLargeError(IMAGE_REFUSALS.size(kind.plural), IMAGE_MAX_BYTES));
       done(null, chunk);
     },
   });
   await pipeIntoTemporaryFile(file, source, limiter).catch((error: unknown) => {
     throw storageWriteError(error);
   });
-  if (received === 0) throw new UnsupportedMediaError(`${kind.plural} must be JPEG, PNG or WebP.`);
+  if (received === 0) throw new UnsupportedMediaError(IMAGE_REFUSALS.type(kind.plural));
 }
 
 async function readHead(path: string): Promise<Buffer> {
