@@ -1,11 +1,17 @@
-import type { DecodedAudio } from './analysis.types.js';
+import type { DecodedAudio, KeyEstimate, LoudnessReading, TempoEstimate } from './analysis.types.js';
 import type { AudioShape } from './audio-shape.js';
+import { estimateKey } from './estimate-key.js';
+import { estimateTempo } from './estimate-tempo.js';
 import { type AudioFingerprint, FINGERPRINT_AUDIO, fingerprintOf } from './fingerprint.js';
+import { measureLoudness } from './measure-loudness.js';
 
 /** What the analysis of a stored recording finds. */
 export interface AudioAnalysis {
   durationSeconds: number;
   fingerprint: AudioFingerprint;
+  loudness: LoudnessReading;
+  key: KeyEstimate;
+  tempo: TempoEstimate;
 }
 
 /** One analysis the worker runs: the audio it needs, and the part of the result it gives. */
@@ -14,6 +20,11 @@ export interface AnalysisStep {
   audio: AudioShape;
   run(audio: DecodedAudio): Partial<AudioAnalysis>;
 }
+
+/** Loudness is measured on every channel at the file's own rate, as BS.1770 defines it. */
+const AS_RECORDED: AudioShape = {};
+/** Key and tempo need neither the channels nor the high frequencies: mono at 22.05 kHz at most. */
+const FOR_HARMONY_AND_RHYTHM: AudioShape = { mono: true, maxSampleRate: 22_050 };
 
 /**
  * Every analysis of a stored recording, in order. The worker decodes the file once for each shape
@@ -26,4 +37,7 @@ export const ANALYSIS_STEPS: AnalysisStep[] = [
     run: (audio) => ({ durationSeconds: (audio.channels[0]?.length ?? 0) / audio.sampleRate }),
   },
   { name: 'fingerprint', audio: FINGERPRINT_AUDIO, run: (audio) => ({ fingerprint: fingerprintOf(audio) }) },
+  { name: 'key', audio: FOR_HARMONY_AND_RHYTHM, run: (audio) => ({ key: estimateKey(audio) }) },
+  { name: 'tempo', audio: FOR_HARMONY_AND_RHYTHM, run: (audio) => ({ tempo: estimateTempo(audio) }) },
+  { name: 'loudness', audio: AS_RECORDED, run: (audio) => ({ loudness: measureLoudness(audio) }) },
 ];
