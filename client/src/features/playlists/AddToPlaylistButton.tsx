@@ -29,13 +29,19 @@ export function AddToPlaylistButton({ track }: { track: { id: string; title: str
   );
 }
 
-/** The dialog: a playlist to pick, or a new one to name; a name typed is not dropped without asking. */
-function AddToPlaylistDialog({
+/**
+ * The dialog: a playlist to pick, or a new one to name; a name typed is not dropped without asking.
+ * Mounted while open (a card's button, a track page's action).
+ */
+export function AddToPlaylistDialog({
   track,
   onClose,
+  onAdded,
 }: {
   track: { id: string; title: string };
   onClose: () => void;
+  /** After the track went into a playlist: a screen listing its playlists fetches them again. */
+  onAdded?: () => void;
 }) {
   const changes = useFormChanges();
   const title = `Add ${track.title} to a playlist`;
@@ -52,7 +58,14 @@ function AddToPlaylistDialog({
           </Button>
         }
       >
-        <PlaylistChoices track={track} onDone={onClose} watchNewName={changes.watch} />
+        <PlaylistChoices
+          track={track}
+          onDone={() => {
+            onAdded?.();
+            onClose();
+          }}
+          watchNewName={changes.watch}
+        />
       </Dialog>
       {guard.confirmDialog}
     </>

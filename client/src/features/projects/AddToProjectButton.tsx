@@ -18,21 +18,41 @@ export function AddToProjectButton({ track }: { track: TrackToAdd }) {
         Add to project<span className="visually-hidden"> ({track.title})</span>
       </Button>
       {/* Mounted only while open: a library page holds many cards. */}
-      {open && (
-        <Dialog
-          title={`Add ${track.title} to a project`}
-          open
-          onClose={() => setOpen(false)}
-          actions={
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-          }
-        >
-          <ProjectChoices track={track} onDone={() => setOpen(false)} />
-        </Dialog>
-      )}
+      {open && <AddToProjectDialog track={track} onClose={() => setOpen(false)} />}
     </>
+  );
+}
+
+/** The artist's projects to add the track to; mounted while open (a card's button, a track page's action). */
+export function AddToProjectDialog({
+  track,
+  onClose,
+  onAdded,
+}: {
+  track: TrackToAdd;
+  onClose: () => void;
+  /** After the track joined a project: a screen listing its projects fetches them again. */
+  onAdded?: () => void;
+}) {
+  return (
+    <Dialog
+      title={`Add ${track.title} to a project`}
+      open
+      onClose={onClose}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      }
+    >
+      <ProjectChoices
+        track={track}
+        onDone={() => {
+          onAdded?.();
+          onClose();
+        }}
+      />
+    </Dialog>
   );
 }
 
