@@ -3,6 +3,7 @@ import { type Artist, createArtist, seedTrack, signInAs } from './support/artist
 import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { chooseTrackAction } from './support/track-menu.js';
 
 let artist: Artist;
 
@@ -105,7 +106,7 @@ test("a track's title leads to its page: details, waveform, its playlists and pr
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/app/tracks');
-  await page.getByRole('button', { name: /Add to playlist \(Aurora\)/ }).click();
+  await chooseTrackAction(page, 'Aurora', 'Add to playlist');
   const adding = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
   await adding.getByRole('textbox', { name: 'New playlist' }).fill('Late Night');
   await adding.getByRole('button', { name: /Create and add/ }).click();
@@ -156,7 +157,7 @@ test("shows 'Failed to fetch tracks.' when the library cannot be loaded", async 
 test('edits a track with the server rules, and the change survives a reload', async ({ page }) => {
   await page.goto('/app/tracks');
   const card = page.getByRole('article', { name: 'Aurora' });
-  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  await chooseTrackAction(card, 'Aurora', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   await dialog.getByLabel('BPM').fill('500');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -208,14 +209,14 @@ test('deletes a track after a confirmation naming its playlists and projects', a
   await page.goto('/app/tracks');
   await page.getByRole('button', { name: 'Play Aurora' }).click();
   await expect(page.getByRole('region', { name: 'Player' })).toContainText('Aurora');
-  await page.getByRole('button', { name: 'Delete Aurora' }).click();
+  await chooseTrackAction(page, 'Aurora', 'Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete Track' });
   await expect(dialog).toContainText("It will leave the playlist 'Night Drive'.");
   await expect(dialog).toContainText("It will leave the project 'Neon Rain'.");
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article', { name: 'Aurora' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete Aurora' }).click();
+  await chooseTrackAction(page, 'Aurora', 'Delete');
   await dialog.getByRole('button', { name: 'Delete Track' }).click();
   await expect(page.getByRole('article', { name: 'Aurora' })).toHaveCount(0);
   await expect(page.getByText('2 tracks')).toBeVisible();
@@ -235,7 +236,7 @@ test('a cover chosen in Edit shows on the card, in the player and in the OS medi
     .toBuffer();
   await page.goto('/app/tracks');
   const card = page.getByRole('article', { name: 'Aurora' });
-  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  await chooseTrackAction(card, 'Aurora', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   const coverInput = dialog.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)');
   await coverInput.setInputFiles({
@@ -294,4 +295,71 @@ test("the page's HTML paints the frame and heading before any script runs, and R
   // The theme shown is remembered where the server can read it, for the next page's static frame.
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'backline.theme')?.value).toBe('dark');
+});
+
+test("a track's other actions are in one 'More actions' menu, on its card and its table row, by keyboard too", async ({
+  page,
+}) => {
+  await page.goto('/app/tracks');
+  const card = page.getByRole('article', { name: 'Aurora' });
+  // The card shows Play and its facts; everything else is behind one button.
+  const buttons = card.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  await expect(buttons.first()).toHaveAccessibleName('Play Aurora');
+  await expect(buttons.last()).toHaveAccessibleName('More actions for Aurora');
+
+  const more = card.getByRole('button', { name: 'More actions for Aurora' });
+  const menu = card.getByRole('menu', { name: 'More actions for Aurora' });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Add to playlist',
+    'Add to project',
+    'Edit',
+    'Delete',
+  ]);
+  await expect(menu.getByRole('menuitem', { name: 'Add to playlist' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Add to project' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  // Down opens it too; an item chosen with Enter opens its dialog, which gives focus back on closing.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Add to playlist' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const adding = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
+  await adding.getByRole('textbox', { name: 'New playlist' }).fill('Late Night');
+  await adding.getByRole('button', { name: /Create and add/ }).click();
+  await expect(page.getByText('Added Aurora to Late Night.')).toBeVisible();
+  await expect(adding).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // A click elsewhere closes it.
+  await more.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Tracks' }).click();
+  await expect(menu).toHaveCount(0);
+
+  // The table's rows have the same menu.
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  const row = page.getByRole('row', { name: /Bassline Theory/ });
+  await chooseTrackAction(row, 'Bassline Theory', 'Edit');
+  const editing = page.getByRole('dialog', { name: 'Edit Track' });
+  await expect(editing.getByLabel('Title')).toHaveValue('Bassline Theory');
+  await editing.getByLabel('BPM').fill('126');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(editing).toBeHidden();
+  await expect(row.getByRole('cell', { name: '126', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'More actions for Bassline Theory' })).toBeFocused();
 });
