@@ -363,3 +363,57 @@ test("a track's other actions are in one 'More actions' menu, on its card and it
   await expect(row.getByRole('cell', { name: '126', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'More actions for Bassline Theory' })).toBeFocused();
 });
+
+test('on a phone the tracks start on the first screen: the search box stays, the other choices are behind Filters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/tracks');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Aurora', 'Bassline Theory']);
+  // The first two cards are whole, above the player docked at the bottom.
+  const player = await page.getByRole('region', { name: 'Player' }).boundingBox();
+  for (const title of ['City Rain', 'Aurora']) {
+    const card = await page.getByRole('article', { name: title }).boundingBox();
+    expect(card && player && card.y >= 0 && card.y + card.height <= player.y, title).toBe(true);
+  }
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await expect(page.getByLabel('Search')).toBeVisible();
+  await expect(page.getByLabel('Genre')).toBeHidden();
+  await expect(page.getByLabel('Sort by')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toBeHidden();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAccessibleName('Filters');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Genre').selectOption('House');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  await expect(filters).toHaveAccessibleName('Filters (1 active)');
+  await page.getByLabel('Sort by').selectOption('bpm');
+  await expect(filters).toHaveAccessibleName('Filters (2 active)');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowsSideways(page)).toBe(false);
+
+  // The choices live in the address: a reload keeps them, with the panel closed and the count shown.
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  await expect(filters).toHaveAccessibleName('Filters (2 active)');
+  await expect(page.getByLabel('Genre')).toBeHidden();
+
+  // A card's menu fits the phone's window.
+  await page.getByRole('button', { name: 'More actions for Bassline Theory' }).click();
+  await expect(page.getByRole('menu', { name: 'More actions for Bassline Theory' })).toBeInViewport({
+    ratio: 1,
+  });
+  expect(await overflowsSideways(page)).toBe(false);
+
+  // Wider, every control shows and there is no Filters button.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(filters).toBeHidden();
+  await expect(page.getByLabel('Genre')).toHaveValue('House');
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();
+});
