@@ -4,6 +4,11 @@ import { WORKSPACE_SCREENS } from '../src/features/workspace/workspace-screens.j
 /** The static first screens, by page path, written next to index.html (server/src/http/client-app.ts). */
 export const APP_SHELL_FILE = 'app-shell.json';
 
+/** lucide's SlidersHorizontal, as the Filters button draws it (shown on phones only). */
+const FILTERS_ICON =
+  '<svg class="lucide" width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">' +
+  '<path d="M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3"></path></svg>';
+
 /**
  * What each page with a static first screen shows inside the workspace frame before its JavaScript
  * has run: the same markup and classes React renders (the sidebar's placeholders, the header, the
@@ -13,6 +18,8 @@ const firstScreens: Record<string, string> = {
   '/app/tracks':
     '<section class="tracks"><div class="page-heading"><h1>Tracks</h1><div class="track-filters">' +
     field('Search', '<input placeholder="Title or artist" type="search" value="">') +
+    `<button type="button" class="button secondary track-filters-toggle">${FILTERS_ICON}Filters</button>` +
+    '<div class="track-filters-choices">' +
     field('Genre', '<select><option value="">All Genres</option></select>') +
     field(
       'Sort by',
@@ -21,7 +28,7 @@ const firstScreens: Record<string, string> = {
     ) +
     '<fieldset class="view-toggle"><legend class="visually-hidden">View</legend>' +
     '<button type="button" aria-pressed="true">Grid</button>' +
-    '<button type="button" aria-pressed="false">List</button></fieldset></div></div>' +
+    '<button type="button" aria-pressed="false">List</button></fieldset></div></div></div>' +
     '<p class="page-loading">Loading...</p></section>',
 };
 

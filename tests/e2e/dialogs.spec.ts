@@ -7,6 +7,7 @@ import { type Artist, createArtist, seedTrack, signInAs } from './support/artist
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { seriousViolations } from './support/page-checks.js';
+import { chooseTrackAction, type TrackAction } from './support/track-menu.js';
 
 /**
  * Every dialog of the app keeps its actions in the window and clickable, from a 360x640 phone to a
@@ -37,39 +38,39 @@ interface Seeded {
 }
 
 function dialogCases({ friend, project, projectId, playlistId }: Seeded): DialogCase[] {
-  const onCard = (page: Page, name: RegExp) =>
-    page.getByRole('article', { name: 'Aurora' }).getByRole('button', { name }).click();
+  const card = (page: Page) => page.getByRole('article', { name: 'Aurora' });
+  const fromMenu = (page: Page, action: TrackAction) => chooseTrackAction(card(page), 'Aurora', action);
   return [
     {
       name: 'Edit Track',
       actions: ['Cancel', 'Save'],
       path: '/app/tracks',
-      open: (page) => onCard(page, /^Edit Aurora$/),
+      open: (page) => fromMenu(page, 'Edit'),
     },
     {
       name: 'Delete Track',
       actions: ['Cancel', 'Delete Track'],
       path: '/app/tracks',
-      open: (page) => onCard(page, /^Delete Aurora$/),
+      open: (page) => fromMenu(page, 'Delete'),
     },
     {
       name: 'Add Aurora to a playlist',
       actions: ['Cancel'],
       path: '/app/tracks',
-      open: (page) => onCard(page, /Add to playlist/),
+      open: (page) => fromMenu(page, 'Add to playlist'),
     },
     {
       name: 'Add Aurora to a project',
       actions: ['Cancel'],
       path: '/app/tracks',
-      open: (page) => onCard(page, /Add to project/),
+      open: (page) => fromMenu(page, 'Add to project'),
     },
     {
       name: 'Queue',
       actions: ['Close'],
       path: '/app/tracks',
       open: async (page) => {
-        await onCard(page, /^Play Aurora$/);
+        await card(page).getByRole('button', { name: 'Play Aurora' }).click();
         await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Queue' }).click();
       },
     },
@@ -78,7 +79,7 @@ function dialogCases({ friend, project, projectId, playlistId }: Seeded): Dialog
       actions: ['Queue', 'Close'],
       path: '/app/tracks',
       open: async (page) => {
-        await onCard(page, /^Play Aurora$/);
+        await card(page).getByRole('button', { name: 'Play Aurora' }).click();
         await page
           .getByRole('region', { name: 'Player' })
           .getByRole('button', { name: /expand/ })
@@ -362,7 +363,7 @@ test('Edit Track with a cover at 1280x800: the body scrolls to the last field an
   await signInAs(page, artist);
   await page.goto('/app/tracks');
   const card = page.getByRole('article', { name: 'Aurora' });
-  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  await chooseTrackAction(card, 'Aurora', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   await chooseCover(page, dialog);
 
@@ -376,7 +377,7 @@ test('Edit Track with a cover at 1280x800: the body scrolls to the last field an
   await mood.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Track saved.')).toBeVisible();
-  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  await chooseTrackAction(card, 'Aurora', 'Edit');
   await expect(dialog.getByLabel('Mood')).toHaveValue('Dreamy');
   // The cover was saved with it: the server's square now.
   await expect(page.locator('.track-cover-preview img')).toHaveJSProperty('naturalWidth', 160);

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { failGraphqlOperation, graphqlAnswer } from './support/network.js';
 import { playerBar } from './support/player.js';
+import { chooseTrackAction } from './support/track-menu.js';
 
 let artist: Artist;
 
@@ -21,10 +22,7 @@ async function createThroughModal(page: Page, name: string) {
 }
 
 async function addFromTrackCard(page: Page, trackTitle: string, playlistName: string) {
-  await page
-    .getByRole('article', { name: trackTitle })
-    .getByRole('button', { name: /Add to playlist/ })
-    .click();
+  await chooseTrackAction(page.getByRole('article', { name: trackTitle }), trackTitle, 'Add to playlist');
   const dialog = page.getByRole('dialog', { name: `Add ${trackTitle} to a playlist` });
   await dialog.getByRole('button', { name: new RegExp(playlistName) }).click();
   await expect(page.getByText(`Added ${trackTitle} to ${playlistName}.`)).toBeVisible();
@@ -73,10 +71,7 @@ test('Add to playlist marks the playlists already holding the track and offers t
   await page.goto('/app/tracks');
   await addFromTrackCard(page, 'Aurora', 'Warm Up');
 
-  await page
-    .getByRole('article', { name: 'Aurora' })
-    .getByRole('button', { name: /Add to playlist/ })
-    .click();
+  await chooseTrackAction(page.getByRole('article', { name: 'Aurora' }), 'Aurora', 'Add to playlist');
   const dialog = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
   const warmUp = dialog.getByRole('button', { name: /Warm Up/ });
   await expect(warmUp).toContainText('In playlist');
@@ -88,10 +83,7 @@ test('Add to playlist marks the playlists already holding the track and offers t
   await coolDown.click();
   await expect(page.getByText('Added Aurora to Cool Down.')).toBeVisible();
 
-  await page
-    .getByRole('article', { name: 'Aurora' })
-    .getByRole('button', { name: /Add to playlist/ })
-    .click();
+  await chooseTrackAction(page.getByRole('article', { name: 'Aurora' }), 'Aurora', 'Add to playlist');
   await expect(dialog.getByRole('button', { name: /In playlist/ })).toHaveCount(2);
   await expect(dialog.getByRole('status')).toHaveText('Already in Cool Down and Warm Up.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -106,10 +98,7 @@ test('Add to playlist with no playlists makes one there and puts the track in it
 }) => {
   await seedTrack(request, artist, { title: 'Aurora' });
   await page.goto('/app/tracks');
-  await page
-    .getByRole('article', { name: 'Aurora' })
-    .getByRole('button', { name: /Add to playlist/ })
-    .click();
+  await chooseTrackAction(page.getByRole('article', { name: 'Aurora' }), 'Aurora', 'Add to playlist');
   const dialog = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
   await expect(dialog).toContainText('No playlists yet: name one below, and Aurora goes in it.');
   const form = dialog.getByRole('form', { name: 'New playlist' });

@@ -5,6 +5,7 @@ import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { failGraphqlOperation, graphqlAnswer, holdGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { chooseTrackAction } from './support/track-menu.js';
 
 let artist: Artist;
 
@@ -444,7 +445,7 @@ test('adds a library track to a project from its card in Tracks; it stays in the
 
   await page.goto('/app/tracks');
   const trackCard = page.getByRole('article', { name: 'Old Demo' });
-  await trackCard.getByRole('button', { name: /Add to project/ }).click();
+  await chooseTrackAction(trackCard, 'Old Demo', 'Add to project');
   const dialog = page.getByRole('dialog', { name: 'Add Old Demo to a project' });
   await dialog.getByRole('button', { name: /Revival/ }).click();
   await expect(page.getByText('Added Old Demo to Revival.')).toBeVisible();

@@ -4,6 +4,7 @@ import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { seriousViolations } from './support/page-checks.js';
+import { chooseTrackAction } from './support/track-menu.js';
 
 /**
  * Every file a drop zone or file picker refuses is named in an alert with the reason, whether it
@@ -87,7 +88,7 @@ test('the cover picker names a refused image before sending it', async ({ page }
     if (request.headers()['content-type']?.startsWith('multipart/')) sent.push(request.url());
   });
   await page.goto('/app/tracks');
-  await page.getByRole('button', { name: 'Edit Aurora' }).click();
+  await chooseTrackAction(page, 'Aurora', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   const cover = dialog.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)');
 

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { failGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 import { cancelAndDiscard, expectPictureColour, solidPng } from './support/pictures.js';
+import { chooseTrackAction } from './support/track-menu.js';
 
 let artist: Artist;
 
@@ -106,7 +107,7 @@ test("a track's title leads to its page: details, waveform, its playlists and pr
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/app/tracks');
-  await page.getByRole('button', { name: /Add to playlist \(Aurora\)/ }).click();
+  await chooseTrackAction(page, 'Aurora', 'Add to playlist');
   const adding = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
   await adding.getByRole('textbox', { name: 'New playlist' }).fill('Late Night');
   await adding.getByRole('button', { name: /Create and add/ }).click();
@@ -157,7 +158,7 @@ test("shows 'Failed to fetch tracks.' when the library cannot be loaded", async 
 test('edits a track with the server rules, and the change survives a reload', async ({ page }) => {
   await page.goto('/app/tracks');
   const card = page.getByRole('article', { name: 'Aurora' });
-  await card.getByRole('button', { name: 'Edit Aurora' }).click();
+  await chooseTrackAction(card, 'Aurora', 'Edit');
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   await dialog.getByLabel('BPM').fill('500');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -209,14 +210,14 @@ test('deletes a track after a confirmation naming its playlists and projects', a
   await page.goto('/app/tracks');
   await page.getByRole('button', { name: 'Play Aurora' }).click();
   await expect(page.getByRole('region', { name: 'Player' })).toContainText('Aurora');
-  await page.getByRole('button', { name: 'Delete Aurora' }).click();
+  await chooseTrackAction(page, 'Aurora', 'Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete Track' });
   await expect(dialog).toContainText("It will leave the playlist 'Night Drive'.");
   await expect(dialog).toContainText("It will leave the project 'Neon Rain'.");
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article', { name: 'Aurora' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete Aurora' }).click();
+  await chooseTrackAction(page, 'Aurora', 'Delete');
   await dialog.getByRole('button', { name: 'Delete Track' }).click();
   await expect(page.getByRole('article', { name: 'Aurora' })).toHaveCount(0);
   await expect(page.getByText('2 tracks')).toBeVisible();
@@ -239,7 +240,7 @@ test('a cover chosen in Edit shows at once and is applied by Save; Cancel or Esc
   const dialog = page.getByRole('dialog', { name: 'Edit Track' });
   const coverInput = dialog.getByLabel('Cover image (JPEG, PNG or WebP, up to 5 MB)');
   const preview = dialog.locator('.track-cover-preview img');
-  const edit = () => card.getByRole('button', { name: 'Edit Aurora' }).click();
+  const edit = () => chooseTrackAction(card, 'Aurora', 'Edit');
 
   // Bytes that are no picture are refused at once, in the server's words; nothing is sent or pending.
   await edit();
@@ -402,4 +403,125 @@ test("the page's HTML paints the frame and heading before any script runs, and R
   // The theme shown is remembered where the server can read it, for the next page's static frame.
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'backline.theme')?.value).toBe('dark');
+});
+
+test("a track's other actions are in one 'More actions' menu, on its card and its table row, by keyboard too", async ({
+  page,
+}) => {
+  await page.goto('/app/tracks');
+  const card = page.getByRole('article', { name: 'Aurora' });
+  // The card shows Play and its facts; everything else is behind one button.
+  const buttons = card.getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  await expect(buttons.first()).toHaveAccessibleName('Play Aurora');
+  await expect(buttons.last()).toHaveAccessibleName('More actions for Aurora');
+
+  const more = card.getByRole('button', { name: 'More actions for Aurora' });
+  const menu = card.getByRole('menu', { name: 'More actions for Aurora' });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Add to playlist',
+    'Add to project',
+    'Edit',
+    'Delete',
+  ]);
+  await expect(menu.getByRole('menuitem', { name: 'Add to playlist' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Add to project' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  // Down opens it too; an item chosen with Enter opens its dialog, which gives focus back on closing.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Add to playlist' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const adding = page.getByRole('dialog', { name: 'Add Aurora to a playlist' });
+  await adding.getByRole('textbox', { name: 'New playlist' }).fill('Late Night');
+  await adding.getByRole('button', { name: /Create and add/ }).click();
+  await expect(page.getByText('Added Aurora to Late Night.')).toBeVisible();
+  await expect(adding).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // A click elsewhere closes it.
+  await more.click();
+  await expect(menu).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Tracks' }).click();
+  await expect(menu).toHaveCount(0);
+
+  // The table's rows have the same menu.
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  const row = page.getByRole('row', { name: /Bassline Theory/ });
+  await chooseTrackAction(row, 'Bassline Theory', 'Edit');
+  const editing = page.getByRole('dialog', { name: 'Edit Track' });
+  await expect(editing.getByLabel('Title')).toHaveValue('Bassline Theory');
+  await editing.getByLabel('BPM').fill('126');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(editing).toBeHidden();
+  await expect(row.getByRole('cell', { name: '126', exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'More actions for Bassline Theory' })).toBeFocused();
+});
+
+test('on a phone the tracks start on the first screen: the search box stays, the other choices are behind Filters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/tracks');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Aurora', 'Bassline Theory']);
+  // The first two cards are whole, above the player docked at the bottom.
+  const player = await page.getByRole('region', { name: 'Player' }).boundingBox();
+  for (const title of ['City Rain', 'Aurora']) {
+    const card = await page.getByRole('article', { name: title }).boundingBox();
+    expect(card && player && card.y >= 0 && card.y + card.height <= player.y, title).toBe(true);
+  }
+  expect(await overflowsSideways(page)).toBe(false);
+
+  await expect(page.getByLabel('Search')).toBeVisible();
+  await expect(page.getByLabel('Genre')).toBeHidden();
+  await expect(page.getByLabel('Sort by')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toBeHidden();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAccessibleName('Filters');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Genre').selectOption('House');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  await expect(filters).toHaveAccessibleName('Filters (1 active)');
+  await page.getByLabel('Sort by').selectOption('bpm');
+  await expect(filters).toHaveAccessibleName('Filters (2 active)');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowsSideways(page)).toBe(false);
+
+  // The choices live in the address: a reload keeps them, with the panel closed and the count shown.
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  await expect(filters).toHaveAccessibleName('Filters (2 active)');
+  await expect(page.getByLabel('Genre')).toBeHidden();
+
+  // A card's menu fits the phone's window.
+  await page.getByRole('button', { name: 'More actions for Bassline Theory' }).click();
+  await expect(page.getByRole('menu', { name: 'More actions for Bassline Theory' })).toBeInViewport({
+    ratio: 1,
+  });
+  expect(await overflowsSideways(page)).toBe(false);
+
+  // Wider, every control shows and there is no Filters button.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(filters).toBeHidden();
+  await expect(page.getByLabel('Genre')).toHaveValue('House');
+  await expect(page.getByLabel('Sort by')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();
 });

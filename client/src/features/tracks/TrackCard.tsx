@@ -1,17 +1,12 @@
 import { Link } from 'react-router-dom';
 import './tracks.css';
-import { useState } from 'react';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Artwork } from '../player/Artwork';
 import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
-import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { formatDuration } from '../playlists/format-duration';
-import { AddToProjectButton } from '../projects/AddToProjectButton';
-import { DeleteTrackDialog } from './DeleteTrackDialog';
-import { EditTrackDialog } from './EditTrackDialog';
+import { TrackActionsMenu } from './TrackActionsMenu';
 import type { TrackCard_TrackFragment } from './TrackCard.generated';
 
 interface TrackCardProps {
@@ -24,11 +19,12 @@ interface TrackCardProps {
   onDeleted: () => void;
 }
 
-/** A library track: play it in the workspace player (with the list after it), or file it. */
+/**
+ * A library track: play it in the workspace player (with the list after it); its other actions (file
+ * it in a playlist or a project, edit, delete) are in its 'More actions' menu.
+ */
 export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardProps) {
   const playback = useItemPlayback({ kind: 'track', id: track.id });
-  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
-  const close = () => setDialog(null);
   return (
     <Card className="track-card" label={track.title} data-playback={playback}>
       <div className="track-card-head">
@@ -40,14 +36,18 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
           <h2 className="track-title truncate" title={track.title}>
             <Link to={`/app/tracks/${track.id}`}>{track.title}</Link>
           </h2>
-          <p className="muted truncate" title={track.artist}>
-            {track.artist}
+          <p className="track-card-byline muted">
+            <span className="truncate" title={track.artist}>
+              {track.artist}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span className="track-duration">
+              <span className="visually-hidden">Duration </span>
+              {formatDuration(track.durationSeconds)}
+            </span>
           </p>
         </div>
-        <span className="track-duration muted">
-          <span className="visually-hidden">Duration </span>
-          {formatDuration(track.durationSeconds)}
-        </span>
+        <TrackActionsMenu track={track} genres={genres} onDeleted={onDeleted} />
       </div>
       {/* Always there, empty when the track is not the player's: a card keeps its size when it plays. */}
       <p className="now-playing-label" aria-hidden={playback === 'none' ? true : undefined}>
@@ -58,19 +58,6 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
         <li>{track.key}</li>
         <li>{track.bpm} BPM</li>
       </ul>
-      <div className="button-row">
-        <AddToPlaylistButton track={track} />
-        <AddToProjectButton track={track} />
-        <Button variant="secondary" size="small" onClick={() => setDialog('edit')}>
-          Edit<span className="visually-hidden"> {track.title}</span>
-        </Button>
-        <Button variant="secondary" size="small" onClick={() => setDialog('delete')}>
-          Delete<span className="visually-hidden"> {track.title}</span>
-        </Button>
-      </div>
-      {/* Mounted only while open: a library page holds many cards. */}
-      {dialog === 'edit' && <EditTrackDialog track={track} genres={genres} onClose={close} />}
-      {dialog === 'delete' && <DeleteTrackDialog track={track} onClose={close} onDeleted={onDeleted} />}
     </Card>
   );
 }

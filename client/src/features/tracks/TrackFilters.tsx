@@ -1,9 +1,20 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Field } from '../../components/Field';
 import type { TrackFilterState, TrackOrder } from './use-track-filters';
 
+/**
+ * Search, genre, sort and view. On a phone (a content area 38rem wide or less: styles.css, which the
+ * page's static first screen uses too) only the search box shows, beside a 'Filters' button that
+ * opens the rest and says how many of them are active (a genre picked, an order other than Newest),
+ * so the tracks start on the first screen. Wider, everything shows and the button is not there.
+ */
 export function TrackFilters({ filters, genres }: { filters: TrackFilterState; genres: string[] }) {
+  const [open, setOpen] = useState(false);
+  const choicesId = useId();
+  const active = Number(filters.genre !== '') + Number(filters.order !== 'newest');
   return (
-    <div className="track-filters">
+    <div className="track-filters" data-open={open || undefined}>
       <Field label="Search">
         <input
           type="search"
@@ -12,36 +23,58 @@ export function TrackFilters({ filters, genres }: { filters: TrackFilterState; g
           onChange={(event) => filters.setSearchText(event.target.value)}
         />
       </Field>
-      <Field label="Genre">
-        <select value={filters.genre} onChange={(event) => filters.setGenre(event.target.value)}>
-          <option value="">All Genres</option>
-          {genres.map((genre) => (
-            <option key={genre} value={genre}>
-              {genre}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Sort by">
-        <select
-          value={filters.order}
-          onChange={(event) => filters.setOrder(event.target.value as TrackOrder)}
-        >
-          <option value="newest">Newest</option>
-          <option value="title">Title</option>
-          <option value="artist">Artist</option>
-          <option value="bpm">BPM</option>
-        </select>
-      </Field>
-      <fieldset className="view-toggle">
-        <legend className="visually-hidden">View</legend>
-        <button type="button" aria-pressed={filters.view === 'grid'} onClick={() => filters.setView('grid')}>
-          Grid
-        </button>
-        <button type="button" aria-pressed={filters.view === 'list'} onClick={() => filters.setView('list')}>
-          List
-        </button>
-      </fieldset>
+      <button
+        type="button"
+        className="button secondary track-filters-toggle"
+        aria-expanded={open}
+        aria-controls={choicesId}
+        // Says what the count is, which the visible '(1)' leaves to the eye.
+        aria-label={active > 0 ? `Filters (${active} active)` : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal size="1em" aria-hidden="true" />
+        Filters{active > 0 && ` (${active})`}
+      </button>
+      <div id={choicesId} className="track-filters-choices">
+        <Field label="Genre">
+          <select value={filters.genre} onChange={(event) => filters.setGenre(event.target.value)}>
+            <option value="">All Genres</option>
+            {genres.map((genre) => (
+              <option key={genre} value={genre}>
+                {genre}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Sort by">
+          <select
+            value={filters.order}
+            onChange={(event) => filters.setOrder(event.target.value as TrackOrder)}
+          >
+            <option value="newest">Newest</option>
+            <option value="title">Title</option>
+            <option value="artist">Artist</option>
+            <option value="bpm">BPM</option>
+          </select>
+        </Field>
+        <fieldset className="view-toggle">
+          <legend className="visually-hidden">View</legend>
+          <button
+            type="button"
+            aria-pressed={filters.view === 'grid'}
+            onClick={() => filters.setView('grid')}
+          >
+            Grid
+          </button>
+          <button
+            type="button"
+            aria-pressed={filters.view === 'list'}
+            onClick={() => filters.setView('list')}
+          >
+            List
+          </button>
+        </fieldset>
+      </div>
     </div>
   );
 }

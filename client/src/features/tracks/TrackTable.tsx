@@ -4,6 +4,7 @@ import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { TrackActionsMenu } from './TrackActionsMenu';
 import type { TracksQuery } from './TracksRoute.generated';
 import type { TrackOrder } from './use-track-filters';
 
@@ -21,14 +22,18 @@ interface TrackTableProps {
   queue: readonly PlayerItem[];
   order: TrackOrder;
   onOrder: (order: TrackOrder) => void;
+  /** The artist's genres, offered when editing. */
+  genres: readonly string[];
+  /** After a track was deleted: the list is fetched again. */
+  onDeleted: () => void;
 }
 
 /**
- * The library as a compact table: one row per track with Play, title, artist, BPM, key, duration and
- * when it was added. Title, Artist, BPM and Added sort the list (the same orders as 'Sort by'); the
- * sorted column says so to screen readers (aria-sort).
+ * The library as a compact table: one row per track with Play, title, artist, BPM, key, duration,
+ * when it was added and the track's 'More actions' menu (the card's). Title, Artist, BPM and Added
+ * sort the list (the same orders as 'Sort by'); the sorted column says so to screen readers (aria-sort).
  */
-export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
+export function TrackTable({ tracks, queue, order, onOrder, genres, onDeleted }: TrackTableProps) {
   const sortHeader = (label: string, columnOrder: TrackOrder, className?: string) => (
     <th
       scope="col"
@@ -63,6 +68,9 @@ export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
               Duration
             </th>
             {sortHeader('Added', 'newest', 'track-table-added')}
+            <th scope="col" className="track-table-actions">
+              <span className="visually-hidden">More actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -86,6 +94,9 @@ export function TrackTable({ tracks, queue, order, onOrder }: TrackTableProps) {
               <td className="numeric">{formatDuration(track.durationSeconds)}</td>
               <td className="track-table-added">
                 <time dateTime={track.createdAt}>{formatShortDate(track.createdAt)}</time>
+              </td>
+              <td className="track-table-actions">
+                <TrackActionsMenu track={track} genres={genres} onDeleted={onDeleted} small />
               </td>
             </tr>
           ))}

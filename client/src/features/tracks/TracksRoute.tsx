@@ -52,6 +52,8 @@ export function TracksRoute() {
               queue={queue}
               order={filters.order}
               onOrder={filters.setOrder}
+              genres={shown?.trackGenres ?? []}
+              onDeleted={() => void refetch()}
             />
           ) : (
             <div className="track-grid">
