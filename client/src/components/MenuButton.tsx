@@ -14,8 +14,10 @@ interface MenuButtonProps {
   /** What the button shows (an icon); `name` is what it is called. */
   children: ReactNode;
   actions: readonly MenuAction[];
-  /** Classes for the button, beside `popup-menu-button`. */
+  /** Classes for the wrapper, beside `popup-menu` (a screen hides or places the whole menu by them). */
   className?: string;
+  /** A round icon button (the default), or the app's small secondary button with a text label. */
+  look?: 'icon' | 'button';
 }
 
 type FocusOnOpen = 'first' | 'last';
@@ -30,7 +32,7 @@ type FocusOnOpen = 'first' | 'last';
  * The menu is shown in the top layer (a manual popover) beside the button, so a container that
  * clips or scrolls (a table's scroll box) never cuts it off.
  */
-export function MenuButton({ name, children, actions, className }: MenuButtonProps) {
+export function MenuButton({ name, children, actions, className, look = 'icon' }: MenuButtonProps) {
   const [openAt, setOpenAt] = useState<FocusOnOpen | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -95,12 +97,12 @@ export function MenuButton({ name, children, actions, className }: MenuButtonPro
   };
 
   return (
-    <div className="popup-menu" ref={wrapper}>
+    <div className={classNames('popup-menu', className)} ref={wrapper}>
       <button
         ref={button}
         id={buttonId}
         type="button"
-        className={classNames('popup-menu-button', className)}
+        className={look === 'icon' ? 'popup-menu-button' : 'button secondary small popup-menu-text'}
         aria-label={name}
         aria-haspopup="menu"
         aria-expanded={openAt !== null}

@@ -1,8 +1,9 @@
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { ActionMenu, type MenuAction } from '../../components/ActionMenu';
 import { Button } from '../../components/Button';
+import { type MenuAction, MenuButton } from '../../components/MenuButton';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { AddToPlaylistDialog } from '../playlists/AddToPlaylistButton';
@@ -74,7 +75,9 @@ export function TrackPageActions({ track, genres, queue, onListsChanged }: Track
         </Button>
       ))}
       {overflow.length > 0 && (
-        <ActionMenu label="More" name="More actions" actions={overflow} className="track-page-more" />
+        <MenuButton name="More actions" look="button" actions={overflow} className="track-page-more">
+          More <ChevronDown size="1em" aria-hidden="true" />
+        </MenuButton>
       )}
       {dialog === 'playlist' && (
         <AddToPlaylistDialog track={track} onClose={close} onAdded={onListsChanged} />
