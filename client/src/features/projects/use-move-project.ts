@@ -13,8 +13,11 @@ import { PROJECT_STATUSES, statusLabel } from './project-status';
  * by stage and the board are fetched again: the move changes which tab and column hold the project.
  */
 export function useMoveProject() {
+  // Awaited: a second move made right after (focus stays on the card's button) must not be undone
+  // on screen by the first one's refetch answering late.
   const [move, { loading }] = useMutation(MoveProjectStageDocument, {
     refetchQueries: [ProjectsDocument, ProjectBoardDocument],
+    awaitRefetchQueries: true,
   });
   const moveTo = useCallback(
     /** Whether the project moved. */
