@@ -36,6 +36,7 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
   const [nightDrive, aurora] = trackIds as [string, string, string];
   await seedTrackCover(request, artist, nightDrive, '#3366cc');
   await seedTrackCover(request, artist, aurora, '#cc6633');
+  const projectIds: string[] = [];
   for (const title of ['Neon Nights EP', 'Glasshouse', 'Paper Moon']) {
     const { createProject } = await graphqlAs<{ createProject: { id: string } }>(
       request,
@@ -49,6 +50,7 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
       'mutation($id: ID!) { updateProject(input: { projectId: $id, targetReleaseDate: "2027-03-05" }) { id } }',
       { id: createProject.id },
     );
+    projectIds.push(createProject.id);
   }
   const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
     request,
@@ -102,6 +104,25 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     echo,
     'mutation ($id: ID!, $body: String!) { sendDirectMessage(input: { artistId: $id, body: $body }) { id } }',
     { id: novaId, body: 'Loved the new mix. Can we talk about the bridge on Friday?' },
+  );
+  // Kai shows two tracks on his page; Nova has invited someone to a project who has not answered.
+  for (const [title, bpm] of [
+    ['Bristol Nights', 122],
+    ['Tape Hiss Lullaby', 84],
+  ] as const) {
+    const shown = await seedTrack(request, kai, { title, bpm, seconds: 12 });
+    await graphqlAs(
+      request,
+      kai,
+      'mutation ($id: ID!) { updateTrack(input: { trackId: $id, onArtistPage: true }) { id } }',
+      { id: shown },
+    );
+  }
+  await graphqlAs(
+    request,
+    artist,
+    'mutation ($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }',
+    { input: { projectId: projectIds[0], email: 'producer@example.com', role: 'MIX_ENGINEER' } },
   );
   await graphqlAs(
     request,
@@ -213,7 +234,15 @@ test('the screens issue 31 changed, at 1280 and 390 px, in both themes', async (
     {
       name: 'artist-page',
       path: `/app/artists/${kaiId}`,
-      ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Kai Rivers' })).toBeVisible(),
+      ready: (p) => expect(p.getByRole('region', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(2),
+    },
+    {
+      name: 'project-page',
+      path: `/app/projects/${projectIds[0]}`,
+      ready: (p) =>
+        expect(p.getByRole('region', { name: 'Waiting for an answer' })).toContainText(
+          'producer@example.com',
+        ),
     },
     {
       name: 'player-queue',
