@@ -1,3 +1,5 @@
+import { seededRandom } from '../modules/audio-analysis/test-signal-tools.js';
+
 /**
  * Short synthesized pieces of music for the analysis tests: a seed gives a tempo, a key, a chord
  * progression, a bass line, a melody and a drum pattern. Each piece is a function of time, so the same
@@ -39,17 +41,6 @@ function sine(cycles: number): number {
   const index = Math.floor(position);
   const low = SINE_TABLE[index] as number;
   return low + ((SINE_TABLE[index + 1] as number) - low) * (position - index);
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const midiToHz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
