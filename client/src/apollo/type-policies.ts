@@ -68,5 +68,8 @@ export const typePolicies: TypePolicies = {
   // Stats are one object per user; replace it whole when it is fetched again.
   DashboardStats: { keyFields: [] },
   QuickStats: { merge: true },
+  // The header asks for the counts and the list, the dashboard for the task count alone: merged, one
+  // answer does not wipe the other's fields (and send the header to fetch again, see the test).
+  NotificationInbox: { merge: true },
   Waveform: { merge: true },
 };

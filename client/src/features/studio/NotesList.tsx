@@ -32,8 +32,11 @@ export function NotesList({
   /** Offer Delete (the server still decides: a note is its writer's or the project owner's). */
   canDelete?: boolean;
 }) {
+  // Fetched again each time the screen opens: a note saved as the artist left, or by a collaborator,
+  // is there when they come back.
   const { data, error, fetchMore, loading } = useQuery(ProjectNotesDocument, {
     variables: { projectId, first: NOTES_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
   });
   const [deleteNote] = useDeleteNote();
 

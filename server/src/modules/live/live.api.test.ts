@@ -288,6 +288,14 @@ describe('live updates over graphql-ws', () => {
       input: { refreshToken: mixer.refreshToken },
     });
     expect(loggedOut.errors).toBeUndefined();
+    // The revocation reaches the first instance through the database's feed, not at once: an HTTP
+    // request there refused is the sign that it has arrived.
+    await expect
+      .poll(
+        async () =>
+          (await graphql(first.url, '{ me { id } }', {}, mixer.token)).errors?.[0]?.extensions?.code,
+      )
+      .toBe('UNAUTHENTICATED');
     const onOpenSocket = subscribe(client, ACTIVITY, { id: projectId });
     expect(((await onOpenSocket.ended).error as { code?: number }).code).toBe(4401);
     const after = subscribe(connect(first, mixer.token), ACTIVITY, { id: projectId });

@@ -1,0 +1,46 @@
+import { InMemoryCache } from '@apollo/client';
+import { describe, expect, it } from 'vitest';
+import { DashboardManagerTodayDocument } from '../features/dashboard/ManagerTodayPanel.generated';
+import {
+  NotificationsDocument,
+  type NotificationsQuery,
+} from '../features/workspace/NotificationsMenu.generated';
+import { typePolicies } from './type-policies';
+
+const inbox = (unreadCount: number): NotificationsQuery => ({
+  __typename: 'Query',
+  notifications: {
+    __typename: 'NotificationInbox',
+    unreadCount,
+    openTasksToday: 3,
+    notifications: { __typename: 'NotificationConnection', nodes: [] },
+  },
+});
+
+describe('the notification inbox in the cache', () => {
+  it("keeps the header's unread count when the dashboard writes only its task count", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    cache.writeQuery({ query: NotificationsDocument, data: inbox(1) });
+    // The dashboard's panel asks for openTasksToday alone; its answer may land after the header's.
+    cache.writeQuery({
+      query: DashboardManagerTodayDocument,
+      data: {
+        __typename: 'Query',
+        manager: {
+          __typename: 'ManagerRelationship',
+          chosen: true,
+          persona: { __typename: 'ManagerPersona', name: 'Maya' },
+        },
+        todaysPlan: [],
+        notifications: { __typename: 'NotificationInbox', openTasksToday: 2 },
+        careerProgress: { __typename: 'CareerProgress', next: null },
+      },
+    });
+    // Replaced whole, the header's query would be incomplete and fetched again, and an answer
+    // already on its way (counted before a notification was read) could bring back a stale count.
+    expect(cache.readQuery({ query: NotificationsDocument })?.notifications).toMatchObject({
+      unreadCount: 1,
+      openTasksToday: 2,
+    });
+  });
+});
