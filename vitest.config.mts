@@ -41,6 +41,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Rules the server and the web client share (packages/): plain functions, no database.
+        test: { name: 'shared', include: ['packages/*/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],
