@@ -12,9 +12,18 @@ import { NodeResolver } from './node.resolver.js';
  * each field is used only by whom it declares (graphql/access.ts); a field that declares nothing stops
  * the build.
  */
-export async function buildAppSchema(
-  modules: readonly FeatureModule[] = FEATURE_MODULES,
-): Promise<GraphQLSchema> {
+export function buildAppSchema(modules: readonly FeatureModule[] = FEATURE_MODULES): Promise<GraphQLSchema> {
+  if (modules !== FEATURE_MODULES) return buildSchemaOf(modules);
+  // The app's own schema never changes while the process runs, and holds no app's state (a request's
+  // services come with its context): built once, however many apps the process starts (the tests
+  // start one per file, which took 0.15 s each).
+  appSchema ??= buildSchemaOf(FEATURE_MODULES);
+  return appSchema;
+}
+
+let appSchema: Promise<GraphQLSchema> | undefined;
+
+async function buildSchemaOf(modules: readonly FeatureModule[]): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     // node(id:), then every module's resolvers.
     resolvers: [NodeResolver, ...modules.flatMap((feature) => feature.resolvers ?? [])],
