@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * What the analysis detects in a track (tempo, key, loudness), its fingerprint and the file's SHA-256,
- * beside what the artist typed. Every track starts PENDING; the job at start analyses those from before.
+ * beside what the artist typed, and the pairs of tracks found to be one recording. Every track starts PENDING; the job at start analyses those from before.
  */
 export class Migration20261201090000 extends Migration {
   override async up(): Promise<void> {
@@ -28,9 +28,22 @@ export class Migration20261201090000 extends Migration {
     this.addSql(
       `create index "tracks_content_sha256_index" on "tracks" ("owner_id", "content_sha256") where "content_sha256" is not null;`,
     );
+    this.addSql(
+      `create table "track_recording_matches" ("track_id" uuid not null, "match_id" uuid not null, "similarity" double precision not null, constraint "track_recording_matches_pkey" primary key ("track_id", "match_id"));`,
+    );
+    this.addSql(
+      `create index "track_recording_matches_match_id_index" on "track_recording_matches" ("match_id");`,
+    );
+    this.addSql(
+      `alter table "track_recording_matches" add constraint "track_recording_matches_track_id_foreign" foreign key ("track_id") references "tracks" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "track_recording_matches" add constraint "track_recording_matches_match_id_foreign" foreign key ("match_id") references "tracks" ("id") on update cascade on delete cascade;`,
+    );
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table "track_recording_matches";`);
     this.addSql(`drop index "tracks_content_sha256_index";`);
     this.addSql(`drop index "tracks_analysis_pending_index";`);
     this.addSql(

@@ -8,11 +8,13 @@ import type { AudioAnalysisService } from '../audio-analysis/audio-analysis.modu
 import { fingerprintToBytes } from '../audio-analysis/fingerprint-format.js';
 import type { FileStorage } from '../storage/storage.js';
 import { sha256OfFile } from './file-sha256.js';
+import { findRecordingMatches } from './recording-matches.js';
 import { SerialQueue } from './serial-queue.js';
 import { Track } from './track.entity.js';
 import type { TrackAnalysis } from './track-analysis.types.js';
 import { AnalysisStatus } from './track-analysis-status.js';
 import { findDuplicates } from './track-duplicates.js';
+import { TrackRecordingMatch } from './track-recording-match.entity.js';
 
 interface AnalysisJob {
   trackId: string;
@@ -144,6 +146,7 @@ export class TrackAnalysisService {
   }
 
   private async queuePending(): Promise<void> {
+    // Every artist's tracks: the job at start has no caller.
     const pending = await this.orm.em
       .fork()
       .find(
@@ -158,19 +161,41 @@ export class TrackAnalysisService {
   }
 
   private async analyse({ trackId, fromBacklog }: AnalysisJob): Promise<void> {
+    // The job's own read: a track queued by its upload, or listed as PENDING at start; no caller.
     const track = await this.orm.em
       .fork()
       .findOne(
         Track,
         { id: trackId, analysisStatus: AnalysisStatus.PENDING },
-        { fields: ['storageKey', 'format', 'contentSha256'] },
+        { fields: ['owner', 'storageKey', 'format', 'contentSha256', 'durationSeconds'] },
       );
     if (track) {
       const columns = await this.measure(track);
       if (!columns) return;
-      const write = unitOfWork(this.orm.em.fork(), (tx) =>
-        tx.nativeUpdate(Track, { id: trackId, analysisStatus: AnalysisStatus.PENDING }, columns),
-      );
+      const matches = columns.fingerprint
+        ? await findRecordingMatches(this.orm.em.fork(), track.owner.id, track, columns.fingerprint)
+        : [];
+      if (this.stopping) return;
+      const write = unitOfWork(this.orm.em.fork(), async (tx) => {
+        // Only over a row still PENDING: a second instance's job may have written it meanwhile.
+        const written = await tx.nativeUpdate(
+          Track,
+          { id: trackId, analysisStatus: AnalysisStatus.PENDING },
+          columns,
+        );
+        if (written === 0 || matches.length === 0) return;
+        await tx
+          .createQueryBuilder(TrackRecordingMatch)
+          .insert(
+            matches.flatMap(({ trackId: other, similarity }) => [
+              { track: trackId, match: other, similarity },
+              { track: other, match: trackId, similarity },
+            ]),
+          )
+          .onConflict(['track', 'match'])
+          .ignore()
+          .execute();
+      });
       this.writing = write.catch(() => undefined);
       await write;
     }

@@ -19,6 +19,7 @@ import { trackCoverRoutes } from './track-cover.rest.js';
 import { TrackCoverService } from './track-cover.service.js';
 import { Migration20261128100000 } from './track-covers-view.migration.js';
 import { Migration20261127000200 } from './track-durations.migration.js';
+import { TrackRecordingMatch } from './track-recording-match.entity.js';
 import { reducePeaks } from './waveform.js';
 import { WaveformCache } from './waveform-cache.js';
 
@@ -60,7 +61,7 @@ const ON_ARTIST_PAGE: OpenFlag = { openWhen: 'onArtistPage' };
 
 export const tracksModule: FeatureModule = {
   name: 'tracks',
-  entities: [Track],
+  entities: [Track, TrackRecordingMatch],
   publishedViews: ['track_durations', 'track_covers'],
   migrations: [
     { name: 'Migration20261127000200', class: Migration20261127000200 },
