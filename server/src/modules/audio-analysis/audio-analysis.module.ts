@@ -1,11 +1,23 @@
 import type { AudioFormat } from '../audio/audio-format.js';
 import type { FeatureModule } from '../feature-module.js';
-import { type AudioAnalysis, analyseStoredAudio, closeSharedAnalysisPool } from './analysis-pool.js';
+import { AnalysisPool, type AudioAnalysis } from './analysis-pool.js';
 
-/** Analyses stored recordings on the shared worker pool (analysis-pool.ts). */
-export interface AudioAnalysisService {
+/** Analyses stored recordings on the app's worker pool (analysis-pool.ts), started on first use. */
+export class AudioAnalysisService {
+  private pool: AnalysisPool | null = null;
+
   /** The analysis of a local file; rejects with AudioAnalysisError, saying why, when it fails. */
-  analyse(filePath: string, format: AudioFormat): Promise<AudioAnalysis>;
+  analyse(filePath: string, format: AudioFormat): Promise<AudioAnalysis> {
+    this.pool ??= new AnalysisPool();
+    return this.pool.analyse(filePath, format);
+  }
+
+  /** Ends the pool's threads; an analysis still running fails. */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.close();
+  }
 }
 
 declare module '../../services.js' {
@@ -16,7 +28,8 @@ declare module '../../services.js' {
 
 export const audioAnalysisModule: FeatureModule = {
   name: 'audio-analysis',
-  services: () => ({ audioAnalysis: { analyse: analyseStoredAudio } }),
-  // After every module that analyses has stopped queueing: jobs still running fail, and are left PENDING.
-  stop: () => closeSharedAnalysisPool(),
+  // Each app its own pool, so a test's second app stopping never fails the first one's analyses.
+  services: () => ({ audioAnalysis: new AudioAnalysisService() }),
+  // After the modules that analyse have stopped queueing (they are listed later, so stop first).
+  stop: (services) => services.audioAnalysis.close(),
 };
