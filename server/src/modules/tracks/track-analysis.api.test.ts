@@ -15,8 +15,19 @@ import { tempoCase } from '../audio-analysis/tempo-test-set.js';
 import { Track } from './track.entity.js';
 import { AnalysisStatus } from './track-analysis-status.js';
 
+/** The test server's warnings and errors, as JSON lines. */
+const warnings: Record<string, unknown>[] = [];
 const db = useTestDatabase();
-const server = useTestServer(db);
+const server = useTestServer(db, {}, pino({ level: 'warn' }, linesInto(warnings)));
+
+function linesInto(lines: Record<string, unknown>[]): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+}
 
 const RATE = 22_050;
 const ANALYSIS =
@@ -88,6 +99,15 @@ describe('the analysis of an upload', () => {
     expect(await duplicateIds(token, wav)).toEqual([mp3]);
     expect(await duplicateIds(token, mp3)).toEqual([wav]);
     expect(await duplicateIds(token, different)).toEqual([]);
+    // Deleting one copy takes the match with it.
+    const deleted = await graphql(
+      server.url,
+      'mutation ($input: DeleteTrackInput!) { deleteTrack(input: $input) { id } }',
+      { input: { trackId: mp3 } },
+      token,
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(await duplicateIds(token, wav)).toEqual([]);
   });
 
   it("never lists another artist's identical upload, nor a track the caller may not read", async () => {
@@ -139,6 +159,12 @@ describe('the analysis of an upload', () => {
     expect(renamed.data?.updateTrack.title).toBe('Still here');
     const audio = await fetch(renamed.data?.updateTrack.audio.url);
     expect(audio.status).toBe(200);
+    // One warning naming the track and why; not the client's file name, nor where files are kept.
+    const logged = warnings.filter((line) => line.msg === 'track analysis failed' && line.trackId === id);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.reason).toMatch(/Unreadable audio/);
+    expect(JSON.stringify(logged)).not.toContain('cut.wav');
+    expect(JSON.stringify(logged)).not.toContain(server.config.storage.dir);
   });
 });
 
@@ -163,14 +189,8 @@ describe('the job at start', () => {
       { analysisStatus: AnalysisStatus.PENDING, tempoBpm: null, detectedKey: null, contentSha256: null },
     );
 
-    const lines: { msg: string }[] = [];
-    const logs = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    const restarted = await startApp(db.orm, server.config, pino({ level: 'info' }, logs));
+    const lines: Record<string, unknown>[] = [];
+    const restarted = await startApp(db.orm, server.config, pino({ level: 'info' }, linesInto(lines)));
     try {
       await restarted.services.trackAnalysis.whenIdle();
     } finally {
@@ -183,7 +203,7 @@ describe('the job at start', () => {
     for (const row of rows) expect(row.contentSha256).toHaveLength(32);
     const again = rows.find((row) => row.id === left);
     expect(again?.analysedAt?.getTime()).toBe(kept.analysedAt?.getTime());
-    const messages = lines.map((line) => line.msg);
+    const messages = lines.map((line) => String(line.msg));
     expect(messages).toContain('analysing 2 tracks left from before');
     expect(messages.filter((message) => /^analysed \d of 2$/.test(message))).toEqual([
       'analysed 1 of 2',
