@@ -60,7 +60,7 @@ export interface BacklineApp {
   readonly services: Services;
   /** Serves GraphQL subscriptions (graphql-ws) on the listening server's /graphql. */
   serveSubscriptions(server: Server): void;
-  /** Stops the GraphQL server and the storage's connections; the caller closes the HTTP server and the database. */
+  /** Stops the GraphQL server, the modules' background work and the storage's connections; the caller closes the HTTP server and the database. */
   stop(): Promise<void>;
 }
 
@@ -110,6 +110,7 @@ export async function createApp({
   const revocations = new SessionRevocationFeed(orm.config.getClientUrl(), services.liveSessions, log);
   revocations.start();
   services.live.start(log);
+  for (const feature of modules) feature.start?.(services, log);
   let closeSubscriptions: (() => Promise<void>) | null = null;
 
   const client = clientAppRoutes(config.clientDistDir);
@@ -194,6 +195,7 @@ export async function createApp({
       await services.live.stop();
       await apollo.stop();
       await revocations.stop();
+      for (const feature of [...modules].reverse()) await feature.stop?.(services);
       await services.storage.close();
     },
   };

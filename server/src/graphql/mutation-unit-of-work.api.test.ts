@@ -56,6 +56,8 @@ describe('a write request is one unit of work', () => {
       trackDetails(),
     );
     const trackId = upload.body.id as string;
+    // Its analysis writes in the background: done before the statements are counted.
+    await server.services.trackAnalysis.whenIdle();
 
     const statements = await statementsDuring(async () => {
       const added = await graphql(

@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import type { Loaders } from '../graphql/loaders.js';
 import type { NodeSource } from '../graphql/node-source.js';
@@ -53,4 +54,11 @@ export interface FeatureModule {
   readonly loaders?: (context: RequestContext, services: Services) => Partial<Loaders>;
   /** Its REST routes. */
   readonly routes?: (services: Services) => Router;
+  /**
+   * Background work it starts once the app is assembled (a job over rows left from before); must not
+   * throw, and must not hold up the start.
+   */
+  readonly start?: (services: Services, logger: Logger) => void;
+  /** Stops what `start` began and what it runs in the background; modules stop in reverse list order. */
+  readonly stop?: (services: Services) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import { registerAccessRules } from '../policies/policy.js';
 import { academyModule } from './academy/academy.module.js';
 import { accountsModule } from './accounts/accounts.module.js';
 import { audioModule } from './audio/audio.module.js';
+import { audioAnalysisModule } from './audio-analysis/audio-analysis.module.js';
 import { collaborationModule } from './collaboration/collaboration.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { dashboardModule } from './dashboard/dashboard.module.js';
@@ -35,6 +36,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   secretsModule,
   storageModule,
   audioModule,
+  audioAnalysisModule,
   idempotencyModule,
   workFeedModule,
   liveModule,

@@ -22,3 +22,14 @@ export function decodeFingerprint(fingerprint: AudioFingerprint): Uint32Array {
   if (bytes.length % 4) throw new TypeError('A Backline audio fingerprint holds whole 32-bit words.');
   return Uint32Array.from({ length: bytes.length / 4 }, (_, i) => bytes.readUInt32LE(i * 4));
 }
+
+/** A fingerprint's words as compact bytes (4 a word, little-endian), as the database keeps them. */
+export function fingerprintToBytes(fingerprint: AudioFingerprint): Buffer {
+  if (!fingerprint.startsWith(FORMAT_PREFIX)) throw new TypeError('Not a Backline audio fingerprint (bfp1).');
+  return Buffer.from(fingerprint.slice(FORMAT_PREFIX.length), 'base64');
+}
+
+/** The fingerprint of bytes kept by `fingerprintToBytes`. */
+export function fingerprintFromBytes(bytes: Uint8Array): AudioFingerprint {
+  return FORMAT_PREFIX + Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}

@@ -89,6 +89,18 @@ describe.each(drivers)('%s', (_name, makeDriver) => {
     expect((await readAll(await storage.openReadStream('tracks/u1/t1.wav'))).equals(bytes)).toBe(true);
   });
 
+  it('hands a stored file to path-reading libraries at a local path, and leaves no copy once released', async () => {
+    const bytes = randomBytes(70_000);
+    await storage.promote(await received(bytes), 'tracks/u1/t2.mp3');
+    const local = await storage.readLocally('tracks/u1/t2.mp3');
+    expect((await fs.readFile(local.path)).equals(bytes)).toBe(true);
+    await local.release();
+    expect(await storedKeys()).toEqual(['tracks/u1/t2.mp3']);
+    expect(await fs.readdir(path.join(dir, 'tmp')).catch(() => [])).toEqual([]);
+    const missing = await storage.readLocally('tracks/u1/never.mp3').catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(StoredFileMissingError);
+  });
+
   it('reads byte ranges with an inclusive end: the first bytes, the middle, the last byte', async () => {
     const bytes = randomBytes(10_000);
     await storage.promote(await received(bytes), 'notes/u1/n1.webm');

@@ -5,6 +5,7 @@ import {
   assertSafeKey,
   type ByteRange,
   type FileStorage,
+  type LocalReading,
   StoredFileMissingError,
   type TemporaryFile,
 } from './storage.js';
@@ -46,6 +47,12 @@ export class LocalFileStorage implements FileStorage {
       .open(this.pathOf(key), 'r')
       .catch((error: unknown) => missingAsTyped(error, key));
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async readLocally(key: string): Promise<LocalReading> {
+    const filePath = this.pathOf(key);
+    await fsp.access(filePath).catch((error: unknown) => missingAsTyped(error, key));
+    return { path: filePath, release: async () => undefined };
   }
 
   sweepTemporaryFiles(olderThanMs: number): Promise<number> {

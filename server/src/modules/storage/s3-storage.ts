@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,10 +13,12 @@ import {
   assertSafeKey,
   type ByteRange,
   type FileStorage,
+  type LocalReading,
   StoredFileMissingError,
   type TemporaryFile,
 } from './storage.js';
 import { LocalTemporaryFiles } from './temporary-files.js';
+import { pipeIntoTemporaryFile } from './write-temporary-file.js';
 
 export interface S3StorageSettings {
   bucket: string;
@@ -117,6 +119,17 @@ export class S3FileStorage implements FileStorage {
     // In Node the body is the HTTP response itself (an IncomingMessage): destroying it ends the request.
     if (!(answer.Body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
     return answer.Body;
+  }
+
+  async readLocally(key: string): Promise<LocalReading> {
+    const file = await this.createTemporaryFile(path.extname(key));
+    try {
+      await pipeIntoTemporaryFile(file, await this.openReadStream(key), new PassThrough());
+    } catch (error) {
+      await file.discard();
+      throw error;
+    }
+    return { path: file.path, release: () => file.discard() };
   }
 
   sweepTemporaryFiles(olderThanMs: number): Promise<number> {

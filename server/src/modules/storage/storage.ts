@@ -9,6 +9,12 @@ export interface TemporaryFile {
   discard(): Promise<void>;
 }
 
+/** A stored file at a local path, for libraries that read paths; released once read. */
+export interface LocalReading {
+  readonly path: string;
+  release(): Promise<void>;
+}
+
 /** An inclusive byte range, as HTTP Range headers give it. */
 export interface ByteRange {
   start: number;
@@ -33,6 +39,11 @@ export interface FileStorage {
    * StoredFileMissingError when there is no such file, before any byte is read.
    */
   openReadStream(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * The stored file at a local path: the file itself in a local folder, a temporary copy from a
+   * bucket. Rejects with StoredFileMissingError when there is none.
+   */
+  readLocally(key: string): Promise<LocalReading>;
   /** Deletes temporary files left by crashes, older than the grace period. Returns how many. */
   sweepTemporaryFiles(olderThanMs: number): Promise<number>;
   /** Says where files are kept, for the start-up log (no secrets). */

@@ -86,6 +86,8 @@ describe('tracks with S3 storage', () => {
       height: 160,
     });
     expect((await bucket.keys()).filter((key) => key.startsWith('covers/'))).toHaveLength(2);
+    // The analysis reads a bucket's file from a local copy, removed once it is analysed.
+    await server.services.trackAnalysis.whenIdle();
     expect(await filesUnder(server.config.storage.dir)).toEqual([]);
 
     const deletion = await graphql(

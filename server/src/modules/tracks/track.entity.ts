@@ -6,6 +6,7 @@ import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import type { ProjectTrack } from '../projects/project-track.entity.js';
+import { AnalysisStatus } from './track-analysis-status.js';
 import { TrackAudioFormat } from './track-audio-format.js';
 import { TRACK_TEXT_DETAILS } from './track-details.js';
 
@@ -26,6 +27,21 @@ import { TRACK_TEXT_DETAILS } from './track-details.js';
 })
 @Check({ name: 'tracks_bpm_range', expression: 'bpm >= 20 and bpm <= 300' })
 @Check({ name: 'tracks_size_positive', expression: 'size_bytes > 0' })
+@Check({
+  name: 'tracks_analysis_status',
+  expression: "analysis_status in ('PENDING', 'DONE', 'FAILED')",
+})
+@Check({ name: 'tracks_content_sha256_length', expression: 'octet_length(content_sha256) = 32' })
+@Index({
+  name: 'tracks_analysis_pending_index',
+  expression:
+    'create index "tracks_analysis_pending_index" on "tracks" ("created_at", "id") where "analysis_status" = \'PENDING\'',
+})
+@Index({
+  name: 'tracks_content_sha256_index',
+  expression:
+    'create index "tracks_content_sha256_index" on "tracks" ("owner_id", "content_sha256") where "content_sha256" is not null',
+})
 export class Track extends BaseEntity {
   @Field(() => ID)
   declare id: string;
@@ -129,6 +145,44 @@ export class Track extends BaseEntity {
   @Property({ type: 'blob', hidden: true, lazy: true })
   peaks: Buffer;
 
+  // What the analysis detected (track-analysis.service.ts), beside what the artist typed (bpm, key);
+  // GraphQL answers them as `analysis`.
+  @Property({ type: 'string', length: 8, default: AnalysisStatus.PENDING, hidden: true })
+  analysisStatus: AnalysisStatus & Opt = AnalysisStatus.PENDING;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  tempoBpm?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  tempoConfidence?: number | null;
+
+  /** One of the 24 keys, e.g. 'A minor' or 'F# major' (the artist's own is `key`). */
+  @Property({ type: 'string', length: 16, nullable: true, hidden: true })
+  detectedKey?: string | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  keyConfidence?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  loudnessLufs?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  truePeakDbtp?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  loudnessRangeLu?: number | null;
+
+  /** The audio fingerprint's words (fingerprint-format.ts), up to 15 KB: lazy, read for duplicates only. */
+  @Property({ type: 'blob', nullable: true, hidden: true, lazy: true })
+  fingerprint?: Buffer | null;
+
+  /** SHA-256 of the stored file: taken at upload, or by the analysis for tracks from before. */
+  @Property({ type: 'blob', nullable: true, hidden: true })
+  contentSha256?: Buffer | null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  analysedAt?: Date | null;
+
   @Field(() => Date)
   declare createdAt: Date;
 
@@ -138,7 +192,13 @@ export class Track extends BaseEntity {
   constructor(
     props: Omit<
       Track,
-      keyof BaseEntity | 'mood' | 'titleSortKey' | 'artistSortKey' | 'projectLinks' | 'onArtistPage'
+      | keyof BaseEntity
+      | 'mood'
+      | 'titleSortKey'
+      | 'artistSortKey'
+      | 'projectLinks'
+      | 'onArtistPage'
+      | 'analysisStatus'
     > & {
       mood: string;
     },
@@ -159,5 +219,6 @@ export class Track extends BaseEntity {
     this.sizeBytes = props.sizeBytes;
     this.storageKey = props.storageKey;
     this.peaks = props.peaks;
+    this.contentSha256 = props.contentSha256 ?? null;
   }
 }

@@ -73,6 +73,8 @@ export class TrackService {
       ownerId: string,
       trackId: string,
     ) => Promise<string[]>)[] = [],
+    /** Called in the upload's transaction with the new track's id (its analysis waits for the commit). */
+    private readonly uploaded: (trackId: string) => void = () => undefined,
   ) {
     this.rules = { accept: ['MP3', 'WAV'], maxBytes: maxUploadBytes, invalidTypeMessage: INVALID_TRACK_FILE };
   }
@@ -123,6 +125,7 @@ export class TrackService {
       sizeBytes: audio.sizeBytes,
       storageKey: '',
       peaks: audio.peaks ?? Buffer.alloc(0),
+      contentSha256: Buffer.from(audio.contentSha256, 'hex'),
     });
     track.storageKey = `tracks/${ownerId}/${track.id}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
     const call: IdempotentCreate = {
@@ -143,6 +146,7 @@ export class TrackService {
         await this.files.keep(tx, [track.storageKey]);
         await this.workFeed.changed(tx, ownerId, 'tracks');
         await alsoInTransaction?.(tx, track);
+        this.uploaded(track.id);
         return track.id;
       });
       reportUploadStep('database', performance.now() - started);

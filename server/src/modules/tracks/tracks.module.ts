@@ -10,11 +10,16 @@ import { Track } from './track.entity.js';
 import { TrackResolver } from './track.resolver.js';
 import { trackRoutes } from './track.rest.js';
 import { TRACK_NOT_FOUND, TrackService } from './track.service.js';
+import { Migration20261201090000 } from './track-analysis.migration.js';
+import { TrackAnalysisResolver } from './track-analysis.resolver.js';
+import { TrackAnalysisService } from './track-analysis.service.js';
+import type { TrackAnalysis } from './track-analysis.types.js';
 import { TrackCoverResolver } from './track-cover.resolver.js';
 import { trackCoverRoutes } from './track-cover.rest.js';
 import { TrackCoverService } from './track-cover.service.js';
 import { Migration20261128100000 } from './track-covers-view.migration.js';
 import { Migration20261127000200 } from './track-durations.migration.js';
+import { TrackRecordingMatch } from './track-recording-match.entity.js';
 import { reducePeaks } from './waveform.js';
 import { WaveformCache } from './waveform-cache.js';
 
@@ -30,6 +35,8 @@ declare module '../../services.js' {
     /** Reduced waveforms, shared by this instance's requests. */
     readonly waveforms: WaveformCache;
     readonly trackCovers: TrackCoverService;
+    /** Tempo, key, loudness and fingerprint of each track, found after upload and by the job at start. */
+    readonly trackAnalysis: TrackAnalysisService;
   }
 }
 
@@ -40,6 +47,10 @@ declare module '../../graphql/loaders.js' {
      * its stored peaks (loaded with the other misses of the answer in one query), then cached.
      */
     readonly trackWaveform: DataLoader<TrackWaveformKey, Buffer, string>;
+    /** A track's analysis, the answer's tracks in one query. */
+    readonly trackAnalysis: DataLoader<string, TrackAnalysis>;
+    /** A track's duplicates, the answer's tracks in two queries. */
+    readonly trackDuplicates: DataLoader<string, Track[]>;
   }
 }
 
@@ -50,18 +61,20 @@ const ON_ARTIST_PAGE: OpenFlag = { openWhen: 'onArtistPage' };
 
 export const tracksModule: FeatureModule = {
   name: 'tracks',
-  entities: [Track],
+  entities: [Track, TrackRecordingMatch],
   publishedViews: ['track_durations', 'track_covers'],
   migrations: [
     { name: 'Migration20261127000200', class: Migration20261127000200 },
     { name: 'Migration20261128100000', class: Migration20261128100000 },
     { name: 'Migration20261130090000', class: Migration20261130090000 },
+    { name: 'Migration20261201090000', class: Migration20261201090000 },
   ],
   // The members of a project a track is in may play it, and so may every artist once it is on its
   // artist's page; the library lists only the artist's own, and only the artist changes it.
   accessRules: { Track: { ...ownerOnly(OWNER), read: [OWNER, IN_A_SHARED_PROJECT, ON_ARTIST_PAGE] } },
-  services: (services, { config }) => {
-    const { audioReceiver, storage, fileJournal, idempotency, workFeed } = services;
+  services: (services, { orm, config }) => {
+    const { audioReceiver, storage, fileJournal, idempotency, workFeed, audioAnalysis } = services;
+    const trackAnalysis = new TrackAnalysisService(orm, storage, audioAnalysis);
     const tracks = new TrackService(
       audioReceiver,
       storage,
@@ -71,14 +84,18 @@ export const tracksModule: FeatureModule = {
       workFeed,
       // Deleting a track deletes the songs it began, and their versions' files with them.
       [(tx, ownerId, trackId) => services.trackVersions.trackDeletionFileKeys(tx, ownerId, [trackId])],
+      (trackId) => trackAnalysis.analyseAfterCommit(trackId),
     );
     return {
       tracks,
       waveforms: new WaveformCache(),
       trackCovers: new TrackCoverService(tracks, storage, fileJournal),
+      trackAnalysis,
     };
   },
-  resolvers: [TrackResolver, TrackCoverResolver, ArtistTracksResolver],
+  start: (services, logger) => services.trackAnalysis.start(logger),
+  stop: (services) => services.trackAnalysis.stop(),
+  resolvers: [TrackResolver, TrackCoverResolver, ArtistTracksResolver, TrackAnalysisResolver],
   nodeSources: [
     nodeSource('Track', Track, (services, em, callerId, id) => services.tracks.findTrack(em, callerId, id)),
   ],
@@ -108,6 +125,16 @@ export const tracksModule: FeatureModule = {
         },
         { cacheKeyFn: (key) => `${key.trackId}:${key.points}` },
       ),
+      trackAnalysis: new DataLoader<string, TrackAnalysis>(async (trackIds) => {
+        if (!ownerId) return trackIds.map(() => new NotFoundError(TRACK_NOT_FOUND));
+        const analyses = await services.trackAnalysis.analysesOf(em, ownerId, trackIds);
+        return trackIds.map((id) => analyses.get(id) ?? new NotFoundError(TRACK_NOT_FOUND));
+      }),
+      trackDuplicates: new DataLoader<string, Track[]>(async (trackIds) => {
+        if (!ownerId) return trackIds.map(() => new NotFoundError(TRACK_NOT_FOUND));
+        const duplicates = await services.trackAnalysis.duplicatesOf(em, ownerId, trackIds);
+        return trackIds.map((id) => duplicates.get(id) ?? new NotFoundError(TRACK_NOT_FOUND));
+      }),
     };
   },
   routes: (services) => Router().use(trackRoutes(services), trackCoverRoutes(services)),
