@@ -228,3 +228,23 @@ test("someone else's track shows Play and Share only; its waveform plays it for 
   expect(started).toBeGreaterThanOrEqual(14);
   await expect.poll(() => valueNow(slider), { timeout: 10_000 }).toBeGreaterThan(started);
 });
+
+test("the track's sound reads its loudness in plain words and finds another upload of the same file", async ({
+  page,
+  request,
+}) => {
+  await seedTrack(request, artist, { title: 'Aurora again', artist: 'Zed Lights', seconds: 40 });
+  await openAurora(page);
+  const sound = page.getByRole('region', { name: 'Sound' });
+  // Analysed on the server after the upload; the panel asks again until it is done.
+  await expect(sound.getByText(/^[-+]\d+\.\d LUFS$/)).toBeVisible({ timeout: 20_000 });
+  await expect(sound.getByText(/^[-+]\d+\.\d dBTP$/)).toBeVisible();
+  await expect(sound.getByRole('note')).toContainText('This looks like Aurora again, uploaded on');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await sound.getByRole('link', { name: 'Aurora again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora again');
+  await expect(page.getByRole('region', { name: 'Sound' }).getByRole('note')).toContainText(
+    'This looks like Aurora, uploaded on',
+  );
+});

@@ -27,6 +27,12 @@ export type AddCommentInput = {
   versionId: string | number;
 };
 
+/** Where the analysis of a recording stands: PENDING until its turn, then DONE, or FAILED when its audio could not be read. */
+export type AnalysisStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING';
+
 export type AttachTrackToProjectInput = {
   projectId: string | number;
   /** One of your library tracks. */

@@ -11,6 +11,7 @@ import { formatDuration } from '../playlists/format-duration';
 import { statusLabel } from '../projects/project-status';
 import { TrackPageActions } from './TrackPageActions';
 import { TrackPageDocument } from './TrackPageRoute.generated';
+import { TrackSound } from './TrackSound';
 import { TrackWaveform } from './TrackWaveform';
 
 /**
@@ -62,6 +63,7 @@ export function TrackPageRoute() {
         <Fact name="File" value={`${track.format} · ${(track.sampleRateHz / 1000).toFixed(1)} kHz`} />
         <Fact name="Added" value={formatShortDate(track.createdAt)} />
       </dl>
+      <TrackSound trackId={track.id} />
       {track.ownedByMe ? (
         <div className="track-page-lists">
           <section className="panel" aria-labelledby="track-playlists">

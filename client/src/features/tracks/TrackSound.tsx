@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { camelotCode, musicalKeyName, parseMusicalKey } from '@backline/field-rules';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../../apollo/server-message';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { formatShortDate } from '../../lib/short-date';
+import { integratedLoudness, type LoudnessReading, loudnessRange, truePeak } from './loudness-readings';
+import { TrackSoundDocument, UseDetectedSoundDocument } from './TrackSound.generated';
+
+/** Below these, what was detected is not worth showing (a steady tone has no key, silence no beat). */
+const LEAST_TEMPO_CONFIDENCE = 0.5;
+const LEAST_KEY_CONFIDENCE = 0.2;
+
+/** How often an analysis still under way is asked about: a 3.5-minute track takes a few seconds. */
+const PENDING_POLL_MS = 2_000;
+
+/**
+ * The track's sound as the server measured it after upload: tempo, key (with its Camelot code),
+ * loudness, true peak and loudness range in plain words, and the artist's other uploads of the same
+ * recording. Asked again every few seconds while the analysis is under way.
+ */
+export function TrackSound({ trackId }: { trackId: string }) {
+  const { data, startPolling, stopPolling } = useQuery(TrackSoundDocument, {
+    variables: { id: trackId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [saveDetected, saving] = useMutation(UseDetectedSoundDocument);
+  const track = data?.track;
+  const pending = track?.analysis.status === 'PENDING';
+  useEffect(() => {
+    if (!pending) return;
+    startPolling(PENDING_POLL_MS);
+    return stopPolling;
+  }, [pending, startPolling, stopPolling]);
+  if (!track) return null;
+  const { analysis } = track;
+  const detectedTempo = (analysis.tempoConfidence ?? 0) >= LEAST_TEMPO_CONFIDENCE ? analysis.tempoBpm : null;
+  const detectedKey =
+    analysis.key && (analysis.keyConfidence ?? 0) >= LEAST_KEY_CONFIDENCE
+      ? parseMusicalKey(analysis.key)
+      : null;
+  const typedKey = parseMusicalKey(track.key);
+  const tempoDiffers = detectedTempo != null && differsFromTyped(detectedTempo, track.bpm);
+  const keyDiffers =
+    detectedKey != null && (typedKey == null || musicalKeyName(typedKey) !== musicalKeyName(detectedKey));
+  const takeDetected = () =>
+    void saveDetected({
+      variables: {
+        input: {
+          trackId,
+          ...(tempoDiffers && detectedTempo != null ? { bpm: Math.round(detectedTempo) } : {}),
+          ...(keyDiffers && detectedKey ? { key: musicalKeyName(detectedKey) } : {}),
+        },
+      },
+    }).catch(() => undefined);
+
+  return (
+    <section className="panel track-sound" aria-labelledby="track-sound">
+      <h2 id="track-sound">Sound</h2>
+      {analysis.status === 'PENDING' && (
+        <p className="muted" role="status">
+          Listening to the audio: tempo, key and loudness appear here in a moment.
+        </p>
+      )}
+      {analysis.status === 'FAILED' && (
+        <p className="muted">This file could not be analysed: its tempo, key and loudness are unknown.</p>
+      )}
+      {analysis.status === 'DONE' && (
+        <dl className="track-sound-facts">
+          {detectedTempo == null ? (
+            <Reading name="Tempo" figure="No steady beat found" />
+          ) : (
+            <Reading
+              name="Tempo"
+              figure={`${Math.round(detectedTempo)} BPM`}
+              meaning={tempoDiffers ? `You set ${track.bpm} BPM` : undefined}
+              detected
+            />
+          )}
+          {detectedKey == null ? (
+            <Reading name="Key" figure="No clear key found" />
+          ) : (
+            <Reading
+              name="Key"
+              figure={`${musicalKeyName(detectedKey)} · ${camelotCode(detectedKey)}`}
+              meaning={keyDiffers ? `You set ${track.key}` : undefined}
+              detected
+            />
+          )}
+          {analysis.loudnessLufs != null && (
+            <LoudnessFact name="Loudness" reading={integratedLoudness(analysis.loudnessLufs)} />
+          )}
+          {analysis.truePeakDbtp != null && (
+            <LoudnessFact name="True peak" reading={truePeak(analysis.truePeakDbtp)} />
+          )}
+          {analysis.loudnessRangeLu != null && (
+            <LoudnessFact name="Loudness range" reading={loudnessRange(analysis.loudnessRangeLu)} />
+          )}
+        </dl>
+      )}
+      {track.ownedByMe && (tempoDiffers || keyDiffers) && (
+        <div className="track-sound-actions">
+          <Button variant="secondary" disabled={saving.loading} onClick={takeDetected}>
+            Use the detected {tempoDiffers && keyDiffers ? 'tempo and key' : tempoDiffers ? 'tempo' : 'key'}
+          </Button>
+          {saving.error && (
+            <p className="form-error" role="alert">
+              {serverMessage(saving.error, 'Failed to update the track.')}
+            </p>
+          )}
+        </div>
+      )}
+      {track.duplicates.length > 0 && (
+        <div className="track-sound-duplicates" role="note">
+          {track.duplicates.map((duplicate) => (
+            <p key={duplicate.id}>
+              This looks like <Link to={`/app/tracks/${duplicate.id}`}>{duplicate.title}</Link>, uploaded on{' '}
+              {formatShortDate(duplicate.createdAt)}.
+            </p>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** More than 2% apart: the tolerance the tempo estimate is measured against. */
+function differsFromTyped(detected: number, typed: number): boolean {
+  return Math.abs(detected - typed) > 0.02 * typed;
+}
+
+function LoudnessFact({ name, reading }: { name: string; reading: LoudnessReading }) {
+  return <Reading name={name} figure={reading.figure} meaning={reading.meaning} caution={reading.caution} />;
+}
+
+function Reading({
+  name,
+  figure,
+  meaning,
+  detected = false,
+  caution = false,
+}: {
+  name: string;
+  figure: string;
+  meaning?: string;
+  detected?: boolean;
+  caution?: boolean;
+}) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd>
+        <span className="track-sound-figure">{figure}</span>
+        {detected && <Badge tone="info">detected</Badge>}
+        {caution && <Badge tone="warning">check</Badge>}
+        {meaning && <span className="track-sound-meaning">{meaning}</span>}
+      </dd>
+    </div>
+  );
+}
