@@ -8,6 +8,7 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { drainServer } from './http/drain-server.js';
 import { createLogger } from './http/logger.js';
+import { closeSharedAnalysisPool } from './modules/audio-analysis/analysis-pool.js';
 import { resolveSigningSecret } from './modules/secrets/signing-secret.js';
 
 /**
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       // New connections are refused at once; requests under way get the drain time to finish.
       await drainServer(server, config.shutdownDrainSeconds * 1000, logger);
       await backline.stop();
+      await closeSharedAnalysisPool();
       await orm?.close();
       await embedded?.stop();
     });

@@ -68,13 +68,18 @@ export class AnalysisPool {
   }
 
   /** The analysis of a stored upload; rejects with AudioAnalysisError, saying why, when it fails. */
-  async analyse(filePath: string, format: AudioFormat): Promise<AudioAnalysis> {
+  async analyse(filePath: string, format: AudioFormat, cancel?: AbortSignal): Promise<AudioAnalysis> {
+    const timeout = AbortSignal.timeout(this.jobTimeoutMs);
+    const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout;
     try {
-      return await this.threads.run({ filePath, format }, { signal: AbortSignal.timeout(this.jobTimeoutMs) });
+      return await this.threads.run({ filePath, format }, { signal });
     } catch (error) {
-      throw new AudioAnalysisError(`Analysing ${path.basename(filePath)} failed: ${this.reasonOf(error)}`, {
-        cause: error,
-      });
+      throw new AudioAnalysisError(
+        `Analysing ${path.basename(filePath)} failed: ${this.reasonOf(error, cancel)}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 
@@ -83,7 +88,8 @@ export class AnalysisPool {
     return this.threads.destroy();
   }
 
-  private reasonOf(error: unknown): string {
+  private reasonOf(error: unknown, cancel?: AbortSignal): string {
+    if (cancel?.aborted) return 'it was cancelled (the app is stopping)';
     if (error instanceof Error && error.name === 'AbortError')
       return `it ran past ${this.jobTimeoutMs / 1000} s and was stopped`;
     if (error instanceof Error && /worker exited/.test(error.message))
@@ -104,10 +110,18 @@ function workerExecArgv(workerFile: URL): string[] | undefined {
 
 let sharedPool: AnalysisPool | null = null;
 
-/** Decodes and analyses a stored upload (WAV or MP3) on the shared analysis thread. */
-export function analyseStoredAudio(filePath: string, format: AudioFormat): Promise<AudioAnalysis> {
+/**
+ * Decodes and analyses a stored upload (WAV or MP3) on the process's one analysis pool: the apps of a
+ * process (the tests start one per file) share its thread, so it starts, and loads its code, once.
+ * `cancel` stops this job alone.
+ */
+export function analyseStoredAudio(
+  filePath: string,
+  format: AudioFormat,
+  cancel?: AbortSignal,
+): Promise<AudioAnalysis> {
   sharedPool ??= new AnalysisPool();
-  return sharedPool.analyse(filePath, format);
+  return sharedPool.analyse(filePath, format, cancel);
 }
 
 /** Ends the shared analysis thread (at shutdown). */

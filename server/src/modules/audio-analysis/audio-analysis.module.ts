@@ -1,27 +1,24 @@
 import type { AudioFormat } from '../audio/audio-format.js';
 import type { FeatureModule } from '../feature-module.js';
-import { AnalysisPool, type AudioAnalysis, AudioAnalysisError } from './analysis-pool.js';
+import { type AudioAnalysis, AudioAnalysisError, analyseStoredAudio } from './analysis-pool.js';
 
-/** Analyses stored recordings on the app's worker pool (analysis-pool.ts), started on first use. */
+/**
+ * Analyses stored recordings for one app, on the process's analysis pool (analysis-pool.ts, started on
+ * first use, ended by main.ts at shutdown). Closing the app cancels its own jobs, not another app's.
+ */
 export class AudioAnalysisService {
-  private pool: AnalysisPool | null = null;
-  private closed = false;
+  private readonly stopping = new AbortController();
 
   /** The analysis of a local file; rejects with AudioAnalysisError, saying why, when it fails. */
   async analyse(filePath: string, format: AudioFormat): Promise<AudioAnalysis> {
-    // Once closed, no late job starts a pool that nothing would close.
-    if (this.closed)
-      throw new AudioAnalysisError('The analysis pool is closed: the app is stopping.', { cause: null });
-    this.pool ??= new AnalysisPool();
-    return this.pool.analyse(filePath, format);
+    if (this.stopping.signal.aborted)
+      throw new AudioAnalysisError('The analysis is closed: the app is stopping.', { cause: null });
+    return analyseStoredAudio(filePath, format, this.stopping.signal);
   }
 
-  /** Ends the pool's threads; an analysis still running fails. */
+  /** Refuses new jobs and stops this app's jobs under way (they fail). */
   async close(): Promise<void> {
-    this.closed = true;
-    const pool = this.pool;
-    this.pool = null;
-    await pool?.close();
+    this.stopping.abort();
   }
 }
 
@@ -33,7 +30,6 @@ declare module '../../services.js' {
 
 export const audioAnalysisModule: FeatureModule = {
   name: 'audio-analysis',
-  // Each app its own pool, so a test's second app stopping never fails the first one's analyses.
   services: () => ({ audioAnalysis: new AudioAnalysisService() }),
   // After the modules that analyse have stopped queueing (they are listed later, so stop first).
   stop: (services) => services.audioAnalysis.close(),
