@@ -88,6 +88,8 @@ const environmentSchema = z.object({
   // Each question may make several calls to a paid chat model.
   RATE_LIMIT_MANAGER_QUESTIONS_PER_MINUTE: positiveInt.default(12),
   TRUST_PROXY: booleanFromEnv.default(false),
+  // Tempo, key, loudness and duplicates measured after each upload, and for tracks still waiting at start.
+  ANALYSE_UPLOADS: booleanFromEnv.default(true),
   MANAGER_AI_BASE_URL: z.string().url('must be a URL such as https://api.openai.com/v1').optional(),
   MANAGER_AI_API_KEY: z.string().min(1).optional(),
   MANAGER_AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -167,6 +169,8 @@ export interface AppConfig {
     readonly managerQuestionsPerMinutePerUser: number;
   };
   readonly trustProxy: boolean;
+  /** Whether uploads are analysed (tempo, key, loudness, duplicates); off, tracks stay PENDING. */
+  readonly analyseUploads: boolean;
   readonly logLevel: string;
   /** On SIGTERM/SIGINT, how long requests under way may take to finish before their connections are closed. */
   readonly shutdownDrainSeconds: number;
@@ -251,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       managerQuestionsPerMinutePerUser: e.RATE_LIMIT_MANAGER_QUESTIONS_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY,
+    analyseUploads: e.ANALYSE_UPLOADS,
     logLevel: e.LOG_LEVEL,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     managerChatModel: e.MANAGER_AI_BASE_URL

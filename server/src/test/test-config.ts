@@ -11,6 +11,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'backline-test-data'),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      // Off in the API tests, whose uploads would each start an analysis none of them reads; the
+      // analysis's own tests (and the e2e apps, as in production) turn it on.
+      ANALYSE_UPLOADS: 'false',
       STORAGE_DIR: path.join(os.tmpdir(), `backline-test-storage-${randomBytes(6).toString('hex')}`),
       ...overrides,
     },

@@ -18,7 +18,7 @@ import { AnalysisStatus } from './track-analysis-status.js';
 /** The test server's warnings and errors, as JSON lines. */
 const warnings: Record<string, unknown>[] = [];
 const db = useTestDatabase();
-const server = useTestServer(db, {}, pino({ level: 'warn' }, linesInto(warnings)));
+const server = useTestServer(db, { ANALYSE_UPLOADS: 'true' }, pino({ level: 'warn' }, linesInto(warnings)));
 
 function linesInto(lines: Record<string, unknown>[]): Writable {
   return new Writable({
@@ -165,6 +165,38 @@ describe('the analysis of an upload', () => {
     expect(logged[0]?.reason).toMatch(/Unreadable audio/);
     expect(JSON.stringify(logged)).not.toContain('cut.wav');
     expect(JSON.stringify(logged)).not.toContain(server.config.storage.dir);
+  });
+});
+
+describe('with ANALYSE_UPLOADS=false', () => {
+  it('analyses nothing: an upload, and a track left PENDING, stay PENDING', async () => {
+    const token = await signUp(server.url, uniqueEmail());
+    const waiting = await upload(token, makeWav({ seconds: 1 }), 'waiting.wav', 'Waiting');
+    await server.services.trackAnalysis.whenIdle();
+    await db.orm.em.fork().nativeUpdate(Track, { id: waiting }, { analysisStatus: AnalysisStatus.PENDING });
+
+    const off = await startApp(
+      db.orm,
+      { ...server.config, analyseUploads: false },
+      pino({ level: 'silent' }),
+    );
+    try {
+      const answer = await uploadTrackOverRest(
+        off.url,
+        token,
+        makeWav({ seconds: 1 }),
+        'new.wav',
+        trackDetails(),
+      );
+      expect(answer.status).toBe(201);
+      await off.services.trackAnalysis.whenIdle();
+      const rows = await db.orm.em
+        .fork()
+        .find(Track, { id: { $in: [waiting, answer.body.id as string] } }, { fields: ['analysisStatus'] });
+      expect(rows.map((row) => row.analysisStatus)).toEqual([AnalysisStatus.PENDING, AnalysisStatus.PENDING]);
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -69,6 +69,8 @@ export class TrackAnalysisService {
     private readonly orm: MikroORM,
     private readonly storage: FileStorage,
     private readonly audio: AudioAnalysisService,
+    /** Off (ANALYSE_UPLOADS=false), nothing is queued: tracks stay PENDING until a start with it on. */
+    private readonly enabled = true,
   ) {
     this.queue = new SerialQueue(
       (job) => this.analyse(job),
@@ -79,12 +81,14 @@ export class TrackAnalysisService {
 
   /** Queues the track's analysis for when the unit of work in progress has committed (now, outside one). */
   analyseAfterCommit(trackId: string): void {
+    if (!this.enabled) return;
     afterCommit(async () => this.queue.add({ trackId, fromBacklog: false }));
   }
 
   /** Starts the job over the tracks still PENDING (left by uploads before a stop, or from before analysis). */
   start(logger: Logger): void {
     this.logger = logger.child({ job: 'track-analysis' });
+    if (!this.enabled) return;
     this.queue.track(this.queuePending()).catch((error: unknown) => {
       this.logger.error({ err: error }, 'could not list the tracks waiting for analysis');
     });
