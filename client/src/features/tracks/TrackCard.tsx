@@ -6,6 +6,7 @@ import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { ShownKey } from './ShownKey';
 import { TrackActionsMenu } from './TrackActionsMenu';
 import type { TrackCard_TrackFragment } from './TrackCard.generated';
 
@@ -55,7 +56,9 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
       </p>
       <ul className="track-facts">
         <li>{track.genre}</li>
-        <li>{track.key}</li>
+        <li>
+          <ShownKey track={track} />
+        </li>
         <li>{track.bpm} BPM</li>
       </ul>
     </Card>

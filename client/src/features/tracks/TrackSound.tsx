@@ -6,12 +6,9 @@ import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatShortDate } from '../../lib/short-date';
+import { LEAST_KEY_CONFIDENCE, LEAST_TEMPO_CONFIDENCE } from './detected-sound';
 import { integratedLoudness, type LoudnessReading, loudnessRange, truePeak } from './loudness-readings';
 import { TrackSoundDocument, UseDetectedSoundDocument } from './TrackSound.generated';
-
-/** Below these, what was detected is not worth showing (a steady tone has no key, silence no beat). */
-const LEAST_TEMPO_CONFIDENCE = 0.5;
-const LEAST_KEY_CONFIDENCE = 0.2;
 
 /** How often an analysis still under way is asked about: a 3.5-minute track takes a few seconds. */
 const PENDING_POLL_MS = 2_000;

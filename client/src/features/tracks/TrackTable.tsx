@@ -4,6 +4,7 @@ import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { ShownKey } from './ShownKey';
 import { TrackActionsMenu } from './TrackActionsMenu';
 import type { TracksQuery } from './TracksRoute.generated';
 import type { TrackOrder } from './use-track-filters';
@@ -90,7 +91,9 @@ export function TrackTable({ tracks, queue, order, onOrder, genres, onDeleted }:
                 </span>
               </td>
               <td className="numeric">{track.bpm}</td>
-              <td className="track-table-key">{track.key}</td>
+              <td className="track-table-key">
+                <ShownKey track={track} />
+              </td>
               <td className="numeric">{formatDuration(track.durationSeconds)}</td>
               <td className="track-table-added">
                 <time dateTime={track.createdAt}>{formatShortDate(track.createdAt)}</time>

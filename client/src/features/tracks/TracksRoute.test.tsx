@@ -14,14 +14,27 @@ afterEach(cleanup);
 
 const newestFirst = { search: undefined, genre: undefined, sort: 'CREATED_AT', direction: 'DESC' } as const;
 
-function track(title: string) {
+/** What the server detected: nothing yet, unless given. */
+const pending = {
+  __typename: 'TrackAnalysis' as const,
+  status: 'PENDING' as const,
+  key: null,
+  keyConfidence: null,
+};
+
+function track(
+  title: string,
+  key = 'C minor',
+  analysis: TracksQuery['tracks']['nodes'][number]['analysis'] = pending,
+) {
   return {
     __typename: 'Track' as const,
     id: `id-${title}`,
     title,
     artist: 'Vela Moon',
     genre: 'House',
-    key: 'C minor',
+    key,
+    analysis,
     bpm: 120,
     mood: '',
     onArtistPage: false,
@@ -32,13 +45,17 @@ function track(title: string) {
   };
 }
 
-function page(titles: string[], hasNextPage: boolean): TracksQuery {
+function page(
+  titles: string[],
+  hasNextPage: boolean,
+  nodes = titles.map((title) => track(title)),
+): TracksQuery {
   return {
     __typename: 'Query',
     tracks: {
       __typename: 'TrackConnection',
       totalCount: 3,
-      nodes: titles.map(track),
+      nodes,
       pageInfo: { __typename: 'PageInfo', endCursor: `after-${titles.at(-1)}`, hasNextPage },
     },
     trackGenres: ['House'],
@@ -83,5 +100,30 @@ describe('the Tracks screen', () => {
     expect(cardTitles()).toEqual(['Aurora', 'Blue', 'Coda']);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Play Coda' })).toBeTruthy();
+  });
+
+  it('shows the detected key, marked, on a track whose artist typed none, and the typed one otherwise', async () => {
+    const detected = {
+      __typename: 'TrackAnalysis' as const,
+      status: 'DONE' as const,
+      key: 'F# minor',
+      keyConfidence: 0.8,
+    };
+    renderTracks([
+      {
+        request: { query: TracksDocument, variables: newestFirst },
+        result: {
+          data: page(['Aurora', 'Blue'], false, [
+            track('Aurora', 'Unknown', detected),
+            track('Blue', 'Am', detected),
+          ]),
+        },
+      },
+    ]);
+    const aurora = await screen.findByRole('article', { name: 'Aurora' });
+    expect(within(aurora).getByText('F# minor', { exact: false }).textContent).toBe('F# minor detected');
+    const blue = screen.getByRole('article', { name: 'Blue' });
+    expect(within(blue).getByText('Am').textContent).toBe('Am');
+    expect(within(blue).queryByText('detected', { exact: false })).toBeNull();
   });
 });
