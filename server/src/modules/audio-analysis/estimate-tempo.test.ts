@@ -14,6 +14,15 @@ describe('estimateTempo', () => {
     expect(estimate.confidence).toBe(0);
   });
 
+  it('finds no beat in a steady tone, however its frames fall (no confidence)', () => {
+    for (const frequency of [110, 440, 1000]) {
+      const tone = new Float32Array(22_050 * 20).map(
+        (_, i) => 0.3 * Math.sin((2 * Math.PI * frequency * i) / 22_050),
+      );
+      expect(estimateTempo({ sampleRate: 22_050, channels: [tone] }).confidence, `${frequency} Hz`).toBe(0);
+    }
+  });
+
   it('answers a file too short for any period with a tempo in range', () => {
     const estimate = estimateTempo(tempoCase('rock', 100, 22_050, 0.3).audio);
     expect(estimate.bpm).toBeGreaterThanOrEqual(60);

@@ -16,6 +16,10 @@ const COMPRESSION = 1000; // log(1 + C * magnitude / loudest magnitude)
 const BAND_EDGES_HZ = [30, 200, 2000, Number.POSITIVE_INFINITY];
 const LOCAL_MEAN_SECONDS = 0.5;
 const PEAK_PERCENTILE = 0.99;
+// A band whose strong rises stay below this (in the compressed log units above) has no onsets: a steady
+// tone's frames differ only by leakage (its bands peak at 0.0003-0.12), which scaling to a unit peak
+// would turn into a false pulse. The weakest band of the labelled loops peaks at 0.8, most at 3-25.
+const LEAST_ONSET_PEAK = 0.3;
 
 /**
  * Spectral flux of the log-compressed spectrum in a bass, a middle and a high band, each scaled so that
@@ -105,5 +109,6 @@ function aboveLocalMean(flux: Float64Array, frameRate: number): Float64Array {
 function scaledToUnitPeak(values: Float64Array): Float64Array {
   const sorted = Float64Array.from(values).sort();
   const peak = sorted[Math.floor(PEAK_PERCENTILE * (sorted.length - 1))] ?? 0;
-  return peak > 0 ? values.map((value) => value / peak) : values;
+  if (!(peak >= LEAST_ONSET_PEAK)) return new Float64Array(values.length);
+  return values.map((value) => value / peak);
 }
