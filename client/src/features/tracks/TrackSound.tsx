@@ -6,7 +6,7 @@ import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatShortDate } from '../../lib/short-date';
-import { LEAST_KEY_CONFIDENCE, LEAST_TEMPO_CONFIDENCE } from './detected-sound';
+import { confidentKey, LEAST_TEMPO_CONFIDENCE } from './detected-sound';
 import { integratedLoudness, type LoudnessReading, loudnessRange, truePeak } from './loudness-readings';
 import { TrackSoundDocument, UseDetectedSoundDocument } from './TrackSound.generated';
 
@@ -34,10 +34,7 @@ export function TrackSound({ trackId }: { trackId: string }) {
   if (!track) return null;
   const { analysis } = track;
   const detectedTempo = (analysis.tempoConfidence ?? 0) >= LEAST_TEMPO_CONFIDENCE ? analysis.tempoBpm : null;
-  const detectedKey =
-    analysis.key && (analysis.keyConfidence ?? 0) >= LEAST_KEY_CONFIDENCE
-      ? parseMusicalKey(analysis.key)
-      : null;
+  const detectedKey = confidentKey(analysis);
   const typedKey = parseMusicalKey(track.key);
   const tempoDiffers = detectedTempo != null && differsFromTyped(detectedTempo, track.bpm);
   const keyDiffers =

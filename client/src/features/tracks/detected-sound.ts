@@ -1,12 +1,24 @@
-import { musicalKeyName, parseMusicalKey } from '@backline/field-rules';
+import { type MusicalKey, musicalKeyName, parseMusicalKey } from '@backline/field-rules';
 
 /** Below these, what was detected is not worth showing (a steady tone has no key, silence no beat). */
 export const LEAST_TEMPO_CONFIDENCE = 0.5;
 export const LEAST_KEY_CONFIDENCE = 0.2;
 
+interface DetectedKeyFacts {
+  status?: string;
+  key?: string | null;
+  keyConfidence?: number | null;
+}
+
 interface KeyFacts {
   key: string;
-  analysis: { status: string; key?: string | null; keyConfidence?: number | null };
+  analysis: DetectedKeyFacts & { status: string };
+}
+
+/** The detected key, where the analysis is sure enough of it; null otherwise. */
+export function confidentKey(analysis: DetectedKeyFacts): MusicalKey | null {
+  if (!analysis.key || (analysis.keyConfidence ?? 0) < LEAST_KEY_CONFIDENCE) return null;
+  return parseMusicalKey(analysis.key);
 }
 
 /**
@@ -15,10 +27,6 @@ interface KeyFacts {
  */
 export function shownKey(track: KeyFacts): { text: string; detected: boolean } {
   if (parseMusicalKey(track.key)) return { text: track.key, detected: false };
-  const { analysis } = track;
-  const detected =
-    analysis.status === 'DONE' && analysis.key && (analysis.keyConfidence ?? 0) >= LEAST_KEY_CONFIDENCE
-      ? parseMusicalKey(analysis.key)
-      : null;
+  const detected = track.analysis.status === 'DONE' ? confidentKey(track.analysis) : null;
   return detected ? { text: musicalKeyName(detected), detected: true } : { text: track.key, detected: false };
 }
