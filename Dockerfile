@@ -4,7 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY client/package.json client/
-# The field rules package builds itself when installed (its prepare script), so its source comes first.
+# The shared packages build itself when installed (its prepare script), so its source comes first.
 COPY packages packages
 RUN npm ci
 COPY . .
@@ -17,6 +17,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/packages/field-rules/package.json packages/field-rules/
 COPY --from=build /app/packages/field-rules/dist packages/field-rules/dist
+COPY --from=build /app/packages/sound-analysis/package.json packages/sound-analysis/
+COPY --from=build /app/packages/sound-analysis/dist packages/sound-analysis/dist
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist

@@ -6,9 +6,8 @@
  * (one pass summing the squares of every sample), which shows how busy the machine was. Run by hand:
  *   npm run bench:analysis
  */
-import type { DecodedAudio } from '../server/src/modules/audio-analysis/analysis.types.js';
-import { estimateKey } from '../server/src/modules/audio-analysis/estimate-key.js';
-import { estimateTempo } from '../server/src/modules/audio-analysis/estimate-tempo.js';
+import type { DecodedAudio } from '@backline/sound-analysis';
+import { estimateKey, estimateTempo } from '@backline/sound-analysis';
 import { keyCase } from '../server/src/modules/audio-analysis/key-test-set.js';
 import { measureLoudness } from '../server/src/modules/audio-analysis/measure-loudness.js';
 import { tempoCase } from '../server/src/modules/audio-analysis/tempo-test-set.js';

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DecodedAudio } from '../server/src/modules/audio-analysis/analysis.types.js';
+import type { DecodedAudio } from '@backline/sound-analysis';
+import { FINGERPRINT_AUDIO, fingerprintOf } from '@backline/sound-analysis';
 import { AnalysisPool } from '../server/src/modules/audio-analysis/analysis-pool.js';
 import { decodeStoredAudio } from '../server/src/modules/audio-analysis/decode-audio.js';
-import { FINGERPRINT_AUDIO, fingerprintOf } from '../server/src/modules/audio-analysis/fingerprint.js';
 import { encodeMp3, encodeWav } from '../server/src/test/audio-encoders.js';
 import { synthPiece } from '../server/src/test/synth-pieces.js';
 

@@ -1,8 +1,17 @@
-import type { DecodedAudio, KeyEstimate, LoudnessReading, TempoEstimate } from './analysis.types.js';
-import type { AudioShape } from './audio-shape.js';
-import { estimateKey } from './estimate-key.js';
-import { estimateTempo } from './estimate-tempo.js';
-import { type AudioFingerprint, FINGERPRINT_AUDIO, fingerprintOf } from './fingerprint.js';
+import type {
+  AudioShape,
+  DecodedAudio,
+  KeyEstimate,
+  LoudnessReading,
+  TempoEstimate,
+} from '@backline/sound-analysis';
+import {
+  type AudioFingerprint,
+  estimateKey,
+  estimateTempo,
+  FINGERPRINT_AUDIO,
+  fingerprintOf,
+} from '@backline/sound-analysis';
 import { measureLoudness } from './measure-loudness.js';
 
 /** What the analysis of a stored recording finds. */

@@ -1,6 +1,6 @@
+import type { AudioShape } from '@backline/sound-analysis';
 import type { AudioFormat } from '../audio/audio-format.js';
 import { ANALYSIS_STEPS, type AnalysisStep, type AudioAnalysis } from './analysis-steps.js';
-import type { AudioShape } from './audio-shape.js';
 import { decodeStoredAudio } from './decode-audio.js';
 
 /** A stored recording to analyse. */

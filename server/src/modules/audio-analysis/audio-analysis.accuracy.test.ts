@@ -1,7 +1,13 @@
+import {
+  estimateKey,
+  estimateTempo,
+  KOSTKA_PAYNE,
+  KRUMHANSL_KESSLER,
+  pitchClassProfile,
+  rankKeys,
+  TEMPERLEY,
+} from '@backline/sound-analysis';
 import { describe, expect, it } from 'vitest';
-import { estimateKey, pitchClassProfile, rankKeys } from './estimate-key.js';
-import { estimateTempo } from './estimate-tempo.js';
-import { KOSTKA_PAYNE, KRUMHANSL_KESSLER, TEMPERLEY } from './key-profiles.js';
 import { keyTestSet } from './key-test-set.js';
 import {
   integratedLoudnessCases,

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DecodedAudio } from '@backline/sound-analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp3, encodeWav, type WavEncoding, wavInteger } from '../../test/audio-encoders.js';
 import { synthPiece } from '../../test/synth-pieces.js';
-import type { DecodedAudio } from './analysis.types.js';
 import { decodeAudioBlocks, decodeStoredAudio } from './decode-audio.js';
 
 let root: string;

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import type { DecodedAudio } from '@backline/sound-analysis';
+import { type AudioShape, AudioShaper, shapedRate } from '@backline/sound-analysis';
 import type { AudioFormat } from '../audio/audio-format.js';
-import type { DecodedAudio } from './analysis.types.js';
-import { type AudioShape, AudioShaper, shapedRate } from './audio-shape.js';
 import { readMp3Blocks } from './mp3-blocks.js';
 import { MpegFrameWalker } from './mpeg-frames.js';
 import { SampleCollector } from './sample-collector.js';
 import { UnreadableAudioError } from './unreadable-audio-error.js';
 import { openWav, readWavBlocks } from './wav-blocks.js';
 
-export type { AudioShape } from './audio-shape.js';
+export type { AudioShape } from '@backline/sound-analysis';
 export { UnreadableAudioError } from './unreadable-audio-error.js';
 
 /**

@@ -1,6 +1,6 @@
+import type { DecodedAudio } from '@backline/sound-analysis';
+import { estimateKey } from '@backline/sound-analysis';
 import { describe, expect, it } from 'vitest';
-import type { DecodedAudio } from './analysis.types.js';
-import { estimateKey } from './estimate-key.js';
 import { keyCase } from './key-test-set.js';
 
 const KEY_NAME = /^(C|C#|D|D#|E|F|F#|G|G#|A|A#|B) (major|minor)$/;

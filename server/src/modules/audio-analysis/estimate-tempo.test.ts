@@ -1,5 +1,5 @@
+import { estimateTempo } from '@backline/sound-analysis';
 import { describe, expect, it } from 'vitest';
-import { estimateTempo } from './estimate-tempo.js';
 import { tempoCase } from './tempo-test-set.js';
 
 function within(bpm: number, expected: number, tolerance = 0.02): boolean {

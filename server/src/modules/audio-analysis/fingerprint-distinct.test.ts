@@ -1,8 +1,12 @@
+import {
+  FINGERPRINT_RATE,
+  fingerprintOf,
+  SAME_RECORDING_SIMILARITY,
+  sameRecording,
+} from '@backline/sound-analysis';
 import { describe, expect, it } from 'vitest';
 import { describeSimilarities } from '../../test/similarity-figures.js';
 import { synthPiece } from '../../test/synth-pieces.js';
-import { fingerprintOf, SAME_RECORDING_SIMILARITY, sameRecording } from './fingerprint.js';
-import { FINGERPRINT_RATE } from './fingerprint-format.js';
 
 /** Seconds of work on an idle machine; several times that while other suites share its two cores. */
 const CPU_BOUND = { timeout: 120_000 };

@@ -1,12 +1,17 @@
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  FINGERPRINT_AUDIO,
+  fingerprintOf,
+  SAME_RECORDING_SIMILARITY,
+  sameRecording,
+} from '@backline/sound-analysis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp3, encodeWav } from '../../test/audio-encoders.js';
 import { describeSimilarities } from '../../test/similarity-figures.js';
 import { synthPiece } from '../../test/synth-pieces.js';
 import { decodeStoredAudio } from './decode-audio.js';
-import { FINGERPRINT_AUDIO, fingerprintOf, SAME_RECORDING_SIMILARITY, sameRecording } from './fingerprint.js';
 
 /** Seconds of work on an idle machine; several times that while other suites share its two cores. */
 const CPU_BOUND = { timeout: 120_000 };

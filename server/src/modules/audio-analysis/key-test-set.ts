@@ -1,4 +1,4 @@
-import type { DecodedAudio } from './analysis.types.js';
+import type { DecodedAudio } from '@backline/sound-analysis';
 import { renderNote, type Timbre } from './test-instruments.js';
 import { mixInto, normalisePeak, seededRandom } from './test-signal-tools.js';
 

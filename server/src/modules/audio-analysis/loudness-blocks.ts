@@ -1,4 +1,4 @@
-import type { DecodedAudio } from './analysis.types.js';
+import type { DecodedAudio } from '@backline/sound-analysis';
 import type { Biquad } from './k-weighting.js';
 import { kWeightingHighPass, kWeightingShelf } from './k-weighting.js';
 

@@ -1,4 +1,4 @@
-import type { DecodedAudio } from './analysis.types.js';
+import type { DecodedAudio } from '@backline/sound-analysis';
 import { concatenate, dualMono, fadeEnds, sineTone } from './test-signal-tools.js';
 
 /** A case rebuilt from EBU Tech 3341 or 3342 with the reading the specification expects. */

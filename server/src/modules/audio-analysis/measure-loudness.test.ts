@@ -1,5 +1,5 @@
+import type { DecodedAudio } from '@backline/sound-analysis';
 import { describe, expect, it } from 'vitest';
-import type { DecodedAudio } from './analysis.types.js';
 import { kWeightingHighPass, kWeightingShelf } from './k-weighting.js';
 import { keyCase } from './key-test-set.js';
 import { measureLoudness } from './measure-loudness.js';

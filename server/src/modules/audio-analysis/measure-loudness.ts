@@ -1,4 +1,4 @@
-import type { DecodedAudio, LoudnessReading } from './analysis.types.js';
+import type { DecodedAudio, LoudnessReading } from '@backline/sound-analysis';
 import { kWeightedSegments, windowEnergies } from './loudness-blocks.js';
 import { gatedIntegratedLoudness, loudnessRange } from './loudness-gating.js';
 import { truePeakDbtp } from './true-peak.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import type { DecodedAudio } from '@backline/sound-analysis';
 import { MPEGDecoder } from 'mpg123-decoder';
-import type { DecodedAudio } from './analysis.types.js';
 import { MpegFrameWalker } from './mpeg-frames.js';
 import { UnreadableAudioError } from './unreadable-audio-error.js';
 

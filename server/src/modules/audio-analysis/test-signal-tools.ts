@@ -1,4 +1,4 @@
-import type { DecodedAudio } from './analysis.types.js';
+import type { DecodedAudio } from '@backline/sound-analysis';
 
 /** Deterministic uniform numbers in [0, 1) (mulberry32), so every run builds the same test set. */
 export function seededRandom(seed: number): () => number {

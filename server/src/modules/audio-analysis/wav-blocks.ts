@@ -1,8 +1,8 @@
 import fsp, { type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
+import type { DecodedAudio } from '@backline/sound-analysis';
 import { readWavLayout, sampleReader, type WavLayout } from '../audio/wav-layout.js';
 import { readUpTo } from '../audio/wav-peaks.js';
-import type { DecodedAudio } from './analysis.types.js';
 import { UnreadableAudioError } from './unreadable-audio-error.js';
 
 /** Bytes read at a time into one reused buffer. */

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { sameRecording } from '@backline/sound-analysis';
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { fingerprintFromBytes } from '../audio-analysis/fingerprint-format.js';
-import { sameRecording } from '../audio-analysis/fingerprint-match.js';
+import { fingerprintFromBytes } from '../audio-analysis/fingerprint-bytes.js';
 import { Track } from './track.entity.js';
 import { AnalysisStatus } from './track-analysis-status.js';
 

@@ -5,7 +5,7 @@ import { scope } from '../../policies/policy.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
 import type { AudioAnalysis } from '../audio-analysis/analysis-pool.js';
 import type { AudioAnalysisService } from '../audio-analysis/audio-analysis.module.js';
-import { fingerprintToBytes } from '../audio-analysis/fingerprint-format.js';
+import { fingerprintToBytes } from '../audio-analysis/fingerprint-bytes.js';
 import type { FileStorage } from '../storage/storage.js';
 import { sha256OfFile } from './file-sha256.js';
 import { findRecordingMatches } from './recording-matches.js';

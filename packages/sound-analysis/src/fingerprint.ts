@@ -17,9 +17,6 @@ import {
 import { PowerSpectrum } from './power-spectrum.js';
 import { resample } from './resampler.js';
 
-export type { AudioFingerprint } from './fingerprint-format.js';
-export { type RecordingComparison, SAME_RECORDING_SIMILARITY, sameRecording } from './fingerprint-match.js';
-
 /** What to decode for a fingerprint: anything else works too, but is mixed and resampled first. */
 export const FINGERPRINT_AUDIO: AudioShape = { mono: true, maxSampleRate: FINGERPRINT_RATE };
 /** 0.51 s frames (Philips' were 0.37 s): a copy that starts half a step off (an MP3 decoder's delay) keeps more bits. */
