@@ -32,6 +32,7 @@ const BOUNDED_LISTS = new Set([
   'Artist.projectsTogether', // at most PROJECTS_TOGETHER_SHOWN (20), for the artist's page
   'Project.invitations', // at most SENT_INVITATIONS_SHOWN (50), the owner's unanswered ones
   'Track.duplicates', // at most MAX_DUPLICATES (20), as issue 32's API names it
+  'Query.tracksLikeFile', // at most MAX_DUPLICATES (20): the upload screen's question before an upload
 ]);
 
 /** Mutation names an issue fixed for outside clients, which the naming rule would otherwise refuse. */

@@ -138,6 +138,11 @@ export type DetachTrackFromProjectInput = {
   trackId: string | number;
 };
 
+/** A track detail whose value may be what was detected in the audio rather than typed. */
+export type DetectableDetail =
+  | 'BPM'
+  | 'KEY';
+
 export type DisconnectFromArtistInput = {
   artistId: string | number;
 };
@@ -440,6 +445,8 @@ export type UploadTrackInput = {
   bpm: number;
   /** A key the client makes once per create (e.g. a UUID) and sends again when it retries: the retry answers what the first request made, for 24 hours. The same key with a different request is refused (BAD_USER_INPUT). */
   clientMutationId?: string | null | undefined;
+  /** Which of bpm and key hold what was detected (the upload screen prefills them) rather than what the artist typed: they stay unconfirmed (bpmConfirmed, keyConfirmed), the server's analysis replaces them with its own confident detection, and an edit confirms them. */
+  detected?: Array<DetectableDetail> | null | undefined;
   /** The MP3 or WAV (multipart request: variables.input.file). */
   file: File;
   /** At most 50 characters. */

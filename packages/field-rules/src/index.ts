@@ -82,4 +82,5 @@ export const IMAGE_REFUSALS = {
   size: (plural: string) => `${plural} can be at most 5 MB.`,
   unreadable: 'That image could not be read. Please choose another JPEG, PNG or WebP.',
 } as const;
+export * from './detected-sound.js';
 export * from './musical-key.js';

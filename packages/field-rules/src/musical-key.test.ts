@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { camelotCode, compatibleKeys, musicalKeyName, parseMusicalKey } from './musical-key.js';
+import {
+  camelotCode,
+  compatibleKeys,
+  musicalKeyName,
+  parseCamelotCode,
+  parseMusicalKey,
+} from './musical-key.js';
 
 const named = (text: string) => {
   const key = parseMusicalKey(text);
@@ -62,5 +68,18 @@ describe('the Camelot wheel', () => {
     const codes = (text: string) => compatibleKeys(parseMusicalKey(text) as never).map(camelotCode);
     expect(codes('A minor')).toEqual(['8A', '8B', '9A', '7A']);
     expect(codes('B major')).toEqual(['1B', '1A', '2B', '12B']);
+  });
+});
+
+describe('a Camelot code', () => {
+  it('reads back every key it was written from', () => {
+    for (let tonic = 0; tonic < 12; tonic++) {
+      for (const mode of ['major', 'minor'] as const) {
+        expect(parseCamelotCode(camelotCode({ tonic, mode }))).toEqual({ tonic, mode });
+      }
+    }
+    expect(parseCamelotCode('8a')).toEqual({ tonic: 9, mode: 'minor' });
+    expect(parseCamelotCode('13A')).toBeNull();
+    expect(parseCamelotCode('A minor')).toBeNull();
   });
 });

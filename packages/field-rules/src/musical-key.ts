@@ -56,3 +56,15 @@ export function compatibleKeys(key: MusicalKey): MusicalKey[] {
     { tonic: (key.tonic + 5) % 12, mode: key.mode },
   ];
 }
+
+/** A key from its Camelot code ('8A' is A minor, '8B' C major); null for anything else. */
+export function parseCamelotCode(text: string): MusicalKey | null {
+  const match = /^\s*(1[0-2]|[1-9])\s*([AB])\s*$/i.exec(text);
+  if (!match) return null;
+  const number = Number(match[1]);
+  // The inverse of camelotCode: 7 is its own inverse modulo 12, so a number's fifths give the tonic.
+  const relativeMajor = (((number + 4) % 12) * 7) % 12;
+  return (match[2] as string).toUpperCase() === 'B'
+    ? { tonic: relativeMajor, mode: 'major' }
+    : { tonic: (relativeMajor + 9) % 12, mode: 'minor' };
+}

@@ -1,24 +1,10 @@
-import { type MusicalKey, musicalKeyName, parseMusicalKey } from '@backline/field-rules';
+import { confidentKey, musicalKeyName, parseMusicalKey } from '@backline/field-rules';
 
-/** Below these, what was detected is not worth showing (a steady tone has no key, silence no beat). */
-export const LEAST_TEMPO_CONFIDENCE = 0.5;
-export const LEAST_KEY_CONFIDENCE = 0.2;
-
-interface DetectedKeyFacts {
-  status?: string;
-  key?: string | null;
-  keyConfidence?: number | null;
-}
+export { confidentKey, LEAST_TEMPO_CONFIDENCE } from '@backline/field-rules';
 
 interface KeyFacts {
   key: string;
-  analysis: DetectedKeyFacts & { status: string };
-}
-
-/** The detected key, where the analysis is sure enough of it; null otherwise. */
-export function confidentKey(analysis: DetectedKeyFacts): MusicalKey | null {
-  if (!analysis.key || (analysis.keyConfidence ?? 0) < LEAST_KEY_CONFIDENCE) return null;
-  return parseMusicalKey(analysis.key);
+  analysis: { status: string; key?: string | null; keyConfidence?: number | null };
 }
 
 /**

@@ -168,6 +168,8 @@ export class ProjectTrackService {
       bpm: project.bpm ?? FALLBACK_BPM,
       key: project.key || 'Unknown',
       genre: project.genre,
+      // The project's own tempo and key are the artist's; a placeholder is replaced by the analysis.
+      detected: [...(project.bpm == null ? ['BPM' as const] : []), ...(project.key ? [] : ['KEY' as const])],
     };
     await this.tracks.uploadTrack(em, ownerId, details, upload.audio, {
       alsoInTransaction: async (tx, track) => {

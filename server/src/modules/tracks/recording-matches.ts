@@ -24,14 +24,15 @@ export interface RecordingMatch {
 }
 
 /**
- * The owner's other analysed tracks of about the same length that are the same recording as this
+ * The owner's (other) analysed tracks of about the same length that are the same recording as this
  * fingerprint. A comparison takes up to ~20 ms (two-minute fingerprints): each runs in its own turn
  * of the event loop, so requests are served between them.
  */
 export async function findRecordingMatches(
   em: EntityManager,
   ownerId: string,
-  track: { id: string; durationSeconds: number },
+  /** The track the fingerprint is of, left out of the answer; none for a file not uploaded yet. */
+  track: { id?: string; durationSeconds: number },
   fingerprint: Buffer,
 ): Promise<RecordingMatch[]> {
   const analysed = await em.find(
@@ -40,7 +41,7 @@ export async function findRecordingMatches(
       $and: [
         scope(Track, ownerId, 'list'),
         {
-          id: { $ne: track.id },
+          ...(track.id ? { id: { $ne: track.id } } : {}),
           analysisStatus: AnalysisStatus.DONE,
           fingerprint: { $ne: null },
           durationSeconds: lengthRange(track.durationSeconds),

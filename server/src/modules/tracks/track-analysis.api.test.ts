@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { fingerprintOf } from '@backline/sound-analysis';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { encodeMp3, encodeWav } from '../../test/audio-encoders.js';
@@ -165,6 +167,79 @@ describe('the analysis of an upload', () => {
     expect(logged[0]?.reason).toMatch(/Unreadable audio/);
     expect(JSON.stringify(logged)).not.toContain('cut.wav');
     expect(JSON.stringify(logged)).not.toContain(server.config.storage.dir);
+  });
+});
+
+describe('tracksLikeFile, before an upload', () => {
+  const LIKE = 'query ($file: AudioIdentityInput!) { tracksLikeFile(file: $file) { id title } }';
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+  it('finds the same file by its hash and the same recording by its fingerprint, only among yours', async () => {
+    const [mine, theirs] = [await signUp(server.url, uniqueEmail()), await signUp(server.url, uniqueEmail())];
+    const piece = synthPiece(7, { seconds: 8, sampleRate: RATE });
+    const wav = encodeWav(piece, RATE, { bits: 16 });
+    const mp3Id = await upload(mine, encodeMp3(piece, RATE), 'piece.mp3', 'Piece (MP3)');
+    // Another piece of the same length: not the same recording.
+    await upload(
+      mine,
+      encodeWav(synthPiece(8, { seconds: 8, sampleRate: RATE }), RATE, { bits: 16 }),
+      'other.wav',
+      'Other',
+    );
+    await server.services.trackAnalysis.whenIdle();
+    // The browser decodes the WAV it is about to send and fingerprints it, as the upload screen does.
+    const wavFile = {
+      contentSha256: sha256(wav),
+      fingerprint: fingerprintOf({ sampleRate: RATE, channels: piece }),
+      durationSeconds: 8,
+    };
+    const likeMp3 = await graphql(server.url, LIKE, { file: wavFile }, mine);
+    expect(likeMp3.errors).toBeUndefined();
+    expect(likeMp3.data?.tracksLikeFile).toEqual([{ id: mp3Id, title: 'Piece (MP3)' }]);
+    // Without a fingerprint only the same bytes count; the stored MP3's own bytes find it.
+    const hashOnly = await graphql(
+      server.url,
+      LIKE,
+      { file: { contentSha256: wavFile.contentSha256 } },
+      mine,
+    );
+    expect(hashOnly.data?.tracksLikeFile).toEqual([]);
+    const sameBytes = await graphql(
+      server.url,
+      LIKE,
+      { file: { contentSha256: sha256(encodeMp3(piece, RATE)) } },
+      mine,
+    );
+    expect(sameBytes.data?.tracksLikeFile).toEqual([{ id: mp3Id, title: 'Piece (MP3)' }]);
+    // Another artist asking with the very same file learns nothing of mine.
+    const asThem = await graphql(server.url, LIKE, { file: wavFile }, theirs);
+    expect(asThem.data?.tracksLikeFile).toEqual([]);
+  });
+
+  it('refuses what is not a hash or a fingerprint, saying which', async () => {
+    const token = await signUp(server.url, uniqueEmail());
+    const cases = [
+      [{ contentSha256: 'abc' }, 'contentSha256 must be the SHA-256 of the file, 64 hexadecimal digits.'],
+      [
+        { contentSha256: 'a'.repeat(64), fingerprint: 'bfp1.@@@', durationSeconds: 8 },
+        "fingerprint must be a Backline audio fingerprint ('bfp1.' and base64 words).",
+      ],
+      [
+        { contentSha256: 'a'.repeat(64), fingerprint: `bfp1.${'A'.repeat(40_000)}`, durationSeconds: 8 },
+        'fingerprint can be at most',
+      ],
+      [
+        { contentSha256: 'a'.repeat(64), fingerprint: 'bfp1.AAAAAA==' },
+        'durationSeconds is required with a fingerprint.',
+      ],
+    ] as const;
+    for (const [file, message] of cases) {
+      const answer = await graphql(server.url, LIKE, { file }, token);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toContain(message);
+    }
+    const anonymous = await graphql(server.url, LIKE, { file: { contentSha256: 'a'.repeat(64) } });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,12 +1,25 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { ReadByPolicy } from '../../graphql/access.js';
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { currentUserId } from '../../graphql/current-user.js';
 import { Track } from './track.entity.js';
-import { TrackAnalysis } from './track-analysis.types.js';
+import { AudioIdentityInput, TrackAnalysis } from './track-analysis.types.js';
 import type { TrackRow } from './track-listing.js';
 
 @Resolver(() => Track)
 export class TrackAnalysisResolver {
+  @SignedIn()
+  @Query(() => [Track], {
+    description:
+      "Before an upload: your tracks that are this file (its SHA-256) or the same recording in another encoding (its fingerprint), newest first, at most 20. The upload screen asks it to offer 'Upload anyway' or 'Cancel'.",
+  })
+  tracksLikeFile(
+    @Arg('file', () => AudioIdentityInput) file: AudioIdentityInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Track[]> {
+    return ctx.services.trackAnalysis.tracksLikeFile(ctx.em, currentUserId(ctx), file);
+  }
+
   @ReadByPolicy('Track')
   @FieldResolver(() => TrackAnalysis, {
     description:

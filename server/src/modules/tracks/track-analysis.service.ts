@@ -1,19 +1,22 @@
+import { confidentKey, confidentTempo, filedKeyCode, musicalKeyName } from '@backline/field-rules';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { QueryOrder } from '@mikro-orm/postgresql';
+import { LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { type Logger, pino } from 'pino';
 import { scope } from '../../policies/policy.js';
 import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { parseInput } from '../../shared/validation.js';
 import type { AudioAnalysis } from '../audio-analysis/analysis-pool.js';
 import type { AudioAnalysisService } from '../audio-analysis/audio-analysis.module.js';
 import { fingerprintToBytes } from '../audio-analysis/fingerprint-bytes.js';
 import type { FileStorage } from '../storage/storage.js';
+import { type AudioIdentity, audioIdentitySchema } from './audio-identity.js';
 import { sha256OfFile } from './file-sha256.js';
 import { findRecordingMatches } from './recording-matches.js';
 import { SerialQueue } from './serial-queue.js';
 import { Track } from './track.entity.js';
-import type { TrackAnalysis } from './track-analysis.types.js';
+import { analysisOf, type TrackAnalysis } from './track-analysis.types.js';
 import { AnalysisStatus } from './track-analysis-status.js';
-import { findDuplicates } from './track-duplicates.js';
+import { findDuplicates, MAX_DUPLICATES } from './track-duplicates.js';
 import { TrackRecordingMatch } from './track-recording-match.entity.js';
 
 interface AnalysisJob {
@@ -120,21 +123,7 @@ export class TrackAnalysisService {
       .select([...ANALYSIS_FIELDS])
       .where({ id: { $in: [...trackIds] }, ...scope(Track, callerId) })
       .execute<Pick<Track, (typeof ANALYSIS_FIELDS)[number]>[]>('all');
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          status: row.analysisStatus,
-          tempoBpm: row.tempoBpm ?? null,
-          tempoConfidence: row.tempoConfidence ?? null,
-          key: row.detectedKey ?? null,
-          keyConfidence: row.keyConfidence ?? null,
-          loudnessLufs: row.loudnessLufs ?? null,
-          truePeakDbtp: row.truePeakDbtp ?? null,
-          loudnessRangeLu: row.loudnessRangeLu ?? null,
-        },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.id, analysisOf(row)]));
   }
 
   /**
@@ -147,6 +136,35 @@ export class TrackAnalysisService {
     trackIds: readonly string[],
   ): Promise<Map<string, Track[]>> {
     return findDuplicates(em, callerId, trackIds);
+  }
+
+  /**
+   * The caller's tracks that are the file a client is about to upload (by SHA-256) or the same
+   * recording (by fingerprint, among analysed tracks): newest first, at most MAX_DUPLICATES. Reads only.
+   */
+  async tracksLikeFile(em: EntityManager, callerId: string, rawFile: unknown): Promise<Track[]> {
+    const file: AudioIdentity = parseInput(audioIdentitySchema, rawFile);
+    const sameFile = await em.find(
+      Track,
+      { $and: [scope(Track, callerId, 'list'), { contentSha256: file.contentSha256 }] },
+      { fields: ['id'] },
+    );
+    const sameRecording =
+      file.fingerprint && file.durationSeconds
+        ? await findRecordingMatches(
+            em,
+            callerId,
+            { durationSeconds: file.durationSeconds },
+            fingerprintToBytes(file.fingerprint),
+          )
+        : [];
+    const ids = [...sameFile.map((track) => track.id), ...sameRecording.map((match) => match.trackId)];
+    if (ids.length === 0) return [];
+    return em.find(
+      Track,
+      { $and: [scope(Track, callerId, 'list'), { id: { $in: ids } }] },
+      { orderBy: [{ createdAt: QueryOrder.DESC }, { id: QueryOrder.DESC }], limit: MAX_DUPLICATES },
+    );
   }
 
   private async queuePending(): Promise<void> {
@@ -187,7 +205,9 @@ export class TrackAnalysisService {
           { id: trackId, analysisStatus: AnalysisStatus.PENDING },
           columns,
         );
-        if (written === 0 || matches.length === 0) return;
+        if (written === 0) return;
+        await fileDetectedDetails(tx, track.owner.id, trackId, columns);
+        if (matches.length === 0) return;
         await tx
           .createQueryBuilder(TrackRecordingMatch)
           .insert(
@@ -251,4 +271,36 @@ function analysisColumns({ tempo, key, loudness, fingerprint }: AudioAnalysis): 
 /** Silence reads -Infinity dBTP; GraphQL's Float has no infinities, so nothing was measured. */
 function finite(value: number | null): number | null {
   return value !== null && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Where the track's bpm or key is unconfirmed (what the upload screen detected, or a project's
+ * placeholder), the analysis's confident detection replaces it; the key's Camelot code follows. The
+ * row is locked first, so an artist's edit committed meanwhile is read, and wins.
+ */
+async function fileDetectedDetails(
+  tx: EntityManager,
+  ownerId: string,
+  trackId: string,
+  columns: AnalysisColumns,
+): Promise<void> {
+  // As its owner: the job has no caller, and the track's owner is who may change these.
+  const track = await tx.findOneOrFail(
+    Track,
+    { id: trackId, ...scope(Track, ownerId, 'update') },
+    { fields: ['key', 'bpmConfirmed', 'keyConfirmed'], lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  const detected = { ...columns, key: columns.detectedKey };
+  const tempo = track.bpmConfirmed ? null : confidentTempo(detected);
+  const key = track.keyConfirmed ? null : confidentKey(detected);
+  const ownKey = key ? musicalKeyName(key) : track.key;
+  await tx.nativeUpdate(
+    Track,
+    { id: trackId, ...scope(Track, ownerId, 'update') },
+    {
+      ...(tempo != null ? { bpm: tempo } : {}),
+      ...(key ? { key: ownKey } : {}),
+      keyCode: filedKeyCode(ownKey, detected),
+    },
+  );
 }

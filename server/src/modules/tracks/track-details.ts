@@ -9,7 +9,8 @@ import { TRACK_TEXT_DETAILS } from '@backline/field-rules';
 export { BPM_RANGE, INVALID_TRACK_FILE, NO_TRACK_FILE, TRACK_TEXT_DETAILS } from '@backline/field-rules';
 
 /** The REST upload form's text fields, in the description's order. */
-export const TRACK_FORM_FIELDS = ['title', 'artist', 'bpm', 'key', 'genre', 'mood'] as const;
+/** `detected` lists the details that hold a detection, not typing: 'bpm,key' (UploadTrackInput.detected). */
+export const TRACK_FORM_FIELDS = ['title', 'artist', 'bpm', 'key', 'genre', 'mood', 'detected'] as const;
 
 /** The file's field: `track` in the REST form; GraphQL's UploadTrackInput calls it `file`. */
 export const TRACK_FORM_FILE_FIELD = 'track';

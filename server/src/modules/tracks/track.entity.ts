@@ -1,3 +1,4 @@
+import { filedKeyCode } from '@backline/field-rules';
 import { Check, Collection, Entity, Index, ManyToOne, OneToMany, type Opt, Property } from '@mikro-orm/core';
 import { GraphQLSafeInt } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
@@ -20,6 +21,7 @@ import { TRACK_TEXT_DETAILS } from './track-details.js';
 @Entity({ tableName: 'tracks' })
 @Index({ properties: ['owner', 'createdAt'] })
 @Index({ properties: ['owner', 'genre'] })
+@Index({ properties: ['owner', 'keyCode'] })
 @Index({
   name: 'tracks_on_artist_page_index',
   expression:
@@ -85,9 +87,27 @@ export class Track extends BaseEntity {
   @Property({ type: 'double' })
   bpm: number;
 
+  @Field(() => Boolean, {
+    description:
+      "False while bpm is what was detected (or a project's placeholder), not what the artist typed: the analysis replaces it with its own confident detection, and an edit of bpm confirms it.",
+  })
+  @Property({ type: 'boolean', default: true })
+  bpmConfirmed: boolean & Opt = true;
+
   @Field(() => String, { description: 'Musical key, as the artist writes it (e.g. "A minor", "F#").' })
   @Property({ type: 'string', length: TRACK_TEXT_DETAILS.key.maxLength })
   key: string;
+
+  @Field(() => Boolean, { description: 'As bpmConfirmed, for key.' })
+  @Property({ type: 'boolean', default: true })
+  keyConfirmed: boolean & Opt = true;
+
+  /**
+   * The Camelot code ('8A') the key filters find the track under: its key's, or where that is no key
+   * the confident detected one's (filedKeyCode); kept by every write of either.
+   */
+  @Property({ type: 'string', length: 3, nullable: true, hidden: true })
+  keyCode?: string | null;
 
   @Field(() => String)
   @Property({ type: 'string', length: TRACK_TEXT_DETAILS.genre.maxLength })
@@ -199,6 +219,9 @@ export class Track extends BaseEntity {
       | 'projectLinks'
       | 'onArtistPage'
       | 'analysisStatus'
+      | 'bpmConfirmed'
+      | 'keyConfirmed'
+      | 'keyCode'
     > & {
       mood: string;
     },
@@ -209,6 +232,7 @@ export class Track extends BaseEntity {
     this.artist = props.artist;
     this.bpm = props.bpm;
     this.key = props.key;
+    this.keyCode = filedKeyCode(props.key, null);
     this.genre = props.genre;
     this.mood = props.mood;
     this.format = props.format;

@@ -1,4 +1,5 @@
 import type { Track } from './track.entity.js';
+import { analysisOf } from './track-analysis.types.js';
 import type { TrackRow } from './track-listing.js';
 
 // The description's REST shapes; GraphQL answers the Track type from the same rows and entities.
@@ -19,6 +20,8 @@ export function presentTrack(track: Track) {
   return {
     ...presentTrackSummary(track),
     mood: track.mood,
+    bpmConfirmed: track.bpmConfirmed,
+    keyConfirmed: track.keyConfirmed,
     format: track.format,
     durationSeconds: track.durationSeconds,
     sampleRate: track.sampleRate,
@@ -26,5 +29,6 @@ export function presentTrack(track: Track) {
     bitRate: track.bitRate,
     sizeBytes: track.sizeBytes,
     createdAt: track.createdAt,
+    analysis: analysisOf(track),
   };
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { camelotCode, compatibleKeys, filedKeyCode } from '@backline/field-rules';
 import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { type Action, scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -113,8 +114,9 @@ export class TrackService {
       throw error;
     }
     const audio = await pendingAudio;
+    const { detected, ...typed } = details;
     const track = new Track({
-      ...details,
+      ...typed,
       owner: em.getReference(User, ownerId),
       // The track rules accept nothing else (see `rules`).
       format: audio.format as TrackAudioFormat,
@@ -128,6 +130,8 @@ export class TrackService {
       contentSha256: Buffer.from(audio.contentSha256, 'hex'),
     });
     track.storageKey = `tracks/${ownerId}/${track.id}.${AUDIO_FORMAT_INFO[audio.format].extension}`;
+    track.bpmConfirmed = !detected?.includes('BPM');
+    track.keyConfirmed = !detected?.includes('KEY');
     const call: IdempotentCreate = {
       key: idempotency?.key,
       operation: idempotency?.operation ?? 'uploadTrack',
@@ -175,6 +179,16 @@ export class TrackService {
       filter.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
     }
     if (filters.genre) filter.genre = filters.genre;
+    if (filters.bpmMin != null || filters.bpmMax != null) {
+      filter.bpm = {
+        ...(filters.bpmMin != null ? { $gte: filters.bpmMin } : {}),
+        ...(filters.bpmMax != null ? { $lte: filters.bpmMax } : {}),
+      };
+    }
+    if (filters.key) {
+      const keys = filters.compatibleKeys ? compatibleKeys(filters.key) : [filters.key];
+      filter.keyCode = { $in: keys.map(camelotCode) };
+    }
     const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
     return readTrackPage(em, ownerId, { filter, sort: filters.sort, direction }, request);
   }
@@ -284,6 +298,15 @@ export class TrackService {
     return unitOfWork(em, async (tx) => {
       const track = await this.findTrack(tx, ownerId, trackId, 'update');
       tx.assign(track, definedOnly(changes));
+      // What the artist sets is theirs from now on, even when it is the value detected.
+      if (changes.bpm !== undefined) track.bpmConfirmed = true;
+      if (changes.key !== undefined) {
+        track.keyConfirmed = true;
+        track.keyCode = filedKeyCode(track.key, {
+          key: track.detectedKey,
+          keyConfidence: track.keyConfidence,
+        });
+      }
       await this.workFeed.changed(tx, ownerId, 'tracks');
       return track;
     });

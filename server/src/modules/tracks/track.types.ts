@@ -5,7 +5,7 @@ import { SeenWithHolder } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
 import { Track } from './track.entity.js';
-import { TRACK_SORTS } from './track.inputs.js';
+import { DETECTABLE_DETAILS, TRACK_SORTS } from './track.inputs.js';
 import { BPM_RANGE, lengthRule } from './track-details.js';
 import type { TrackRow } from './track-listing.js';
 
@@ -15,6 +15,14 @@ export const TrackSortField = Object.fromEntries(TRACK_SORTS.map((sort) => [sort
   [Sort in (typeof TRACK_SORTS)[number]]: Sort;
 };
 registerEnumType(TrackSortField, { name: 'TrackSort', description: 'What the track list is ordered by.' });
+
+export const DetectableDetail = Object.fromEntries(DETECTABLE_DETAILS.map((name) => [name, name])) as {
+  [Name in (typeof DETECTABLE_DETAILS)[number]]: Name;
+};
+registerEnumType(DetectableDetail, {
+  name: 'DetectableDetail',
+  description: 'A track detail whose value may be what was detected in the audio rather than typed.',
+});
 
 export enum SortDirection {
   ASC = 'ASC',
@@ -45,6 +53,13 @@ export class UploadTrackInput {
 
   @Field(() => String, { nullable: true, description: lengthRule('mood') })
   mood?: string | null;
+
+  @Field(() => [DetectableDetail], {
+    nullable: true,
+    description:
+      "Which of bpm and key hold what was detected (the upload screen prefills them) rather than what the artist typed: they stay unconfirmed (bpmConfirmed, keyConfirmed), the server's analysis replaces them with its own confident detection, and an edit confirms them.",
+  })
+  detected?: (typeof DETECTABLE_DETAILS)[number][] | null;
 
   @Field(() => String, CLIENT_MUTATION_ID)
   clientMutationId?: string | null;
@@ -93,6 +108,26 @@ export class TracksArgs extends ConnectionArgs {
 
   @Field(() => String, { nullable: true })
   genre?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Only tracks at this BPM or faster.' })
+  bpmMin?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Only tracks at this BPM or slower.' })
+  bpmMax?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Only tracks in this key, as artists type it ('A minor', 'F#m') or its Camelot code ('11A'). A track is in its own key, or where that is no key ('Unknown'), in its confidently detected one.",
+  })
+  key?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'With key: also the keys that mix with it, its Camelot neighbours (the relative key, and a fifth up and down).',
+  })
+  compatibleKeys?: boolean | null;
 
   @Field(() => TrackSortField, { nullable: true, defaultValue: 'CREATED_AT' })
   sort?: (typeof TRACK_SORTS)[number];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../test/database.js';
+import { insertArtist, newTrack } from '../../test/factories.js';
+import { AnalysisStatus } from './track-analysis-status.js';
+import { Migration20261202090000 } from './track-key-codes.migration.js';
+
+const db = useTestDatabase();
+
+async function run(direction: 'up' | 'down'): Promise<void> {
+  const migration = new Migration20261202090000(db.orm.em.getDriver(), db.orm.config);
+  await migration[direction]();
+  for (const query of migration.getQueries()) await db.fork().getConnection().execute(String(query));
+}
+
+describe('the migration that files tracks by key', () => {
+  it("gives tracks from before their key's Camelot code, typed or confidently detected, and keeps them confirmed", async () => {
+    const em = db.fork();
+    const owner = await insertArtist(em);
+    const typed = Object.assign(newTrack(owner, { title: 'Typed' }), { key: 'Am' });
+    const detected = Object.assign(newTrack(owner, { title: 'Detected' }), {
+      key: 'Unknown',
+      analysisStatus: AnalysisStatus.DONE,
+      detectedKey: 'F# minor',
+      keyConfidence: 0.7,
+    });
+    const unsure = Object.assign(newTrack(owner, { title: 'Unsure' }), {
+      key: 'Unknown',
+      analysisStatus: AnalysisStatus.DONE,
+      detectedKey: 'F# minor',
+      keyConfidence: 0.05,
+    });
+    await em.persist([typed, detected, unsure]).flush();
+    await run('down');
+    await run('up');
+    const rows = await db
+      .fork()
+      .execute<{ title: string; key_code: string | null; bpm_confirmed: boolean; key_confirmed: boolean }[]>(
+        'select title, key_code, bpm_confirmed, key_confirmed from tracks order by title',
+      );
+    expect(rows).toEqual([
+      { title: 'Detected', key_code: '11A', bpm_confirmed: true, key_confirmed: true },
+      { title: 'Typed', key_code: '8A', bpm_confirmed: true, key_confirmed: true },
+      { title: 'Unsure', key_code: null, bpm_confirmed: true, key_confirmed: true },
+    ]);
+  });
+});
