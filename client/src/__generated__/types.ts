@@ -44,6 +44,16 @@ export type AudioFormat =
   | 'MP3'
   | 'WAV';
 
+/** What a client measured of a file before uploading it. The fingerprint is @backline/sound-analysis's fingerprintOf of the decoded audio ('bfp1.' and base64); without one, only the same file is found. */
+export type AudioIdentityInput = {
+  /** SHA-256 of the file's bytes, 64 hexadecimal digits. */
+  contentSha256: string;
+  /** Length of the decoded audio, seconds; required with a fingerprint. */
+  durationSeconds?: number | null | undefined;
+  /** The audio fingerprint of its first 120 s of sound. */
+  fingerprint?: string | null | undefined;
+};
+
 export type ChangeCollaboratorRoleInput = {
   artistId: string | number;
   projectId: string | number;

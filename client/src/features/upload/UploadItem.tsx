@@ -1,7 +1,10 @@
 import { BPM_RANGE, TRACK_TEXT_DETAILS } from '@backline/field-rules';
 import { type ChangeEvent, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import type { DetailName, QueuedUpload } from './upload-queue';
+import { formatShortDate } from '../../lib/short-date';
+import type { DetailName, DetectableName, QueuedUpload } from './upload-queue';
 
 interface UploadItemProps {
   upload: QueuedUpload;
@@ -10,6 +13,8 @@ interface UploadItemProps {
   locked: boolean;
   onEdit: (name: DetailName, value: string) => void;
   onRemove: () => void;
+  /** 'Upload anyway': the file is sent though it looks like a track the artist has. */
+  onKeep: () => void;
 }
 
 /** The server's length limit and whether the detail is required, as the input's own checks. */
@@ -21,7 +26,14 @@ function textRules(name: keyof typeof TRACK_TEXT_DETAILS) {
 const statusText = { ready: '', uploading: 'Uploading…', done: 'Uploaded', failed: '' } as const;
 
 /** One chosen file: its details (prefilled from its tags), its own progress, and its outcome. */
-export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, onRemove }: UploadItemProps) {
+export function UploadItem({
+  upload,
+  genreListId,
+  locked: batchRunning,
+  onEdit,
+  onRemove,
+  onKeep,
+}: UploadItemProps) {
   const { file, details, status } = upload;
   const locked = batchRunning || status === 'uploading' || status === 'done';
   const field = (name: DetailName) => ({
@@ -32,6 +44,20 @@ export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, 
   });
   const percent = Math.round(upload.progress * 100);
   const nameId = useId();
+  const detectedHintId = useId();
+  // A detected value says so beside its label, and to a screen reader through the field's description.
+  const detected = (name: DetectableName) =>
+    upload.detected.includes(name)
+      ? {
+          badge: (
+            <Badge tone="info" aria-hidden="true">
+              detected
+            </Badge>
+          ),
+          described: { 'aria-describedby': detectedHintId },
+        }
+      : { badge: null, described: {} };
+  const [lookalike, ...moreLookalikes] = upload.lookalikes;
 
   return (
     <li className="upload-item" data-status={status}>
@@ -48,22 +74,34 @@ export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, 
             Artist
             <input {...field('artist')} {...textRules('artist')} />
           </label>
-          <label>
-            BPM
-            <input
-              {...field('bpm')}
-              type="number"
-              required
-              min={BPM_RANGE.min}
-              max={BPM_RANGE.max}
-              step="any"
-              inputMode="decimal"
-            />
-          </label>
-          <label>
-            Key
-            <input {...field('key')} {...textRules('key')} placeholder="e.g. A minor" />
-          </label>
+          <div className="upload-detected-field">
+            <label>
+              BPM
+              <input
+                {...field('bpm')}
+                {...detected('bpm').described}
+                type="number"
+                required
+                min={BPM_RANGE.min}
+                max={BPM_RANGE.max}
+                step="any"
+                inputMode="decimal"
+              />
+            </label>
+            {detected('bpm').badge}
+          </div>
+          <div className="upload-detected-field">
+            <label>
+              Key
+              <input
+                {...field('key')}
+                {...textRules('key')}
+                {...detected('key').described}
+                placeholder="e.g. A minor"
+              />
+            </label>
+            {detected('key').badge}
+          </div>
           <label>
             Genre
             <input {...field('genre')} {...textRules('genre')} list={genreListId} />
@@ -73,6 +111,26 @@ export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, 
             <input {...field('mood')} {...textRules('mood')} />
           </label>
         </div>
+        <p id={detectedHintId} className="visually-hidden">
+          Detected in the audio: change it if it is wrong.
+        </p>
+        {lookalike && status === 'ready' && (
+          <div className="upload-lookalike" role="alert">
+            <p>
+              This looks like <Link to={`/app/tracks/${lookalike.id}`}>{lookalike.title}</Link>, uploaded on{' '}
+              {formatShortDate(lookalike.createdAt)}
+              {moreLookalikes.length > 0 ? ` (and ${moreLookalikes.length} more)` : ''}.
+            </p>
+            <div className="upload-lookalike-actions">
+              <Button size="small" onClick={onKeep}>
+                Upload anyway<span className="visually-hidden"> {file.name}</span>
+              </Button>
+              <Button variant="secondary" size="small" onClick={onRemove}>
+                Cancel<span className="visually-hidden"> {file.name}</span>
+              </Button>
+            </div>
+          </div>
+        )}
         <div className="upload-item-footer">
           {status !== 'ready' && status !== 'failed' && (
             <progress
@@ -83,7 +141,9 @@ export function UploadItem({ upload, genreListId, locked: batchRunning, onEdit, 
             />
           )}
           <span className="muted" role="status">
-            {statusText[status]}
+            {status === 'ready' && upload.listening === 'detecting'
+              ? 'Listening for tempo and key…'
+              : statusText[status]}
           </span>
           {!locked && (
             <Button variant="secondary" size="small" onClick={onRemove}>

@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FileSound, SoundDetector } from './detect-sound';
 import { UploadRoute } from './UploadRoute';
-import { UploadGenresDocument, UploadTrackDocument } from './UploadRoute.generated';
+import { TracksLikeFileDocument, UploadGenresDocument, UploadTrackDocument } from './UploadRoute.generated';
 
 afterEach(cleanup);
 
@@ -31,13 +32,13 @@ const genres: MockedResponse = {
 };
 
 /** The screen under a stand-in workspace frame; `artist` is the frame's outlet context (undefined while it loads). */
-function uploadScreen(mocks: MockedResponse[], artist: typeof me | undefined) {
+function uploadScreen(mocks: MockedResponse[], artist: typeof me | undefined, detectSound?: SoundDetector) {
   return (
     <MockedProvider mocks={[genres, ...mocks]}>
       <MemoryRouter initialEntries={['/app/upload']}>
         <Routes>
           <Route path="/app" element={<Outlet context={artist} />}>
-            <Route path="upload" element={<UploadRoute />} />
+            <Route path="upload" element={<UploadRoute detectSound={detectSound} />} />
             <Route path="tracks" element={<p>Tracks page</p>} />
           </Route>
         </Routes>
@@ -171,5 +172,110 @@ describe('refused files', () => {
     drop([file('next.wav', 'audio/wav')]);
     await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('what the browser hears in a file', () => {
+  const heard: FileSound = {
+    contentSha256: 'ab'.repeat(32),
+    audio: {
+      tempo: { bpm: 127.8, confidence: 0.9 },
+      key: { key: 'A minor', confidence: 0.6 },
+      fingerprint: 'bfp1.AAAAAA==',
+      durationSeconds: 210,
+    },
+  };
+  const hearing =
+    (sound: FileSound | null): SoundDetector =>
+    async () =>
+      sound;
+  const likeFile = (tracks: { id: string; title: string; createdAt: string }[]): MockedResponse => ({
+    request: { query: TracksLikeFileDocument, variables: () => true },
+    result: { data: { tracksLikeFile: tracks.map((track) => ({ __typename: 'Track', ...track })) } },
+  });
+  /** The upload's answer, checking the details it was sent with. */
+  const uploadExpecting = (check: (input: Record<string, unknown>) => boolean): MockedResponse => ({
+    request: {
+      query: UploadTrackDocument,
+      variables: (variables: { input: Record<string, unknown> }) => check(variables.input),
+    },
+    result: { data: { uploadTrack: { __typename: 'Track', id: 't1', title: 'groove' } } },
+  });
+
+  it('prefills the detected tempo and key, marked, and sends which are detected', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    render(
+      uploadScreen([likeFile([]), uploadExpecting((input) => sent.push(input) > 0)], me, hearing(heard)),
+    );
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [wav('groove.wav')]);
+    const group = screen.getByRole('group');
+    const bpm = within(group).getByLabelText('BPM') as HTMLInputElement;
+    await waitFor(() => expect(bpm.value).toBe('128'));
+    expect((within(group).getByLabelText('Key') as HTMLInputElement).value).toBe('A minor');
+    expect(bpm.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(group).getAllByText('detected')).toHaveLength(2);
+    await waitFor(() => expect(within(group).getByRole('status').textContent).toBe(''));
+    // The artist corrects the tempo: it is theirs now, and only the key is sent as detected.
+    await user.clear(bpm);
+    await user.type(bpm, '64');
+    expect(within(group).getAllByText('detected')).toHaveLength(1);
+    await user.type(within(group).getByLabelText('Genre'), 'House');
+    await user.click(screen.getByRole('button', { name: 'Upload Track' }));
+    expect(await screen.findByText('Upload successful! Redirecting...')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ bpm: 64, key: 'A minor', detected: ['KEY'] });
+  });
+
+  it('never puts a detection over tags or typing, nor one it is unsure of', async () => {
+    const user = userEvent.setup();
+    const unsure: FileSound = {
+      ...heard,
+      audio: {
+        ...(heard.audio as NonNullable<FileSound['audio']>),
+        key: { key: 'C major', confidence: 0.05 },
+      },
+    };
+    let hear: (sound: FileSound) => void = () => undefined;
+    const later: SoundDetector = () => new Promise((resolve) => (hear = resolve));
+    render(uploadScreen([likeFile([])], me, later));
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [wav('groove.wav')]);
+    const group = screen.getByRole('group');
+    expect(within(group).getByRole('status').textContent).toBe('Listening for tempo and key…');
+    await user.type(within(group).getByLabelText('BPM'), '90');
+    hear(unsure);
+    await waitFor(() => expect(within(group).getByRole('status').textContent).toBe(''));
+    expect((within(group).getByLabelText('BPM') as HTMLInputElement).value).toBe('90');
+    expect((within(group).getByLabelText('Key') as HTMLInputElement).value).toBe('');
+    expect(within(group).queryByText('detected')).toBeNull();
+  });
+
+  it("asks before sending a file that looks like one of the artist's tracks", async () => {
+    const user = userEvent.setup();
+    const lookalike = { id: 't9', title: 'Night Drive', createdAt: '2026-11-02T10:00:00.000Z' };
+    render(
+      uploadScreen(
+        [likeFile([lookalike]), likeFile([lookalike]), uploadExpecting(() => true)],
+        me,
+        hearing(heard),
+      ),
+    );
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [wav('copy.wav'), wav('again.wav')]);
+    const [copy, again] = screen.getAllByRole('group') as [HTMLElement, HTMLElement];
+    const question = await within(copy).findByRole('alert');
+    expect(question.textContent).toMatch(
+      /^This looks like Night Drive, uploaded on .*2.*\.Upload anyway copy\.wavCancel copy\.wav$/,
+    );
+    await within(again).findByRole('alert');
+    await user.type(within(copy).getByLabelText('Genre'), 'House');
+    await user.type(within(again).getByLabelText('Genre'), 'House');
+    await user.click(screen.getByRole('button', { name: 'Upload 2 Tracks' }));
+    expect(screen.getByText("Choose 'Upload anyway' or 'Cancel' for copy.wav first.")).toBeTruthy();
+    // Cancel takes the second file away; 'Upload anyway' lets the first go.
+    await user.click(within(again).getByRole('button', { name: 'Cancel again.wav' }));
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    await user.click(within(copy).getByRole('button', { name: 'Upload anyway copy.wav' }));
+    expect(within(copy).queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload Track' }));
+    expect(await screen.findByText('Upload successful! Redirecting...')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import './upload.css';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { NO_TRACK_FILE } from '@backline/field-rules';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { confidentKey, confidentTempo, musicalKeyName, NO_TRACK_FILE } from '@backline/field-rules';
 import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useNavigate, useOutletContext } from 'react-router-dom';
 import { serverMessage } from '../../apollo/server-message';
@@ -9,19 +9,29 @@ import { FormError } from '../../components/FormError';
 import { RefusedFiles, useRefusedFiles } from '../../components/RefusedFiles';
 import type { WorkspaceUser } from '../workspace/workspace-user';
 import { AudioDropzone } from './AudioDropzone';
+import { detectFileSound, type FileSound, type SoundDetector } from './detect-sound';
 import { readAudioTags } from './read-audio-tags';
 import { UploadItem } from './UploadItem';
-import { UploadGenresDocument, UploadTrackDocument } from './UploadRoute.generated';
-import { batchProgress, pendingUploads, titleFromFileName, uploadQueueReducer } from './upload-queue';
+import { TracksLikeFileDocument, UploadGenresDocument, UploadTrackDocument } from './UploadRoute.generated';
+import {
+  batchProgress,
+  type LookalikeTrack,
+  pendingUploads,
+  titleFromFileName,
+  uploadQueueReducer,
+} from './upload-queue';
 
 const redirectDelayMs = 2000;
 
 /**
  * Upload one or several MP3 or WAV files. Each file gets its own details, prefilled from its tags
- * (else its name and the artist's name), and its own progress; they are sent one after another.
- * When all have arrived, the screen says so and moves to Tracks.
+ * (else its name and the artist's name) and from what the browser detects in its audio (tempo, key),
+ * and its own progress; they are sent one after another. A file that looks like one of the artist's
+ * tracks waits for 'Upload anyway' or 'Cancel'. When all have arrived, the screen says so and moves
+ * to Tracks. `detectSound` is the browser's own listening (tests give theirs).
  */
-export function UploadRoute() {
+export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: SoundDetector }) {
+  const client = useApolloClient();
   const navigate = useNavigate();
   // Undefined for the moment the workspace frame is still loading the artist.
   const me = useOutletContext<WorkspaceUser | undefined>();
@@ -76,6 +86,50 @@ export function UploadRoute() {
       void readAudioTags(upload.file).then((details) =>
         dispatch({ type: 'prefill', key: upload.key, details }),
       );
+      void listenTo(upload.key, upload.file);
+    }
+  };
+
+  /** Prefills the detected tempo and key, then asks the server which of the artist's tracks it looks like. */
+  const listenTo = async (key: string, file: File) => {
+    const sound = await detectSound(file).catch(() => null);
+    if (sound?.audio) {
+      const tempo = confidentTempo({
+        tempoBpm: sound.audio.tempo.bpm,
+        tempoConfidence: sound.audio.tempo.confidence,
+      });
+      const musicalKey = confidentKey({
+        key: sound.audio.key.key,
+        keyConfidence: sound.audio.key.confidence,
+      });
+      dispatch({
+        type: 'detect',
+        key,
+        details: {
+          ...(tempo != null ? { bpm: String(tempo) } : {}),
+          ...(musicalKey ? { key: musicalKeyName(musicalKey) } : {}),
+        },
+      });
+    }
+    dispatch({ type: 'listened', key, lookalikes: sound ? await lookalikesOf(sound) : [] });
+  };
+
+  const lookalikesOf = async ({ contentSha256, audio }: FileSound): Promise<LookalikeTrack[]> => {
+    try {
+      const { data } = await client.query({
+        query: TracksLikeFileDocument,
+        variables: {
+          file: {
+            contentSha256,
+            ...(audio ? { fingerprint: audio.fingerprint, durationSeconds: audio.durationSeconds } : {}),
+          },
+        },
+        fetchPolicy: 'network-only',
+      });
+      return data?.tracksLikeFile ?? [];
+    } catch {
+      // Only a question before the upload: without an answer, the file is sent as any other.
+      return [];
     }
   };
 
@@ -95,6 +149,9 @@ export function UploadRoute() {
             key: details.key.trim(),
             genre: details.genre.trim(),
             ...(details.mood.trim() ? { mood: details.mood.trim() } : {}),
+            ...(upload.detected.length > 0
+              ? { detected: upload.detected.map((name) => (name === 'bpm' ? 'BPM' : 'KEY')) }
+              : {}),
           },
         },
         context: {
@@ -117,6 +174,11 @@ export function UploadRoute() {
     const pending = pendingUploads(queue);
     if (pending.length === 0) {
       setError(NO_TRACK_FILE);
+      return;
+    }
+    const undecided = pending.find((upload) => upload.lookalikes.length > 0);
+    if (undecided) {
+      setError(`Choose 'Upload anyway' or 'Cancel' for ${undecided.file.name} first.`);
       return;
     }
     setError('');
@@ -148,6 +210,7 @@ export function UploadRoute() {
                 locked={busy}
                 onEdit={(name, value) => dispatch({ type: 'edit', key: upload.key, name, value })}
                 onRemove={() => dispatch({ type: 'remove', key: upload.key })}
+                onKeep={() => dispatch({ type: 'keep', key: upload.key })}
               />
             ))}
           </ol>

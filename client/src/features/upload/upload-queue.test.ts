@@ -38,6 +38,27 @@ describe('the upload queue', () => {
     expect(queue[0]?.details).toMatchObject({ title: 'My Title', artist: 'Tag Artist', bpm: '128' });
   });
 
+  it("lets the file's tags replace a detection, and keeps what is still detected marked", () => {
+    let queue = queueOf(['a.wav', 10]);
+    queue = uploadQueueReducer(queue, {
+      type: 'detect',
+      key: 'a.wav',
+      details: { bpm: '128', key: 'A minor' },
+    });
+    expect(queue[0]).toMatchObject({ details: { bpm: '128', key: 'A minor' }, detected: ['bpm', 'key'] });
+    queue = uploadQueueReducer(queue, { type: 'prefill', key: 'a.wav', details: { bpm: '127.5' } });
+    expect(queue[0]).toMatchObject({ details: { bpm: '127.5', key: 'A minor' }, detected: ['key'] });
+    // Once sent, nothing detected later changes it; the question of lookalikes is not asked either.
+    queue = uploadQueueReducer(queue, { type: 'start', key: 'a.wav' });
+    queue = uploadQueueReducer(queue, { type: 'detect', key: 'a.wav', details: { bpm: '90' } });
+    queue = uploadQueueReducer(queue, {
+      type: 'listened',
+      key: 'a.wav',
+      lookalikes: [{ id: 't1', title: 'Old', createdAt: '2026-01-01T00:00:00Z' }],
+    });
+    expect(queue[0]).toMatchObject({ details: { bpm: '127.5' }, lookalikes: [], listening: 'done' });
+  });
+
   it('follows each upload through its progress to its outcome', () => {
     let queue = queueOf(['a.wav', 10], ['b.wav', 30]);
     queue = uploadQueueReducer(queue, { type: 'start', key: 'a.wav' });

@@ -12,6 +12,16 @@ export type DetailName = keyof TrackDetailsDraft;
 
 export type UploadStatus = 'ready' | 'uploading' | 'done' | 'failed';
 
+/** A track of the artist's that the chosen file looks like (the same file or the same recording). */
+export interface LookalikeTrack {
+  id: string;
+  title: string;
+  createdAt: string;
+}
+
+/** The details the browser's analysis can fill in. */
+export type DetectableName = 'bpm' | 'key';
+
 export interface QueuedUpload {
   /** Stable while the file is queued (two files may share a name). */
   key: string;
@@ -19,6 +29,12 @@ export interface QueuedUpload {
   details: TrackDetailsDraft;
   /** Fields the artist has typed in: tags read later never overwrite them. */
   typed: readonly DetailName[];
+  /** Fields holding what the analysis detected (not typed, not from tags): sent as `detected`. */
+  detected: readonly DetectableName[];
+  /** 'detecting' until the browser has listened to the file. */
+  listening: 'detecting' | 'done';
+  /** The artist's tracks this file looks like; the file waits for 'Upload anyway' or 'Cancel'. */
+  lookalikes: readonly LookalikeTrack[];
   status: UploadStatus;
   /** 0 to 1. */
   progress: number;
@@ -28,6 +44,9 @@ export interface QueuedUpload {
 export type UploadQueueAction =
   | { type: 'add'; uploads: { key: string; file: File; details: TrackDetailsDraft }[] }
   | { type: 'prefill'; key: string; details: Partial<TrackDetailsDraft> }
+  | { type: 'detect'; key: string; details: Partial<Pick<TrackDetailsDraft, DetectableName>> }
+  | { type: 'listened'; key: string; lookalikes: LookalikeTrack[] }
+  | { type: 'keep'; key: string }
   | { type: 'edit'; key: string; name: DetailName; value: string }
   | { type: 'remove'; key: string }
   | { type: 'start'; key: string }
@@ -44,6 +63,9 @@ export function uploadQueueReducer(queue: QueuedUpload[], action: UploadQueueAct
         ...action.uploads.map((upload) => ({
           ...upload,
           typed: [],
+          detected: [],
+          listening: 'detecting' as const,
+          lookalikes: [],
           status: 'ready' as const,
           progress: 0,
           error: '',
@@ -62,13 +84,37 @@ function changed(upload: QueuedUpload, action: UploadQueueAction): QueuedUpload 
       const found = Object.entries(action.details).filter(
         ([name, value]) => value && !upload.typed.includes(name as DetailName),
       );
-      return { ...upload, details: { ...upload.details, ...Object.fromEntries(found) } };
+      const filled = found.map(([name]) => name);
+      return {
+        ...upload,
+        details: { ...upload.details, ...Object.fromEntries(found) },
+        detected: upload.detected.filter((name) => !filled.includes(name)),
+      };
     }
+    case 'detect': {
+      // Only into fields still empty: neither typed nor from the file's tags (the artist's own).
+      if (upload.status !== 'ready') return upload;
+      const found = (Object.entries(action.details) as [DetectableName, string | undefined][]).filter(
+        ([name, value]) => value && upload.details[name] === '' && !upload.typed.includes(name),
+      );
+      return {
+        ...upload,
+        details: { ...upload.details, ...Object.fromEntries(found) },
+        detected: [...upload.detected, ...found.map(([name]) => name)],
+      };
+    }
+    case 'listened':
+      return upload.status === 'ready'
+        ? { ...upload, listening: 'done', lookalikes: action.lookalikes }
+        : { ...upload, listening: 'done' };
+    case 'keep':
+      return { ...upload, lookalikes: [] };
     case 'edit':
       return {
         ...upload,
         details: { ...upload.details, [action.name]: action.value },
         typed: upload.typed.includes(action.name) ? upload.typed : [...upload.typed, action.name],
+        detected: upload.detected.filter((name) => name !== action.name),
         error: upload.status === 'failed' ? '' : upload.error,
         status: upload.status === 'failed' ? 'ready' : upload.status,
       };
