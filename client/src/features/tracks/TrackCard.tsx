@@ -6,7 +6,7 @@ import { PlayButton } from '../player/PlayButton';
 import { useItemPlayback } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
-import { ShownKey } from './ShownKey';
+import { ShownKey, ShownTempo } from './ShownDetail';
 import { TrackActionsMenu } from './TrackActionsMenu';
 import type { TrackCard_TrackFragment } from './TrackCard.generated';
 
@@ -59,7 +59,9 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
         <li>
           <ShownKey track={track} />
         </li>
-        <li>{track.bpm} BPM</li>
+        <li>
+          <ShownTempo track={track} withUnit />
+        </li>
       </ul>
     </Card>
   );

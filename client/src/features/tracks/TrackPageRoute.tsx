@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { ShownKey, ShownTempo } from './ShownDetail';
 import './track-page.css';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
@@ -56,8 +58,8 @@ export function TrackPageRoute() {
       />
       <dl className="track-page-facts">
         <Fact name="Genre" value={track.genre} />
-        <Fact name="Key" value={track.key} />
-        <Fact name="BPM" value={String(track.bpm)} />
+        <Fact name="Key" value={<ShownKey track={track} />} />
+        <Fact name="BPM" value={<ShownTempo track={track} />} />
         <Fact name="Mood" value={track.mood || '—'} />
         <Fact name="Duration" value={formatDuration(track.durationSeconds)} />
         <Fact name="File" value={`${track.format} · ${(track.sampleRateHz / 1000).toFixed(1)} kHz`} />
@@ -107,7 +109,7 @@ export function TrackPageRoute() {
   );
 }
 
-function Fact({ name, value }: { name: string; value: string }) {
+function Fact({ name, value }: { name: string; value: ReactNode }) {
   return (
     <div>
       <dt>{name}</dt>

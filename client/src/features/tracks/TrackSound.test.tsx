@@ -24,12 +24,21 @@ const DONE: Analysis = {
   loudnessRangeLu: 5.2,
 };
 
-function answer(analysis: Analysis, typed = { bpm: 120, key: 'C minor' }, duplicates: string[] = []) {
+interface Typed {
+  bpm: number;
+  key: string;
+  bpmConfirmed?: boolean;
+  keyConfirmed?: boolean;
+}
+
+function answer(analysis: Analysis, typed: Typed = { bpm: 120, key: 'C minor' }, duplicates: string[] = []) {
   return {
     data: {
       track: {
         __typename: 'Track' as const,
         id: 't1',
+        bpmConfirmed: true,
+        keyConfirmed: true,
         ...typed,
         ownedByMe: true,
         analysis,
@@ -65,7 +74,18 @@ describe("a track's sound", () => {
         request: { query: UseDetectedSoundDocument, variables: () => true },
         result: ({ input }) => {
           sent.push(input);
-          return { data: { updateTrack: { __typename: 'Track', id: 't1', bpm: 124, key: 'A minor' } } };
+          return {
+            data: {
+              updateTrack: {
+                __typename: 'Track',
+                id: 't1',
+                bpm: 124,
+                key: 'A minor',
+                bpmConfirmed: true,
+                keyConfirmed: true,
+              },
+            },
+          };
         },
       },
     ]);
@@ -137,6 +157,32 @@ describe("a track's sound", () => {
     expect(within(note).getByRole('link', { name: 'Night Drive (WAV)' }).getAttribute('href')).toBe(
       '/app/tracks/d0',
     );
+  });
+});
+
+describe('a tempo and key the analysis set', () => {
+  it('are kept as they are with one click, which confirms them', async () => {
+    const sent: unknown[] = [];
+    renderSound([
+      {
+        request: query,
+        result: answer(DONE, { bpm: 124, key: 'A minor', bpmConfirmed: false, keyConfirmed: false }),
+      },
+      {
+        request: { query: UseDetectedSoundDocument, variables: () => true },
+        result: ({ input }) => {
+          sent.push(input);
+          const confirmed = { bpm: 124, key: 'A minor', bpmConfirmed: true, keyConfirmed: true };
+          return { data: { updateTrack: { __typename: 'Track', id: 't1', ...confirmed } } };
+        },
+      },
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Sound' });
+    // Nothing differs, so nothing is offered in their place; keeping them is.
+    expect(within(panel).queryByRole('button', { name: /Use the detected/ })).toBeNull();
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Keep 124 BPM and A minor' }));
+    await expect.poll(() => sent).toEqual([{ trackId: 't1', bpm: 124, key: 'A minor' }]);
+    await expect.poll(() => within(panel).queryByRole('button')).toBeNull();
   });
 });
 

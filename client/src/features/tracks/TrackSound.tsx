@@ -39,6 +39,8 @@ export function TrackSound({ trackId }: { trackId: string }) {
   const tempoDiffers = detectedTempo != null && differsFromTyped(detectedTempo, track.bpm);
   const keyDiffers =
     detectedKey != null && (typedKey == null || musicalKeyName(typedKey) !== musicalKeyName(detectedKey));
+  // Values the analysis put there (the upload screen's, or a project's placeholder replaced) wait for a yes.
+  const unconfirmed = !track.bpmConfirmed || !track.keyConfirmed;
   const takeDetected = () =>
     void saveDetected({
       variables: {
@@ -46,6 +48,16 @@ export function TrackSound({ trackId }: { trackId: string }) {
           trackId,
           ...(tempoDiffers && detectedTempo != null ? { bpm: Math.round(detectedTempo) } : {}),
           ...(keyDiffers && detectedKey ? { key: musicalKeyName(detectedKey) } : {}),
+        },
+      },
+    }).catch(() => undefined);
+  const confirm = () =>
+    void saveDetected({
+      variables: {
+        input: {
+          trackId,
+          ...(track.bpmConfirmed ? {} : { bpm: track.bpm }),
+          ...(track.keyConfirmed ? {} : { key: track.key }),
         },
       },
     }).catch(() => undefined);
@@ -94,11 +106,18 @@ export function TrackSound({ trackId }: { trackId: string }) {
           )}
         </dl>
       )}
-      {track.ownedByMe && (tempoDiffers || keyDiffers) && (
+      {track.ownedByMe && (tempoDiffers || keyDiffers || unconfirmed) && (
         <div className="track-sound-actions">
-          <Button variant="secondary" disabled={saving.loading} onClick={takeDetected}>
-            Use the detected {tempoDiffers && keyDiffers ? 'tempo and key' : tempoDiffers ? 'tempo' : 'key'}
-          </Button>
+          {(tempoDiffers || keyDiffers) && (
+            <Button variant="secondary" disabled={saving.loading} onClick={takeDetected}>
+              Use the detected {tempoDiffers && keyDiffers ? 'tempo and key' : tempoDiffers ? 'tempo' : 'key'}
+            </Button>
+          )}
+          {unconfirmed && !tempoDiffers && !keyDiffers && (
+            <Button variant="secondary" disabled={saving.loading} onClick={confirm}>
+              Keep {track.bpm} BPM and {track.key}
+            </Button>
+          )}
           {saving.error && (
             <p className="form-error" role="alert">
               {serverMessage(saving.error, 'Failed to update the track.')}

@@ -4,7 +4,7 @@ import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
-import { ShownKey } from './ShownKey';
+import { ShownKey, ShownTempo } from './ShownDetail';
 import { TrackActionsMenu } from './TrackActionsMenu';
 import type { TracksQuery } from './TracksRoute.generated';
 import type { TrackOrder } from './use-track-filters';
@@ -90,7 +90,9 @@ export function TrackTable({ tracks, queue, order, onOrder, genres, onDeleted }:
                   {track.artist}
                 </span>
               </td>
-              <td className="numeric">{track.bpm}</td>
+              <td className="numeric">
+                <ShownTempo track={track} />
+              </td>
               <td className="track-table-key">
                 <ShownKey track={track} />
               </td>

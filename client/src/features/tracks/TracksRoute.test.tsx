@@ -20,12 +20,15 @@ const pending = {
   status: 'PENDING' as const,
   key: null,
   keyConfidence: null,
+  tempoBpm: null,
+  tempoConfidence: null,
 };
 
 function track(
   title: string,
   key = 'C minor',
   analysis: TracksQuery['tracks']['nodes'][number]['analysis'] = pending,
+  confirmed = true,
 ) {
   return {
     __typename: 'Track' as const,
@@ -34,8 +37,10 @@ function track(
     artist: 'Vela Moon',
     genre: 'House',
     key,
+    keyConfirmed: confirmed,
     analysis,
     bpm: 120,
+    bpmConfirmed: confirmed,
     mood: '',
     onArtistPage: false,
     durationSeconds: 184,
@@ -108,6 +113,8 @@ describe('the Tracks screen', () => {
       status: 'DONE' as const,
       key: 'F# minor',
       keyConfidence: 0.8,
+      tempoBpm: 120.2,
+      tempoConfidence: 0.9,
     };
     renderTracks([
       {
@@ -125,5 +132,33 @@ describe('the Tracks screen', () => {
     const blue = screen.getByRole('article', { name: 'Blue' });
     expect(within(blue).getByText('Am').textContent).toBe('Am');
     expect(within(blue).queryByText('detected', { exact: false })).toBeNull();
+  });
+
+  it('marks a tempo and key the analysis set as detected until the artist confirms them', async () => {
+    const heard = {
+      __typename: 'TrackAnalysis' as const,
+      status: 'DONE' as const,
+      key: 'F# minor',
+      keyConfidence: 0.8,
+      tempoBpm: 120.2,
+      tempoConfidence: 0.9,
+    };
+    renderTracks([
+      {
+        request: { query: TracksDocument, variables: newestFirst },
+        result: {
+          data: page(['Heard', 'Still listening'], false, [
+            track('Heard', 'F# minor', heard, false),
+            track('Still listening', 'Unknown', pending, false),
+          ]),
+        },
+      },
+    ]);
+    const heardCard = await screen.findByRole('article', { name: 'Heard' });
+    expect(within(heardCard).getByText('F# minor', { exact: false }).textContent).toBe('F# minor detected');
+    expect(within(heardCard).getByText('120 BPM', { exact: false }).textContent).toBe('120 BPM detected');
+    // Nothing is claimed before the analysis is done: a placeholder is not a detection.
+    const listening = screen.getByRole('article', { name: 'Still listening' });
+    expect(within(listening).queryByText('detected', { exact: false })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownKey } from './detected-sound';
+import { shownKey, shownTempo } from './detected-sound';
 
 const analysis = (key: string | null, keyConfidence: number, status = 'DONE') => ({
   status,
@@ -28,5 +28,33 @@ describe('the key a track card shows', () => {
       detected: false,
     });
     expect(shownKey({ key: 'Unknown', analysis: analysis('A major', 0.01) }).detected).toBe(false);
+  });
+});
+
+describe('a tempo and key the analysis set (unconfirmed)', () => {
+  const heard = { status: 'DONE', key: 'A minor', keyConfidence: 0.6, tempoBpm: 127.8, tempoConfidence: 0.9 };
+
+  it('read as detected once the analysis stands behind them', () => {
+    expect(shownKey({ key: 'A minor', keyConfirmed: false, analysis: heard })).toEqual({
+      text: 'A minor',
+      detected: true,
+    });
+    expect(shownTempo({ bpm: 128, bpmConfirmed: false, analysis: heard })).toEqual({
+      text: '128',
+      detected: true,
+    });
+  });
+
+  it('read as plain values once confirmed, or while nothing was detected', () => {
+    expect(shownTempo({ bpm: 128, bpmConfirmed: true, analysis: heard }).detected).toBe(false);
+    expect(shownTempo({ bpm: 120, bpmConfirmed: false, analysis: { status: 'PENDING' } }).detected).toBe(
+      false,
+    );
+    expect(
+      shownKey({ key: 'Unknown', keyConfirmed: false, analysis: { ...heard, keyConfidence: 0.01 } }),
+    ).toEqual({
+      text: 'Unknown',
+      detected: false,
+    });
   });
 });

@@ -1,18 +1,50 @@
-import { confidentKey, musicalKeyName, parseMusicalKey } from '@backline/field-rules';
+import { confidentKey, confidentTempo, musicalKeyName, parseMusicalKey } from '@backline/field-rules';
 
 export { confidentKey, LEAST_TEMPO_CONFIDENCE } from '@backline/field-rules';
 
+interface AnalysisFacts {
+  status: string;
+  key?: string | null;
+  keyConfidence?: number | null;
+  tempoBpm?: number | null;
+  tempoConfidence?: number | null;
+}
+
 interface KeyFacts {
   key: string;
-  analysis: { status: string; key?: string | null; keyConfidence?: number | null };
+  /** False while the key is what was detected, not what the artist set. */
+  keyConfirmed?: boolean;
+  analysis: AnalysisFacts;
+}
+
+interface TempoFacts {
+  bpm: number;
+  bpmConfirmed?: boolean;
+  analysis: AnalysisFacts;
+}
+
+export interface ShownDetail {
+  text: string;
+  detected: boolean;
 }
 
 /**
- * The key a track's card and row show: the artist's own when it is a key ('Am', 'F# major'); where they
- * typed none ('Unknown', as a project upload gets) the detected one, marked as detected.
+ * The key a track's card, row and page show: the artist's own when they set a key ('Am', 'F# major');
+ * where they typed none ('Unknown') the detected one; marked 'detected' while it is the analysis's,
+ * until the artist confirms or edits it.
  */
-export function shownKey(track: KeyFacts): { text: string; detected: boolean } {
-  if (parseMusicalKey(track.key)) return { text: track.key, detected: false };
+export function shownKey(track: KeyFacts): ShownDetail {
   const detected = track.analysis.status === 'DONE' ? confidentKey(track.analysis) : null;
+  if (track.keyConfirmed === false) return { text: track.key, detected: detected != null };
+  if (parseMusicalKey(track.key)) return { text: track.key, detected: false };
   return detected ? { text: musicalKeyName(detected), detected: true } : { text: track.key, detected: false };
+}
+
+/** The tempo shown: marked 'detected' while it is the analysis's, until the artist confirms or edits it. */
+export function shownTempo(track: TempoFacts): ShownDetail {
+  const detected =
+    track.bpmConfirmed === false &&
+    track.analysis.status === 'DONE' &&
+    confidentTempo(track.analysis) != null;
+  return { text: String(track.bpm), detected };
 }
