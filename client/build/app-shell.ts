@@ -28,7 +28,13 @@ const firstScreens: Record<string, string> = {
     ) +
     '<fieldset class="view-toggle"><legend class="visually-hidden">View</legend>' +
     '<button type="button" aria-pressed="true">Grid</button>' +
-    '<button type="button" aria-pressed="false">List</button></fieldset></div></div></div>' +
+    '<button type="button" aria-pressed="false">List</button></fieldset></div></div>' +
+    '<div class="track-sound-filters">' +
+    field('Key', '<select><option value="">Any key</option></select>') +
+    '<label class="track-filters-check"><input type="checkbox" disabled>Compatible keys</label>' +
+    field('BPM from', '<input type="number" class="track-filters-bpm" value="">') +
+    field('BPM to', '<input type="number" class="track-filters-bpm" value="">') +
+    '</div></div>' +
     '<p class="page-loading">Loading...</p></section>',
 };
 

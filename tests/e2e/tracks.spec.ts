@@ -47,6 +47,24 @@ test('searches title and artist regardless of case, and filters by genre', async
   await expect(page.getByLabel('Search')).toHaveValue('CITY');
 });
 
+test('finds tracks by key, the keys that mix with it, and a BPM range, for a DJ set', async ({ page }) => {
+  await page.goto('/app/tracks');
+  await page.getByRole('combobox', { name: 'Key' }).selectOption('4A');
+  await expect(cardTitles(page)).toHaveText(['Bassline Theory']);
+  // F minor (4A) mixes with C minor (5A), a fifth up on the wheel.
+  await page.getByLabel('Compatible keys').check();
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Aurora', 'Bassline Theory']);
+  await page.getByLabel('BPM from').fill('90');
+  await expect(cardTitles(page)).toHaveText(['City Rain', 'Bassline Theory']);
+  await page.getByLabel('BPM to').fill('100');
+  await expect(cardTitles(page)).toHaveText(['City Rain']);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText(['City Rain']);
+  await expect(page.getByRole('combobox', { name: 'Key' })).toHaveValue('4A');
+  await expect(page.getByLabel('BPM to')).toHaveValue('100');
+});
+
 test('sorts by title, artist and BPM', async ({ page }) => {
   await page.goto('/app/tracks');
   await page.getByLabel('Sort by').selectOption('title');

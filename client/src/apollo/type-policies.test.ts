@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { DashboardManagerTodayDocument } from '../features/dashboard/ManagerTodayPanel.generated';
 import {
@@ -42,5 +42,45 @@ describe('the notification inbox in the cache', () => {
       unreadCount: 1,
       openTasksToday: 2,
     });
+  });
+});
+
+describe('the track list in the cache', () => {
+  const TRACKS = gql`
+    query ($key: String, $bpmMin: Float) {
+      tracks(key: $key, bpmMin: $bpmMin, first: 50) {
+        totalCount
+        nodes {
+          id
+        }
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+      }
+    }
+  `;
+  const page = (ids: string[]) => ({
+    __typename: 'Query',
+    tracks: {
+      __typename: 'TrackConnection',
+      totalCount: ids.length,
+      nodes: ids.map((id) => ({ __typename: 'Track', id })),
+      pageInfo: { __typename: 'PageInfo', endCursor: ids.at(-1) ?? null, hasNextPage: false },
+    },
+  });
+
+  it('keeps each key and tempo filter its own list', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    cache.writeQuery({ query: TRACKS, variables: {}, data: page(['a', 'b', 'c']) });
+    cache.writeQuery({ query: TRACKS, variables: { key: '8A' }, data: page(['b']) });
+    cache.writeQuery({ query: TRACKS, variables: { bpmMin: 120 }, data: page(['c']) });
+    const ids = (variables: Record<string, unknown>) =>
+      (
+        cache.readQuery({ query: TRACKS, variables }) as { tracks: { nodes: { id: string }[] } }
+      ).tracks.nodes.map((node) => node.id);
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ key: '8A' })).toEqual(['b']);
+    expect(ids({ bpmMin: 120 })).toEqual(['c']);
   });
 });

@@ -29,7 +29,17 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       // "Load more" appends pages; each filter, order and page size is its own list.
-      tracks: nodeListPagination(['search', 'genre', 'sort', 'direction', 'first']),
+      tracks: nodeListPagination([
+        'search',
+        'genre',
+        'bpmMin',
+        'bpmMax',
+        'key',
+        'compatibleKeys',
+        'sort',
+        'direction',
+        'first',
+      ]),
       // One conversation: "Show earlier" puts older pages in front of the newest lines.
       managerConversation: relayStylePagination(false),
       // "Show more" appends the next page of playlists.

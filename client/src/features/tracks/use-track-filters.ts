@@ -1,3 +1,4 @@
+import { BPM_RANGE, parseCamelotCode } from '@backline/field-rules';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortDirection, TrackSort } from '../../__generated__/types';
@@ -18,6 +19,21 @@ function isOrder(value: string | null): value is TrackOrder {
 
 const searchDelayMs = 250;
 
+/** A BPM bound as typed: a number in the server's range, else no bound (typing '12' on the way to '128'). */
+function bpmBound(text: string): number | undefined {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value >= BPM_RANGE.min && value <= BPM_RANGE.max
+    ? value
+    : undefined;
+}
+
+/** The BPM range asked for, lower bound first whichever box it was typed in. */
+function bpmRange(fromText: string, toText: string): { bpmMin?: number; bpmMax?: number } {
+  const [from, to] = [bpmBound(fromText), bpmBound(toText)];
+  if (from !== undefined && to !== undefined && from > to) return { bpmMin: to, bpmMax: from };
+  return { bpmMin: from, bpmMax: to };
+}
+
 /** The Tracks screen's search, genre, order and view, kept in the address so they survive a reload. */
 export function useTrackFilters() {
   const [params, setParams] = useSearchParams();
@@ -31,12 +47,28 @@ export function useTrackFilters() {
   const orderParam = params.get('sort');
   const order: TrackOrder = isOrder(orderParam) ? orderParam : 'newest';
   const view: TrackView = params.get('view') === 'list' ? 'list' : 'grid';
+  const keyParam = params.get('key') ?? '';
+  // A Camelot code ('8A'); anything else in the address is no key.
+  const key = parseCamelotCode(keyParam) ? keyParam.toUpperCase() : '';
+  const compatible = key !== '' && params.get('mix') === '1';
+  const bpmFrom = params.get('bpmFrom') ?? '';
+  const bpmTo = params.get('bpmTo') ?? '';
   const [searchText, setSearchText] = useState(search);
+  const [bpmFromText, setBpmFromText] = useState(bpmFrom);
+  const [bpmToText, setBpmToText] = useState(bpmTo);
 
   // Typing updates the box at once and the query a moment after the last key.
   useEffect(() => {
-    if (searchText === search) return;
-    const timer = setTimeout(() => update('q', searchText.trim()), searchDelayMs);
+    const typed: [string, string, string][] = [
+      ['q', searchText.trim(), search],
+      ['bpmFrom', bpmFromText.trim(), bpmFrom],
+      ['bpmTo', bpmToText.trim(), bpmTo],
+    ];
+    const changed = typed.filter(([, text, current]) => text !== current);
+    if (changed.length === 0) return;
+    const timer = setTimeout(() => {
+      for (const [name, text] of changed) update(name, text);
+    }, searchDelayMs);
     return () => clearTimeout(timer);
   });
 
@@ -57,8 +89,23 @@ export function useTrackFilters() {
     setOrder: (value: TrackOrder) => update('sort', value === 'newest' ? '' : value),
     view,
     setView: (value: TrackView) => update('view', value === 'grid' ? '' : value),
-    isFiltered: Boolean(search || genre),
-    variables: { search: search || undefined, genre: genre || undefined, ...orders[order] },
+    key,
+    setKey: (value: string) => update('key', value),
+    compatible,
+    setCompatible: (value: boolean) => update('mix', value ? '1' : ''),
+    bpmFromText,
+    setBpmFromText,
+    bpmToText,
+    setBpmToText,
+    isFiltered: Boolean(search || genre || key || bpmFrom || bpmTo),
+    variables: {
+      search: search || undefined,
+      genre: genre || undefined,
+      ...bpmRange(bpmFrom, bpmTo),
+      key: key || undefined,
+      compatibleKeys: compatible || undefined,
+      ...orders[order],
+    },
   };
 }
 
