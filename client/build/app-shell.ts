@@ -24,7 +24,7 @@ const firstScreens: Record<string, string> = {
     field(
       'Sort by',
       '<select><option value="newest">Newest</option><option value="title">Title</option>' +
-        '<option value="artist">Artist</option><option value="bpm">BPM</option></select>',
+        '<option value="artist">Artist</option><option value="bpm">BPM</option><option value="key">Key</option></select>',
     ) +
     '<fieldset class="view-toggle"><legend class="visually-hidden">View</legend>' +
     '<button type="button" aria-pressed="true">Grid</button>' +

@@ -338,6 +338,7 @@ export type TrackSort =
   | 'ARTIST'
   | 'BPM'
   | 'CREATED_AT'
+  | 'KEY'
   | 'TITLE';
 
 export type UncompleteLessonInput = {

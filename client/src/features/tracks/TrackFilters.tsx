@@ -69,6 +69,7 @@ export function TrackFilters({ filters, genres }: { filters: TrackFilterState; g
               <option value="title">Title</option>
               <option value="artist">Artist</option>
               <option value="bpm">BPM</option>
+              <option value="key">Key</option>
             </select>
           </Field>
           <fieldset className="view-toggle">

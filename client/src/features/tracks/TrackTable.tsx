@@ -62,9 +62,7 @@ export function TrackTable({ tracks, queue, order, onOrder, genres, onDeleted }:
               <span className="visually-hidden">Play</span>
             </th>
             {SORTABLE.map((column) => sortHeader(column.label, column.order, column.className))}
-            <th scope="col" className="track-table-key">
-              Key
-            </th>
+            {sortHeader('Key', 'key', 'track-table-key')}
             <th scope="col" className="numeric">
               Duration
             </th>

@@ -4,13 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import type { SortDirection, TrackSort } from '../../__generated__/types';
 
 export type TrackView = 'grid' | 'list';
-export type TrackOrder = 'newest' | 'title' | 'artist' | 'bpm';
+export type TrackOrder = 'newest' | 'title' | 'artist' | 'bpm' | 'key';
 
 const orders: Record<TrackOrder, { sort: TrackSort; direction: SortDirection }> = {
   newest: { sort: 'CREATED_AT', direction: 'DESC' },
   title: { sort: 'TITLE', direction: 'ASC' },
   artist: { sort: 'ARTIST', direction: 'ASC' },
   bpm: { sort: 'BPM', direction: 'ASC' },
+  // Round the Camelot wheel (1A, 1B, 2A …), the keyless last.
+  key: { sort: 'KEY', direction: 'ASC' },
 };
 
 function isOrder(value: string | null): value is TrackOrder {

@@ -210,6 +210,28 @@ describe('the library by tempo and key', () => {
     expect(await titles(token, { key: 'A minor' })).toEqual(['Groove', 'Slow in A minor']);
   });
 
+  it('sorts round the Camelot wheel, keyless last, page by page', async () => {
+    const token = await library();
+    const SORTED = `query ($after: String) {
+      tracks(sort: KEY, first: 2, after: $after) { nodes { title } pageInfo { endCursor hasNextPage } }
+    }`;
+    interface SortedPage {
+      nodes: { title: string }[];
+      pageInfo: { endCursor: string; hasNextPage: boolean };
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const answer = await graphql(server.url, SORTED, { after }, token);
+      expect(answer.errors).toBeUndefined();
+      const page: SortedPage = answer.data?.tracks;
+      seen.push(...page.nodes.map((node) => node.title));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    // F# major is 2B; A minor 8A, C major 8B, E minor 9A.
+    expect(seen).toEqual(['Fast in F#', 'Slow in A minor', 'Mid in C', 'Mid in E minor', 'Fast, no key']);
+  });
+
   it('says what is wrong with a filter', async () => {
     const token = await signUp(server.url, uniqueEmail());
     const cases = [

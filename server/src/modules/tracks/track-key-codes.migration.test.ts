@@ -3,13 +3,18 @@ import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, newTrack } from '../../test/factories.js';
 import { AnalysisStatus } from './track-analysis-status.js';
 import { Migration20261202090000 } from './track-key-codes.migration.js';
+import { Migration20261202100000 } from './track-key-order.migration.js';
 
 const db = useTestDatabase();
 
 async function run(direction: 'up' | 'down'): Promise<void> {
-  const migration = new Migration20261202090000(db.orm.em.getDriver(), db.orm.config);
-  await migration[direction]();
-  for (const query of migration.getQueries()) await db.fork().getConnection().execute(String(query));
+  // The key order is generated from the key code: it goes first and comes back last.
+  const classes = [Migration20261202090000, Migration20261202100000];
+  for (const Class of direction === 'up' ? classes : classes.reverse()) {
+    const migration = new Class(db.orm.em.getDriver(), db.orm.config);
+    await migration[direction]();
+    for (const query of migration.getQueries()) await db.fork().getConnection().execute(String(query));
+  }
 }
 
 describe('the migration that files tracks by key', () => {
@@ -34,13 +39,19 @@ describe('the migration that files tracks by key', () => {
     await run('up');
     const rows = await db
       .fork()
-      .execute<{ title: string; key_code: string | null; bpm_confirmed: boolean; key_confirmed: boolean }[]>(
-        'select title, key_code, bpm_confirmed, key_confirmed from tracks order by title',
-      );
+      .execute<
+        {
+          title: string;
+          key_code: string | null;
+          key_order: number;
+          bpm_confirmed: boolean;
+          key_confirmed: boolean;
+        }[]
+      >('select title, key_code, key_order, bpm_confirmed, key_confirmed from tracks order by title');
     expect(rows).toEqual([
-      { title: 'Detected', key_code: '11A', bpm_confirmed: true, key_confirmed: true },
-      { title: 'Typed', key_code: '8A', bpm_confirmed: true, key_confirmed: true },
-      { title: 'Unsure', key_code: null, bpm_confirmed: true, key_confirmed: true },
+      { title: 'Detected', key_code: '11A', key_order: 20, bpm_confirmed: true, key_confirmed: true },
+      { title: 'Typed', key_code: '8A', key_order: 14, bpm_confirmed: true, key_confirmed: true },
+      { title: 'Unsure', key_code: null, key_order: 99, bpm_confirmed: true, key_confirmed: true },
     ]);
   });
 });

@@ -25,6 +25,7 @@ const SORT_COLUMNS = {
   TITLE: 'titleSortKey',
   ARTIST: 'artistSortKey',
   BPM: 'bpm',
+  KEY: 'keyOrder',
   CREATED_AT: 'createdAt',
 } as const satisfies Record<TrackSort, keyof Track>;
 

@@ -7,6 +7,7 @@ import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
 import type { ProjectTrack } from '../projects/project-track.entity.js';
+import { KEY_ORDER_SQL } from './key-order.js';
 import { AnalysisStatus } from './track-analysis-status.js';
 import { TrackAudioFormat } from './track-audio-format.js';
 import { TRACK_TEXT_DETAILS } from './track-details.js';
@@ -108,6 +109,10 @@ export class Track extends BaseEntity {
    */
   @Property({ type: 'string', length: 3, nullable: true, hidden: true })
   keyCode?: string | null;
+
+  /** Where keyCode sits round the Camelot wheel, to sort by: 1A is 0, 1B 1 … 12B 23; no key 99. */
+  @Property({ type: 'smallint', generated: `(${KEY_ORDER_SQL}) stored`, hidden: true })
+  keyOrder!: number & Opt;
 
   @Field(() => String)
   @Property({ type: 'string', length: TRACK_TEXT_DETAILS.genre.maxLength })
@@ -222,6 +227,7 @@ export class Track extends BaseEntity {
       | 'bpmConfirmed'
       | 'keyConfirmed'
       | 'keyCode'
+      | 'keyOrder'
     > & {
       mood: string;
     },

@@ -56,7 +56,7 @@ export const trackChangesSchema = trackTextAndBpm
   .extend({ onArtistPage: z.boolean({ error: 'onArtistPage must be true or false.' }).optional() });
 export type TrackChangesInput = z.input<typeof trackChangesSchema>;
 
-export const TRACK_SORTS = ['TITLE', 'ARTIST', 'BPM', 'CREATED_AT'] as const;
+export const TRACK_SORTS = ['TITLE', 'ARTIST', 'BPM', 'KEY', 'CREATED_AT'] as const;
 export type TrackSort = (typeof TRACK_SORTS)[number];
 
 /** A BPM bound of the list's filter: a number in range, from GraphQL or a query string. */

@@ -20,6 +20,7 @@ import { TrackCoverService } from './track-cover.service.js';
 import { Migration20261128100000 } from './track-covers-view.migration.js';
 import { Migration20261127000200 } from './track-durations.migration.js';
 import { Migration20261202090000 } from './track-key-codes.migration.js';
+import { Migration20261202100000 } from './track-key-order.migration.js';
 import { TrackRecordingMatch } from './track-recording-match.entity.js';
 import { reducePeaks } from './waveform.js';
 import { WaveformCache } from './waveform-cache.js';
@@ -70,6 +71,7 @@ export const tracksModule: FeatureModule = {
     { name: 'Migration20261130090000', class: Migration20261130090000 },
     { name: 'Migration20261201090000', class: Migration20261201090000 },
     { name: 'Migration20261202090000', class: Migration20261202090000 },
+    { name: 'Migration20261202100000', class: Migration20261202100000 },
   ],
   // The members of a project a track is in may play it, and so may every artist once it is on its
   // artist's page; the library lists only the artist's own, and only the artist changes it.
