@@ -37,17 +37,15 @@ describe('the migration that files tracks by key', () => {
     await em.persist([typed, detected, unsure]).flush();
     await run('down');
     await run('up');
-    const rows = await db
-      .fork()
-      .execute<
-        {
-          title: string;
-          key_code: string | null;
-          key_order: number;
-          bpm_confirmed: boolean;
-          key_confirmed: boolean;
-        }[]
-      >('select title, key_code, key_order, bpm_confirmed, key_confirmed from tracks order by title');
+    const rows = await db.fork().execute<
+      {
+        title: string;
+        key_code: string | null;
+        key_order: number;
+        bpm_confirmed: boolean;
+        key_confirmed: boolean;
+      }[]
+    >('select title, key_code, key_order, bpm_confirmed, key_confirmed from tracks order by title');
     expect(rows).toEqual([
       { title: 'Detected', key_code: '11A', key_order: 20, bpm_confirmed: true, key_confirmed: true },
       { title: 'Typed', key_code: '8A', key_order: 14, bpm_confirmed: true, key_confirmed: true },
