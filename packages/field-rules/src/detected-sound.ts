@@ -1,5 +1,9 @@
 import { camelotCode, type MusicalKey, parseMusicalKey } from './musical-key.js';
 
+/** Streaming services play at about this loudness (LUFS), and encoding clips a master above this true peak (dBTP). */
+export const STREAMING_LOUDNESS_LUFS = -14;
+export const TRUE_PEAK_CEILING_DBTP = -1;
+
 /** Below these, what was detected is not worth showing (a steady tone has no key, silence no beat). */
 export const LEAST_TEMPO_CONFIDENCE = 0.5;
 export const LEAST_KEY_CONFIDENCE = 0.2;

@@ -1,7 +1,6 @@
-/** Where the main streaming services play music (integrated loudness, LUFS). */
-export const STREAMING_LOUDNESS_LUFS = -14;
-/** The true peak above which a master may clip once encoded to a lossy format (dBTP). */
-export const TRUE_PEAK_CEILING_DBTP = -1;
+import { STREAMING_LOUDNESS_LUFS, TRUE_PEAK_CEILING_DBTP } from '@backline/field-rules';
+
+export { STREAMING_LOUDNESS_LUFS, TRUE_PEAK_CEILING_DBTP };
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
 

@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { errorCodes, graphql, postJson } from '../../test/http-client.js';
 import { type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
+import { trackDetails, uploadTrackOverRest } from '../../test/uploads.js';
 import { FALLBACK_NOTE } from './chat-model-advisor.js';
 
 interface ModelRequest {
@@ -212,6 +214,36 @@ describe('the manager with a chat model', () => {
     const results = second?.messages.filter((message) => message.role === 'tool') ?? [];
     expect(results.map((message) => message.tool_call_id)).toEqual(['call_1', 'call_2']);
     expect(JSON.stringify(second?.messages)).not.toContain('Secret B-side');
+  });
+
+  it("tells the model which tempo and key the artist confirmed, and each track's loudness once measured", async () => {
+    const artist = await signUpArtist(server.url, 'Nova Lane');
+    const details = trackDetails({ title: 'Night Drive', bpm: 128, key: 'A minor', detected: 'key' });
+    const upload = await uploadTrackOverRest(
+      server.url,
+      artist.token,
+      makeWav({ seconds: 1 }),
+      'a.wav',
+      details,
+    );
+    expect(upload.status).toBe(201);
+    requests.length = 0;
+    await ask(artist, 'Which of my tracks are ready for a DJ?');
+    const tracksResult = requests[1]?.messages.find((message) => message.tool_call_id === 'call_2')?.content;
+    expect(JSON.parse(tracksResult ?? '[]')).toEqual([
+      {
+        title: 'Night Drive',
+        genre: 'Synthwave',
+        bpm: 128,
+        bpmConfirmed: true,
+        key: 'A minor',
+        keyConfirmed: false,
+        durationSeconds: 1,
+        // This server does not analyse uploads (ANALYSE_UPLOADS=false): nothing measured yet.
+        loudnessLufs: null,
+        truePeakDbtp: null,
+      },
+    ]);
   });
 
   it("keeps a proposed task with the answer, and adds it to today's plan only once the artist accepts", async () => {

@@ -19,6 +19,8 @@ const question = (text: string): AdvisorQuestion => ({
     releasedWithoutLyrics: null,
     draftWithoutTracks: null,
     wroteNotesThisWeek: true,
+    unconfirmedKeys: 0,
+    peakingTrack: null,
     ...NO_COLLABORATION,
   },
   projects: [

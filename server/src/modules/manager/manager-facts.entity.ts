@@ -45,6 +45,17 @@ export class ManagerFacts extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   latestNoteAt: Date | null = null;
 
+  /** Tracks whose key the artist has not confirmed: detected and not yet kept, or none known. */
+  @Property({ type: 'integer', default: 0 })
+  unconfirmedKeyCount: number & Opt = 0;
+
+  /** The track whose true peak is furthest above -1 dBTP, and that peak; null when none is. */
+  @Property({ type: 'text', nullable: true })
+  peakingTitle: string | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  peakingTruePeakDbtp: number | null = null;
+
   constructor(owner: User) {
     super();
     this.owner = owner;

@@ -35,6 +35,10 @@ export interface ArtistFacts extends CollaborationFacts {
   draftWithoutTracks: string | null;
   /** A note written or recorded in the last seven days. */
   wroteNotesThisWeek: boolean;
+  /** Tracks whose key the artist has not confirmed. */
+  unconfirmedKeys: number;
+  /** The track whose true peak is furthest above -1 dBTP: it may clip once encoded. */
+  peakingTrack: { title: string; truePeakDbtp: number } | null;
 }
 
 /** The facts as stored: `ManagerFacts`' figures, without its identity. */
@@ -49,11 +53,14 @@ export type StoredFacts = Pick<
   | 'draftWithoutTracks'
   | 'releasedWithoutLyrics'
   | 'latestNoteAt'
+  | 'unconfirmedKeyCount'
+  | 'peakingTitle'
+  | 'peakingTruePeakDbtp'
 >;
 
 /** The services that own the work the facts are read from. */
 export interface WorkSources extends CollaborationSources {
-  tracks: Pick<TrackService, 'countTracks' | 'newestTrackOutside'>;
+  tracks: Pick<TrackService, 'countTracks' | 'newestTrackOutside' | 'soundFacts'>;
   playlists: Pick<PlaylistService, 'countPlaylists' | 'trackIdsInPlaylists'>;
   projects: Pick<ProjectService, 'pipelineFacts' | 'releasedProjects' | 'masteredTrackIds'>;
   lyrics: Pick<LyricsService, 'projectIdsWithLyrics'>;
@@ -185,6 +192,10 @@ export class ManagerFactsService {
             );
       facts.outsidePlaylistsTitle = outside?.title ?? null;
       facts.outsidePlaylistsMastered = outside?.preferred ?? false;
+      const sound = await tracks.soundFacts(em, ownerId);
+      facts.unconfirmedKeyCount = sound.unconfirmedKeys;
+      facts.peakingTitle = sound.peaking?.title ?? null;
+      facts.peakingTruePeakDbtp = sound.peaking?.truePeakDbtp ?? null;
     }
     if (groups.includes('pipeline')) {
       const pipeline = await projects.pipelineFacts(em, ownerId);
@@ -218,6 +229,9 @@ function emptyFacts(): StoredFacts {
     draftWithoutTracks: null,
     releasedWithoutLyrics: null,
     latestNoteAt: null,
+    unconfirmedKeyCount: 0,
+    peakingTitle: null,
+    peakingTruePeakDbtp: null,
   };
 }
 
@@ -244,6 +258,11 @@ export function factsAt(
     draftWithoutTracks: stored.draftWithoutTracks,
     wroteNotesThisWeek:
       stored.latestNoteAt !== null && now.getTime() - stored.latestNoteAt.getTime() < 7 * DAY_MS,
+    unconfirmedKeys: stored.unconfirmedKeyCount,
+    peakingTrack:
+      stored.peakingTitle !== null && stored.peakingTruePeakDbtp !== null
+        ? { title: stored.peakingTitle, truePeakDbtp: stored.peakingTruePeakDbtp }
+        : null,
     ...collaboration,
   };
 }

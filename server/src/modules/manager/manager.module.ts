@@ -16,6 +16,7 @@ import { ManagerMessage } from './manager-message.entity.js';
 import { Migration20261127080000 } from './manager-proposal.migration.js';
 import { ManagerProposalResolver } from './manager-proposal.resolver.js';
 import { Migration20261128080100 } from './manager-proposal-kinds.migration.js';
+import { Migration20261202110000 } from './manager-sound-facts.migration.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
 import { OfflineAdvisor } from './offline-advisor.js';
@@ -50,6 +51,7 @@ export const managerModule: FeatureModule = {
     { name: 'Migration20261126220000', class: Migration20261126220000 },
     { name: 'Migration20261127080000', class: Migration20261127080000 },
     { name: 'Migration20261128080100', class: Migration20261128080100 },
+    { name: 'Migration20261202110000', class: Migration20261202110000 },
   ],
   services: (services, { config }) => {
     // The comments module is built later (it tells mentions through the notifications, which read

@@ -347,6 +347,9 @@ interface OpenTaskCounts {
   draft_without_tracks: string | null;
   released_without_lyrics: string | null;
   latest_note_at: string | null;
+  unconfirmed_key_count: number;
+  peaking_title: string | null;
+  peaking_true_peak_dbtp: number | null;
 }
 
 /** The facts in the row (raw queries answer timestamps as text). */
@@ -362,6 +365,9 @@ function storedFactsOf(row: OpenTaskCounts): StoredFacts {
     draftWithoutTracks: row.draft_without_tracks,
     releasedWithoutLyrics: row.released_without_lyrics,
     latestNoteAt: dateOf(row.latest_note_at),
+    unconfirmedKeyCount: row.unconfirmed_key_count,
+    peakingTitle: row.peaking_title,
+    peakingTruePeakDbtp: row.peaking_true_peak_dbtp,
   };
 }
 

@@ -13,6 +13,8 @@ const busyArtist: ArtistFacts = {
   releasedWithoutLyrics: 'Paper Moon',
   draftWithoutTracks: 'Nightbus',
   wroteNotesThisWeek: false,
+  unconfirmedKeys: 0,
+  peakingTrack: null,
   ...NO_COLLABORATION,
 };
 const newArtist: ArtistFacts = {
@@ -24,6 +26,8 @@ const newArtist: ArtistFacts = {
   releasedWithoutLyrics: null,
   draftWithoutTracks: null,
   wroteNotesThisWeek: false,
+  unconfirmedKeys: 0,
+  peakingTrack: null,
   ...NO_COLLABORATION,
 };
 
@@ -99,5 +103,22 @@ describe('task titles', () => {
     expect(draftDailyPlan(ManagerStyle.STRATEGIST, facts, 0)[0]?.title).toMatch(
       /^Finish the mix of "Very long.*…"$/,
     );
+  });
+});
+
+describe("the library's sound", () => {
+  it('asks to confirm detected keys, counting them, and to master again a track that may clip', () => {
+    const titles = (facts: ArtistFacts) => dataTasks(facts).map((task) => task.title);
+    const listened = { ...newArtist, trackCount: 7, unconfirmedKeys: 6 };
+    expect(titles(listened)).toContain('6 tracks have no confirmed key');
+    expect(titles({ ...listened, unconfirmedKeys: 1 })).toContain('1 track has no confirmed key');
+    const peaking = { ...listened, peakingTrack: { title: 'Night Drive', truePeakDbtp: 0.31 } };
+    const task = dataTasks(peaking).find((draft) => draft.ruleKey === 'true-peak');
+    expect(task).toMatchObject({
+      title: 'Master "Night Drive" again: it peaks at +0.3 dBTP',
+      reasoning:
+        '"Night Drive" peaks at +0.3 dBTP; above -1 dBTP a master may clip once streaming services encode it.',
+    });
+    expect(titles({ ...listened, unconfirmedKeys: 0 })).not.toContain('0 tracks have no confirmed key');
   });
 });

@@ -98,6 +98,7 @@ function withQuotedTitles(facts: RuleFacts): RuleFacts {
     releasedWithoutLyrics: facts.releasedWithoutLyrics === null ? null : quoted(facts.releasedWithoutLyrics),
     draftWithoutTracks: facts.draftWithoutTracks === null ? null : quoted(facts.draftWithoutTracks),
     openComments: titled(facts.openComments),
+    peakingTrack: titled(facts.peakingTrack),
     waitingStage: titled(facts.waitingStage),
     newVersion: facts.newVersion
       ? {
@@ -187,6 +188,7 @@ export function dataTasks(rawFacts: RuleFacts): TaskDraft[] {
       successMetrics: ['Lyrics saved in the Creative Studio'],
     });
   }
+  tasks.push(...soundTasks(facts));
   if (facts.projectCount === 0) {
     tasks.push({
       ruleKey: 'first-project',
@@ -212,6 +214,43 @@ export function dataTasks(rawFacts: RuleFacts): TaskDraft[] {
       impact: 3,
       reasoning: 'No notes this week: ideas you do not capture are lost by the next session.',
       successMetrics: ['Three notes saved this week'],
+    });
+  }
+  return tasks;
+}
+
+/** Tasks the library's sound calls for: keys to confirm, a master that may clip once encoded. */
+function soundTasks(facts: RuleFacts): TaskDraft[] {
+  const tasks: TaskDraft[] = [];
+  if (facts.peakingTrack) {
+    const { title, truePeakDbtp } = facts.peakingTrack;
+    const peak = `${truePeakDbtp > 0 ? '+' : ''}${truePeakDbtp.toFixed(1)} dBTP`;
+    tasks.push({
+      ruleKey: 'true-peak',
+      title: `Master "${title}" again: it peaks at ${peak}`,
+      description: `Bring the true peak of "${title}" to -1 dBTP or below with a true-peak limiter, and upload the new master.`,
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.MEDIUM,
+      estimatedMinutes: 45,
+      impact: 5,
+      reasoning: `"${title}" peaks at ${peak}; above -1 dBTP a master may clip once streaming services encode it.`,
+      successMetrics: [`"${title}" peaks at -1 dBTP or below`],
+    });
+  }
+  if (facts.unconfirmedKeys > 0) {
+    const count = facts.unconfirmedKeys;
+    const tracks = count === 1 ? '1 track has' : `${count} tracks have`;
+    tasks.push({
+      ruleKey: 'confirm-keys',
+      title: `${tracks} no confirmed key`,
+      description:
+        'In Tracks, sort by Key: keep each detected key or type the right one, so the key filters and DJs find the tracks.',
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.LOW,
+      estimatedMinutes: Math.min(60, 2 * count + 5),
+      impact: 3,
+      reasoning: `${tracks} a key you have not confirmed; a wrong key puts a track in the wrong DJ set.`,
+      successMetrics: ['Every track with a key you confirmed'],
     });
   }
   return tasks;

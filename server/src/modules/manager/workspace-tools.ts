@@ -54,7 +54,8 @@ export function workspaceTools(
     },
     {
       name: 'list_tracks',
-      description: "The artist's library, newest first: title, genre, BPM, key, duration in seconds.",
+      description:
+        "The artist's library, newest first: title, genre, BPM and key (each confirmed by the artist, or detected and not yet confirmed), duration in seconds, and once analysed its integrated loudness (LUFS; streaming plays at -14) and true peak (dBTP; above -1 may clip once encoded).",
       run: async () =>
         (
           await sources.tracks.listTracks(em, ownerId, { sort: 'CREATED_AT' }, { first: ROWS_PER_TOOL })
@@ -62,8 +63,12 @@ export function workspaceTools(
           title: track.title,
           genre: track.genre,
           bpm: track.bpm,
+          bpmConfirmed: track.bpmConfirmed,
           key: track.key,
+          keyConfirmed: track.keyConfirmed,
           durationSeconds: Math.round(track.durationSeconds),
+          loudnessLufs: roundedOrNull(track.loudnessLufs),
+          truePeakDbtp: roundedOrNull(track.truePeakDbtp),
         })),
     },
     {
@@ -101,4 +106,9 @@ export function workspaceTools(
       },
     },
   ];
+}
+
+/** A reading to one decimal, as the artist reads it; null where nothing was measured yet. */
+function roundedOrNull(value: number | null | undefined): number | null {
+  return value == null ? null : Math.round(value * 10) / 10;
 }

@@ -9,6 +9,7 @@ import type { AudioAnalysis } from '../audio-analysis/analysis-pool.js';
 import type { AudioAnalysisService } from '../audio-analysis/audio-analysis.module.js';
 import { fingerprintToBytes } from '../audio-analysis/fingerprint-bytes.js';
 import type { FileStorage } from '../storage/storage.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { type AudioIdentity, audioIdentitySchema } from './audio-identity.js';
 import { sha256OfFile } from './file-sha256.js';
 import { findRecordingMatches } from './recording-matches.js';
@@ -72,6 +73,8 @@ export class TrackAnalysisService {
     private readonly orm: MikroORM,
     private readonly storage: FileStorage,
     private readonly audio: AudioAnalysisService,
+    /** Told of each result, as every change to the library is (the manager's facts follow it). */
+    private readonly workFeed: Pick<WorkFeed, 'changed'>,
     /** Off (ANALYSE_UPLOADS=false), nothing is queued: tracks stay PENDING until a start with it on. */
     private readonly enabled = true,
   ) {
@@ -207,6 +210,7 @@ export class TrackAnalysisService {
         );
         if (written === 0) return;
         await fileDetectedDetails(tx, track.owner.id, trackId, columns);
+        await this.workFeed.changed(tx, track.owner.id, 'tracks');
         if (matches.length === 0) return;
         await tx
           .createQueryBuilder(TrackRecordingMatch)

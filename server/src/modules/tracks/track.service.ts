@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { camelotCode, compatibleKeys, filedKeyCode } from '@backline/field-rules';
+import { camelotCode, compatibleKeys, filedKeyCode, TRUE_PEAK_CEILING_DBTP } from '@backline/field-rules';
 import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { type Action, scope } from '../../policies/policy.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -35,6 +35,7 @@ import {
   trackDetailsSchema,
   trackListSchema,
 } from './track.inputs.js';
+import { AnalysisStatus } from './track-analysis-status.js';
 import type { TrackAudioFormat } from './track-audio-format.js';
 import { INVALID_TRACK_FILE, NO_TRACK_FILE } from './track-details.js';
 import {
@@ -247,6 +248,36 @@ export class TrackService {
 
   countTracks(em: EntityManager, ownerId: string): Promise<number> {
     return em.count(Track, scope(Track, ownerId, 'list'));
+  }
+
+  /**
+   * What the manager asks of the library's sound: how many tracks have no key the artist confirmed
+   * (detected and not yet kept, or none known), and the track whose true peak is furthest above the
+   * ceiling encoding needs (TRUE_PEAK_CEILING_DBTP), if one is.
+   */
+  async soundFacts(
+    em: EntityManager,
+    ownerId: string,
+  ): Promise<{ unconfirmedKeys: number; peaking: { title: string; truePeakDbtp: number } | null }> {
+    const mine = scope(Track, ownerId, 'list');
+    const unconfirmedKeys = await em.count(Track, {
+      $and: [mine, { $or: [{ keyConfirmed: false }, { keyCode: null }] }],
+    });
+    const peaking = await em.findOne(
+      Track,
+      {
+        $and: [mine, { analysisStatus: AnalysisStatus.DONE, truePeakDbtp: { $gt: TRUE_PEAK_CEILING_DBTP } }],
+      },
+      {
+        fields: ['title', 'truePeakDbtp'],
+        orderBy: [{ truePeakDbtp: QueryOrder.DESC }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
+      },
+    );
+    return {
+      unconfirmedKeys,
+      peaking:
+        peaking?.truePeakDbtp != null ? { title: peaking.title, truePeakDbtp: peaking.truePeakDbtp } : null,
+    };
   }
 
   /**

@@ -78,7 +78,13 @@ export const tracksModule: FeatureModule = {
   accessRules: { Track: { ...ownerOnly(OWNER), read: [OWNER, IN_A_SHARED_PROJECT, ON_ARTIST_PAGE] } },
   services: (services, { orm, config }) => {
     const { audioReceiver, storage, fileJournal, idempotency, workFeed, audioAnalysis } = services;
-    const trackAnalysis = new TrackAnalysisService(orm, storage, audioAnalysis, config.analyseUploads);
+    const trackAnalysis = new TrackAnalysisService(
+      orm,
+      storage,
+      audioAnalysis,
+      workFeed,
+      config.analyseUploads,
+    );
     const tracks = new TrackService(
       audioReceiver,
       storage,
