@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, newTrack } from '../../test/factories.js';
-import { AnalysisStatus } from '../tracks/track-analysis-status.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import { ManagerFacts } from './manager-facts.entity.js';
 import { Migration20261202110000 } from './manager-sound-facts.migration.js';
 

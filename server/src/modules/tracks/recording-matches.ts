@@ -2,9 +2,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sameRecording } from '@backline/sound-analysis';
 import { type EntityManager, QueryOrder } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import { fingerprintFromBytes } from '../audio-analysis/fingerprint-bytes.js';
 import { Track } from './track.entity.js';
-import { AnalysisStatus } from './track-analysis-status.js';
 
 /**
  * Most of the artist's analysed tracks one analysis compares itself with. Only those of about the

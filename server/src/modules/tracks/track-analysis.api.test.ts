@@ -12,10 +12,10 @@ import { startApp } from '../../test/start-app.js';
 import { synthPiece } from '../../test/synth-pieces.js';
 import { useTestServer } from '../../test/test-server.js';
 import { signUp, trackDetails, uploadTrackOverRest } from '../../test/uploads.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import { keyCase } from '../audio-analysis/key-test-set.js';
 import { tempoCase } from '../audio-analysis/tempo-test-set.js';
 import { Track } from './track.entity.js';
-import { AnalysisStatus } from './track-analysis-status.js';
 
 /** The test server's warnings and errors, as JSON lines. */
 const warnings: Record<string, unknown>[] = [];

@@ -1,11 +1,17 @@
 import { confidentKey, confidentTempo, filedKeyCode, musicalKeyName } from '@backline/field-rules';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { LockMode, QueryOrder } from '@mikro-orm/postgresql';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { scope } from '../../policies/policy.js';
-import { afterCommit, unitOfWork } from '../../shared/unit-of-work.js';
+import { unitOfWork } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
-import type { AudioAnalysis } from '../audio-analysis/analysis-pool.js';
+import {
+  type AnalysedRecordings,
+  AnalysisJobs,
+  type AnalysisReadings,
+  analysisReadings,
+} from '../audio-analysis/analysis-jobs.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import type { AudioAnalysisService } from '../audio-analysis/audio-analysis.module.js';
 import { fingerprintToBytes } from '../audio-analysis/fingerprint-bytes.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -13,36 +19,15 @@ import type { WorkFeed } from '../work-feed/work-feed.js';
 import { type AudioIdentity, audioIdentitySchema } from './audio-identity.js';
 import { sha256OfFile } from './file-sha256.js';
 import { findRecordingMatches } from './recording-matches.js';
-import { SerialQueue } from './serial-queue.js';
 import { Track } from './track.entity.js';
 import { analysisOf, type TrackAnalysis } from './track-analysis.types.js';
-import { AnalysisStatus } from './track-analysis-status.js';
 import { findDuplicates, MAX_DUPLICATES } from './track-duplicates.js';
 import { TrackRecordingMatch } from './track-recording-match.entity.js';
 
-interface AnalysisJob {
-  trackId: string;
-  /** Part of the job at start (counted in its progress), not an upload. */
-  fromBacklog: boolean;
-}
+type TrackRow = Pick<Track, 'id' | 'owner' | 'storageKey' | 'format' | 'contentSha256' | 'durationSeconds'>;
 
-/** The columns one analysis writes. */
-type AnalysisColumns = Partial<
-  Pick<
-    Track,
-    | 'analysisStatus'
-    | 'tempoBpm'
-    | 'tempoConfidence'
-    | 'detectedKey'
-    | 'keyConfidence'
-    | 'loudnessLufs'
-    | 'truePeakDbtp'
-    | 'loudnessRangeLu'
-    | 'fingerprint'
-    | 'contentSha256'
-    | 'analysedAt'
-  >
->;
+/** The columns one analysis of a track writes: the readings, its fingerprint and the file's SHA-256. */
+type TrackColumns = AnalysisReadings & Partial<Pick<Track, 'fingerprint' | 'contentSha256'>>;
 
 const ANALYSIS_FIELDS = [
   'id',
@@ -57,62 +42,44 @@ const ANALYSIS_FIELDS = [
 ] as const;
 
 /**
- * Analyses tracks (tempo, key, loudness, fingerprint) on the analysis pool, one at a time: each upload
- * once its transaction has committed, and at start the tracks still PENDING, oldest first. Nothing here
- * holds a database connection while a file is copied or analysed; each result is written in its own
- * short unit of work, and only over a row still PENDING. A failure stores FAILED and is logged.
+ * Analyses tracks (tempo, key, loudness, fingerprint) through the analysis jobs: each upload once its
+ * transaction has committed, and at start the tracks still PENDING. Each result is written in its own
+ * short unit of work, only over a row still PENDING, with the same recording's other copies found by
+ * fingerprint, and the detected tempo and key put where the artist typed none.
  */
 export class TrackAnalysisService {
-  private readonly queue: SerialQueue<AnalysisJob>;
-  private logger: Logger = pino({ level: 'silent' });
-  private stopping = false;
-  private writing: Promise<unknown> = Promise.resolve();
-  private readonly backlog = { total: 0, analysed: 0 };
+  private readonly jobs: AnalysisJobs<TrackRow, TrackColumns>;
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly storage: FileStorage,
-    private readonly audio: AudioAnalysisService,
+    storage: FileStorage,
+    audio: AudioAnalysisService,
     /** Told of each result, as every change to the library is (the manager's facts follow it). */
     private readonly workFeed: Pick<WorkFeed, 'changed'>,
     /** Off (ANALYSE_UPLOADS=false), nothing is queued: tracks stay PENDING until a start with it on. */
-    private readonly enabled = true,
+    enabled = true,
   ) {
-    this.queue = new SerialQueue(
-      (job) => this.analyse(job),
-      (job, error) =>
-        this.logger.error({ err: error, trackId: job.trackId }, 'the analysis of a track could not run'),
-    );
+    this.jobs = new AnalysisJobs(this.recordings(), storage, audio, enabled);
   }
 
   /** Queues the track's analysis for when the unit of work in progress has committed (now, outside one). */
   analyseAfterCommit(trackId: string): void {
-    if (!this.enabled) return;
-    afterCommit(async () => this.queue.add({ trackId, fromBacklog: false }));
+    this.jobs.analyseAfterCommit(trackId);
   }
 
   /** Starts the job over the tracks still PENDING (left by uploads before a stop, or from before analysis). */
   start(logger: Logger): void {
-    this.logger = logger.child({ job: 'track-analysis' });
-    if (!this.enabled) return;
-    this.queue.track(this.queuePending()).catch((error: unknown) => {
-      this.logger.error({ err: error }, 'could not list the tracks waiting for analysis');
-    });
+    this.jobs.start(logger);
   }
 
   /** Resolves once no analysis is queued, running or being listed (tests wait on this). */
   whenIdle(): Promise<void> {
-    return this.queue.whenIdle();
+    return this.jobs.whenIdle();
   }
 
-  /**
-   * Drops the queued analyses (they stay PENDING for the next start) and waits for a result being
-   * written; an analysis still running is left to the pool's closing, and its result is not written.
-   */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.queue.stop();
-    await this.writing;
+  /** Drops the queued analyses (they stay PENDING) and waits for a result being written. */
+  stop(): Promise<void> {
+    return this.jobs.stop();
   }
 
   /** The analyses of the tracks among `trackIds` that the caller may read, by id, in one query. */
@@ -170,111 +137,76 @@ export class TrackAnalysisService {
     );
   }
 
-  private async queuePending(): Promise<void> {
-    // Every artist's tracks: the job at start has no caller.
-    const pending = await this.orm.em
-      .fork()
-      .find(
-        Track,
-        { analysisStatus: AnalysisStatus.PENDING },
-        { fields: ['id'], orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
-      );
-    if (pending.length === 0) return;
-    this.backlog.total += pending.length;
-    this.logger.info({ tracks: pending.length }, `analysing ${pending.length} tracks left from before`);
-    this.queue.addLater(pending.map((track) => ({ trackId: track.id, fromBacklog: true })));
+  /** Tracks as the analysis jobs see them. */
+  private recordings(): AnalysedRecordings<TrackRow, TrackColumns> {
+    const { orm } = this;
+    return {
+      noun: 'track',
+      // Every artist's tracks: the job at start has no caller.
+      pendingIds: async () =>
+        (
+          await orm.em
+            .fork()
+            .find(
+              Track,
+              { analysisStatus: AnalysisStatus.PENDING },
+              { fields: ['id'], orderBy: [{ createdAt: QueryOrder.ASC }, { id: QueryOrder.ASC }] },
+            )
+        ).map((track) => track.id),
+      // The job's own read: a track queued by its upload, or listed as PENDING at start; no caller.
+      readPending: (trackId) =>
+        orm.em
+          .fork()
+          .findOne(
+            Track,
+            { id: trackId, analysisStatus: AnalysisStatus.PENDING },
+            { fields: ['owner', 'storageKey', 'format', 'contentSha256', 'durationSeconds'] },
+          ),
+      fileOf: (track) => ({ storageKey: track.storageKey, format: track.format }),
+      columnsOf: async (track, analysis, localPath) => ({
+        ...analysisReadings(analysis),
+        fingerprint: fingerprintToBytes(analysis.fingerprint),
+        // Taken at upload; tracks from before get theirs here.
+        contentSha256: track.contentSha256 ?? (await sha256OfFile(localPath)),
+      }),
+      write: (trackId, track, columns, stopping) => this.write(trackId, track, columns, stopping),
+    };
   }
 
-  private async analyse({ trackId, fromBacklog }: AnalysisJob): Promise<void> {
-    // The job's own read: a track queued by its upload, or listed as PENDING at start; no caller.
-    const track = await this.orm.em
-      .fork()
-      .findOne(
+  private async write(
+    trackId: string,
+    track: TrackRow,
+    columns: TrackColumns,
+    stopping: () => boolean,
+  ): Promise<void> {
+    const matches = columns.fingerprint
+      ? await findRecordingMatches(this.orm.em.fork(), track.owner.id, track, columns.fingerprint)
+      : [];
+    if (stopping()) return;
+    await unitOfWork(this.orm.em.fork(), async (tx) => {
+      // Only over a row still PENDING: a second instance's job may have written it meanwhile.
+      const written = await tx.nativeUpdate(
         Track,
         { id: trackId, analysisStatus: AnalysisStatus.PENDING },
-        { fields: ['owner', 'storageKey', 'format', 'contentSha256', 'durationSeconds'] },
+        columns,
       );
-    if (track) {
-      const columns = await this.measure(track);
-      if (!columns) return;
-      const matches = columns.fingerprint
-        ? await findRecordingMatches(this.orm.em.fork(), track.owner.id, track, columns.fingerprint)
-        : [];
-      if (this.stopping) return;
-      const write = unitOfWork(this.orm.em.fork(), async (tx) => {
-        // Only over a row still PENDING: a second instance's job may have written it meanwhile.
-        const written = await tx.nativeUpdate(
-          Track,
-          { id: trackId, analysisStatus: AnalysisStatus.PENDING },
-          columns,
-        );
-        if (written === 0) return;
-        await fileDetectedDetails(tx, track.owner.id, trackId, columns);
-        await this.workFeed.changed(tx, track.owner.id, 'tracks');
-        if (matches.length === 0) return;
-        await tx
-          .createQueryBuilder(TrackRecordingMatch)
-          .insert(
-            matches.flatMap(({ trackId: other, similarity }) => [
-              { track: trackId, match: other, similarity },
-              { track: other, match: trackId, similarity },
-            ]),
-          )
-          .onConflict(['track', 'match'])
-          .ignore()
-          .execute();
-      });
-      this.writing = write.catch(() => undefined);
-      await write;
-    }
-    if (!fromBacklog) return;
-    this.backlog.analysed += 1;
-    const { analysed, total } = this.backlog;
-    this.logger.info({ trackId, analysed, total }, `analysed ${analysed} of ${total}`);
+      if (written === 0) return;
+      await fileDetectedDetails(tx, track.owner.id, trackId, columns);
+      await this.workFeed.changed(tx, track.owner.id, 'tracks');
+      if (matches.length === 0) return;
+      await tx
+        .createQueryBuilder(TrackRecordingMatch)
+        .insert(
+          matches.flatMap(({ trackId: other, similarity }) => [
+            { track: trackId, match: other, similarity },
+            { track: other, match: trackId, similarity },
+          ]),
+        )
+        .onConflict(['track', 'match'])
+        .ignore()
+        .execute();
+    });
   }
-
-  /** The columns to write for the track; null when the app is stopping (the track stays PENDING). */
-  private async measure(
-    track: Pick<Track, 'id' | 'storageKey' | 'format' | 'contentSha256'>,
-  ): Promise<AnalysisColumns | null> {
-    try {
-      const local = await this.storage.readLocally(track.storageKey);
-      try {
-        // Taken at upload; tracks from before get theirs here.
-        const contentSha256 = track.contentSha256 ?? (await sha256OfFile(local.path));
-        const analysis = await this.audio.analyse(local.path, track.format);
-        return this.stopping ? null : { ...analysisColumns(analysis), contentSha256 };
-      } finally {
-        await local.release();
-      }
-    } catch (error) {
-      if (this.stopping) return null;
-      // The reason names a storage key or a temporary file (ids only), never the client's file name.
-      const reason = error instanceof Error ? error.message : String(error);
-      this.logger.warn({ trackId: track.id, reason }, 'track analysis failed');
-      return { analysisStatus: AnalysisStatus.FAILED, analysedAt: new Date() };
-    }
-  }
-}
-
-function analysisColumns({ tempo, key, loudness, fingerprint }: AudioAnalysis): AnalysisColumns {
-  return {
-    analysisStatus: AnalysisStatus.DONE,
-    tempoBpm: finite(tempo.bpm),
-    tempoConfidence: finite(tempo.confidence),
-    detectedKey: key.key,
-    keyConfidence: finite(key.confidence),
-    loudnessLufs: finite(loudness.integratedLufs),
-    truePeakDbtp: finite(loudness.truePeakDbtp),
-    loudnessRangeLu: finite(loudness.loudnessRangeLu),
-    fingerprint: fingerprintToBytes(fingerprint),
-    analysedAt: new Date(),
-  };
-}
-
-/** Silence reads -Infinity dBTP; GraphQL's Float has no infinities, so nothing was measured. */
-function finite(value: number | null): number | null {
-  return value !== null && Number.isFinite(value) ? value : null;
 }
 
 /**
@@ -286,7 +218,7 @@ async function fileDetectedDetails(
   tx: EntityManager,
   ownerId: string,
   trackId: string,
-  columns: AnalysisColumns,
+  columns: AnalysisReadings,
 ): Promise<void> {
   // As its owner: the job has no caller, and the track's owner is who may change these.
   const track = await tx.findOneOrFail(

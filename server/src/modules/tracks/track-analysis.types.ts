@@ -1,7 +1,7 @@
 import { Field, Float, InputType, ObjectType } from 'type-graphql';
 import { SeenWithHolder } from '../../graphql/access.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import type { Track } from './track.entity.js';
-import { AnalysisStatus } from './track-analysis-status.js';
 
 /** What the analysis of a track's audio found; every reading is null until DONE (and where it found none). */
 @SeenWithHolder()

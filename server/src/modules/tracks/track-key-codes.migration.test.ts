@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, newTrack } from '../../test/factories.js';
-import { AnalysisStatus } from './track-analysis-status.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import { Migration20261202090000 } from './track-key-codes.migration.js';
 import { Migration20261202100000 } from './track-key-order.migration.js';
 

@@ -6,9 +6,9 @@ import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { User } from '../accounts/user.entity.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import type { ProjectTrack } from '../projects/project-track.entity.js';
 import { KEY_ORDER_SQL } from './key-order.js';
-import { AnalysisStatus } from './track-analysis-status.js';
 import { TrackAudioFormat } from './track-audio-format.js';
 import { TRACK_TEXT_DETAILS } from './track-details.js';
 

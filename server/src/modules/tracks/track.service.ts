@@ -16,6 +16,7 @@ import {
   type ReceivedAudio,
 } from '../audio/audio-receiver.js';
 import { reportUploadStep } from '../audio/upload-timing.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import type {
   CreateOutcome,
   IdempotencyService,
@@ -35,7 +36,6 @@ import {
   trackDetailsSchema,
   trackListSchema,
 } from './track.inputs.js';
-import { AnalysisStatus } from './track-analysis-status.js';
 import type { TrackAudioFormat } from './track-audio-format.js';
 import { INVALID_TRACK_FILE, NO_TRACK_FILE } from './track-details.js';
 import {
