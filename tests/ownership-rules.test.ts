@@ -33,12 +33,18 @@ const NOT_THROUGH_SCOPE: Record<string, string> = {
     "prunes the old versions of a project its callers opened through scope(Project) in this transaction (a delete cannot join through the project's owner)",
   'modules/network/conversation.service.ts:messages findPage DirectMessage':
     'the messages between the caller and one artist: the caller is the sender or the recipient of every one the filter names',
-  'modules/tracks/track-analysis.service.ts:queuePending find Track':
+  'modules/tracks/track-analysis.service.ts:recordings find Track':
     "the job at start lists every artist's tracks still PENDING, ids only: a background job has no caller",
-  'modules/tracks/track-analysis.service.ts:analyse findOne Track':
+  'modules/tracks/track-analysis.service.ts:recordings findOne Track':
     'the analysis job reads the track it queued (at its upload, or PENDING at start); nothing read leaves the job',
-  'modules/tracks/track-analysis.service.ts:analyse nativeUpdate Track':
+  'modules/tracks/track-analysis.service.ts:write nativeUpdate Track':
     'the analysis job writes what it detected over the track it read, only while still PENDING',
+  'modules/projects/version-analysis.service.ts:recordings find TrackVersion':
+    "the job at start lists every project's versions still PENDING, ids only: a background job has no caller",
+  'modules/projects/version-analysis.service.ts:recordings findOne TrackVersion':
+    'the analysis job reads the version it queued (at its upload, or PENDING at start); nothing read leaves the job',
+  'modules/projects/version-analysis.service.ts:recordings nativeUpdate TrackVersion':
+    'the analysis job writes what it detected over the version it read, only while still PENDING',
   'modules/notifications/notification.service.ts:withdraw nativeDelete Notification':
     'takes back the notification an event of the acting artist made for its recipient, as notify() wrote it',
 };

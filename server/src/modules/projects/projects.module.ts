@@ -10,8 +10,10 @@ import {
   sharedRead,
   USER,
 } from '../../policies/policy.js';
+import { NotFoundError } from '../../shared/errors.js';
 import type { Page } from '../../shared/paging.js';
 import type { FeatureModule } from '../feature-module.js';
+import type { TrackAnalysis } from '../tracks/track-analysis.types.js';
 import { Project } from './project.entity.js';
 import { ProjectResolver } from './project.resolver.js';
 import { ProjectService } from './project.service.js';
@@ -37,14 +39,18 @@ import { TrackVersion } from './track-version.entity.js';
 import { Migration20261127030000 } from './track-version.migration.js';
 import { SongVersionsResolver, TrackVersionResolver } from './track-version.resolver.js';
 import { trackVersionRoutes } from './track-version.rest.js';
-import { TrackVersionService } from './track-version.service.js';
+import { TrackVersionService, VERSION_NOT_FOUND } from './track-version.service.js';
 import { UserProjectsResolver } from './user-projects.resolver.js';
+import { Migration20261202120000 } from './version-analysis.migration.js';
+import { VersionAnalysisService } from './version-analysis.service.js';
 
 declare module '../../services.js' {
   interface Services {
     readonly projects: ProjectService;
     readonly projectTracks: ProjectTrackService;
     readonly trackVersions: TrackVersionService;
+    /** Tempo, key and loudness of each version with a file of its own, found after its upload. */
+    readonly versionAnalysis: VersionAnalysisService;
     readonly projectActivity: ProjectActivityService;
     readonly projectProgress: ProjectProgressService;
     readonly projectNews: ProjectNewsService;
@@ -64,6 +70,8 @@ declare module '../../graphql/loaders.js' {
     readonly trackProjects: DataLoader<PageOfKey, Page<Project>, string>;
     /** Each song's versions, newest first. */
     readonly songVersions: DataLoader<string, TrackVersion[]>;
+    /** A version's analysis (v1's is its track's), the answer's versions in a few queries. */
+    readonly versionAnalysis: DataLoader<string, TrackAnalysis>;
     /** Each version's stored peaks. */
     readonly versionPeaks: DataLoader<string, Buffer>;
     /** The same page of each project's activity, newest first. */
@@ -86,6 +94,7 @@ export const projectsModule: FeatureModule = {
     { name: 'Migration20261127070100', class: Migration20261127070100 },
     { name: 'Migration20261127070200', class: Migration20261127070200 },
     { name: 'Migration20261128080000', class: Migration20261128080000 },
+    { name: 'Migration20261202120000', class: Migration20261202120000 },
   ],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
@@ -99,13 +108,20 @@ export const projectsModule: FeatureModule = {
     ProjectActivity: sharedRead(PROJECT_OWNER, PROJECT_MEMBER),
     ProjectActivitySeen: ownerOnly(USER),
   },
-  services: (services) => {
+  services: (services, { orm, config }) => {
     const projectActivity = new ProjectActivityService();
+    const versionAnalysis = new VersionAnalysisService(
+      orm,
+      services.storage,
+      services.audioAnalysis,
+      config.analyseUploads,
+    );
     const trackVersions = new TrackVersionService(
       services.storage,
       services.fileJournal,
       services.workFeed,
       projectActivity,
+      (versionId) => versionAnalysis.analyseAfterCommit(versionId),
     );
     return {
       projectActivity,
@@ -127,10 +143,13 @@ export const projectsModule: FeatureModule = {
         services.fileJournal,
       ),
       trackVersions,
+      versionAnalysis,
       projectProgress: new ProjectProgressService(),
       projectNews: new ProjectNewsService(),
     };
   },
+  start: (services, logger) => services.versionAnalysis.start(logger),
+  stop: (services) => services.versionAnalysis.stop(),
   resolvers: [
     ProjectResolver,
     ProjectTrackResolver,
@@ -155,7 +174,10 @@ export const projectsModule: FeatureModule = {
       services.trackVersions.findVersion(em, callerId, id),
     ),
   ],
-  loaders: ({ em, auth }, { projects, projectTracks, trackVersions, projectActivity, projectNews }) => {
+  loaders: (
+    { em, auth },
+    { projects, projectTracks, trackVersions, versionAnalysis, trackAnalysis, projectActivity, projectNews },
+  ) => {
     const ownerId = auth?.userId ?? null;
     return {
       projectTracks: callerListLoader(ownerId, (callerId, ids) =>
@@ -184,6 +206,13 @@ export const projectsModule: FeatureModule = {
       songVersions: callerListLoader(ownerId, (callerId, ids) =>
         trackVersions.versionsOf(em, callerId, [...ids]),
       ),
+      versionAnalysis: new DataLoader<string, TrackAnalysis>(async (ids) => {
+        if (!ownerId) return ids.map(() => new NotFoundError(VERSION_NOT_FOUND));
+        const analyses = await versionAnalysis.analysesOf(em, ownerId, ids, (tx, callerId, trackIds) =>
+          trackAnalysis.analysesOf(tx, callerId, trackIds),
+        );
+        return ids.map((id) => analyses.get(id) ?? new NotFoundError(VERSION_NOT_FOUND));
+      }),
       versionPeaks: new DataLoader(async (ids: readonly string[]) => {
         const peaks = ownerId ? await trackVersions.peaksOf(em, ownerId, ids) : new Map<string, Buffer>();
         return ids.map((id) => peaks.get(id) ?? Buffer.alloc(0));

@@ -5,6 +5,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { ReadByPolicy } from '../../graphql/access.js';
 import { Node } from '../../graphql/node.js';
 import { User } from '../accounts/user.entity.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import { TrackAudioFormat } from '../tracks/track-audio-format.js';
 import { ProjectTrack } from './project-track.entity.js';
 
@@ -39,6 +40,15 @@ export interface VersionFile {
     'create unique index "track_versions_one_current" on "track_versions" ("song_id") where "current"',
 })
 @Check({ name: 'track_versions_number_positive', expression: 'number >= 1' })
+@Check({
+  name: 'track_versions_analysis_status',
+  expression: "analysis_status in ('PENDING', 'DONE', 'FAILED')",
+})
+@Index({
+  name: 'track_versions_analysis_pending_index',
+  expression:
+    'create index "track_versions_analysis_pending_index" on "track_versions" ("created_at", "id") where "analysis_status" = \'PENDING\' and "owns_file"',
+})
 export class TrackVersion {
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -99,6 +109,35 @@ export class TrackVersion {
   /** Packed min/max pairs, as a track's (waveform-peaks.ts); loaded only for a waveform. */
   @Property({ type: 'blob', hidden: true, lazy: true })
   peaks: Buffer;
+
+  // What the analysis detected in a version's own file (version-analysis.service.ts); v1's is its
+  // track's. GraphQL answers them as `analysis`.
+  @Property({ type: 'string', length: 8, default: AnalysisStatus.PENDING, hidden: true })
+  analysisStatus: AnalysisStatus & Opt = AnalysisStatus.PENDING;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  tempoBpm?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  tempoConfidence?: number | null;
+
+  @Property({ type: 'string', length: 16, nullable: true, hidden: true })
+  detectedKey?: string | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  keyConfidence?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  loudnessLufs?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  truePeakDbtp?: number | null;
+
+  @Property({ type: 'double', nullable: true, hidden: true })
+  loudnessRangeLu?: number | null;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  analysedAt?: Date | null;
 
   @Field(() => Date)
   @Property({ type: 'datetime' })

@@ -6,6 +6,7 @@ import { readUpload } from '../../graphql/upload-stream.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { STORED_PEAK_PAIRS } from '../audio/waveform-peaks.js';
+import { TrackAnalysis } from '../tracks/track-analysis.types.js';
 import { reducePeaks } from '../tracks/waveform.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { TrackVersion } from './track-version.entity.js';
@@ -59,6 +60,15 @@ export class TrackVersionResolver {
     return {
       id: await ctx.services.trackVersions.deleteVersion(ctx.em, currentUserId(ctx), input.versionId),
     };
+  }
+
+  @ReadByPolicy('TrackVersion')
+  @FieldResolver(() => TrackAnalysis, {
+    description:
+      "Tempo, key and loudness detected in this version's audio after its upload (v1's are its track's): an A/B at matched loudness reads loudnessLufs.",
+  })
+  analysis(@Root() version: TrackVersion, @Ctx() ctx: GraphQLContext): Promise<TrackAnalysis> {
+    return ctx.loaders.versionAnalysis.load(version.id);
   }
 
   @ReadByPolicy('TrackVersion')

@@ -63,6 +63,8 @@ export class TrackVersionService {
     private readonly files: FileJournal,
     private readonly workFeed: WorkFeed,
     private readonly activity: ProjectActivityService,
+    /** Told of each version with a file of its own, in its upload's unit of work. */
+    private readonly versionUploaded: (versionId: string) => void = () => undefined,
   ) {}
 
   /** Each song's versions, newest first, for the songs among `songIds` the caller may open. */
@@ -190,6 +192,7 @@ export class TrackVersionService {
         });
         await this.files.keep(tx, [storageKey]);
         await this.workFeed.changed(tx, opened.project.owner.id, 'projects');
+        this.versionUploaded(version.id);
         return version;
       });
     } catch (error) {

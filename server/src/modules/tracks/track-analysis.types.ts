@@ -7,7 +7,7 @@ import type { Track } from './track.entity.js';
 @SeenWithHolder()
 @ObjectType({
   description:
-    "What the server detected in a track's audio after upload, beside the bpm and key the artist typed. Readings are null until the status is DONE, and where nothing could be measured.",
+    "What the server detected in a recording's audio (a track, a version) after upload, beside the bpm and key the artist typed. Readings are null until the status is DONE, and where nothing could be measured.",
 })
 export class TrackAnalysis {
   @Field(() => AnalysisStatus)
