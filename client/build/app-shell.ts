@@ -31,7 +31,7 @@ const firstScreens: Record<string, string> = {
     '<button type="button" aria-pressed="false">List</button></fieldset></div></div>' +
     '<div class="track-sound-filters">' +
     field('Key', '<select><option value="">Any key</option></select>') +
-    '<label class="track-filters-check"><input type="checkbox" disabled>Compatible keys</label>' +
+    '<label class="choice track-filters-check"><input type="checkbox" disabled>Compatible keys</label>' +
     field('BPM from', '<input type="number" class="track-filters-bpm" value="">') +
     field('BPM to', '<input type="number" class="track-filters-bpm" value="">') +
     '</div></div>' +

@@ -180,3 +180,30 @@ test("the owner's comment appears on the mix engineer's open page without a relo
     `Nova ${id} commented on Demo ${id} v1 at 0:12`,
   );
 });
+
+test('versions are compared at matched loudness: the louder plays turned down, and says so', async ({
+  page,
+  request,
+}) => {
+  const { id, owner, projectId } = await sharedSong(request, 6);
+  await signInAs(page, owner);
+  await page.goto(`/app/projects/${projectId}`);
+  const versions = page.getByRole('region', { name: `Versions of Demo ${id}` });
+  await page.getByRole('button', { name: `Upload new version of Demo ${id}` }).click();
+  const form = page.getByRole('form', { name: `Upload new version of Demo ${id}` });
+  // Twice the amplitude of v1: 6 dB louder, its true peak at full scale.
+  await form.getByLabel('Audio file (MP3 or WAV)').setInputFiles({
+    name: 'master.wav',
+    mimeType: 'audio/wav',
+    buffer: makeWav({ seconds: 6, amplitude: 1 }),
+  });
+  await form.getByRole('button', { name: 'Upload new version' }).click();
+  const master = versions.getByRole('listitem').first();
+  // Measured on the server after the upload; the list asks again until it is.
+  await expect(master).toContainText('played 6.0 dB quieter to match', { timeout: 20_000 });
+  await expect(master).toContainText('may clip');
+  await expect(versions.getByRole('listitem').last()).toContainText(/[-+]\d+\.\d LUFS · true peak/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await versions.getByLabel('Play at matched loudness').uncheck();
+  await expect(master).not.toContainText('quieter to match');
+});

@@ -160,9 +160,9 @@ export class PlayerEngine {
     );
   }
 
+  /** The listener's volume; what the element plays at is that, times the current item's gain. */
   setVolume(volume: number): void {
     const level = Math.min(1, Math.max(0, volume));
-    this.audio.volume = level;
     this.audio.muted = level === 0 ? this.audio.muted : false;
     this.update({ volume: level, muted: this.audio.muted });
   }
@@ -429,6 +429,14 @@ export class PlayerEngine {
 
   private update(changes: Partial<PlayerSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...changes };
+    if ('queue' in changes || 'volume' in changes) this.applyLevel();
     for (const listener of this.listeners) listener();
+  }
+
+  /** The element's volume: the listener's, lowered by the current item's gain (matched loudness). */
+  private applyLevel(): void {
+    const gainDb = Math.min(0, this.current()?.gainDb ?? 0);
+    const level = this.snapshot.volume * 10 ** (gainDb / 20);
+    if (this.audio.volume !== level) this.audio.volume = level;
   }
 }

@@ -13,6 +13,11 @@ export interface PlayerItem {
   othersTrack?: boolean;
   /** For a voice note: its project, through which a fresh address is asked for. */
   projectId?: string;
+  /**
+   * A level change for this item, in dB, never above 0 (the volume can only go down): versions of
+   * one song compared at matched loudness, so the louder does not win by being louder.
+   */
+  gainDb?: number;
 }
 
 export interface PlayerQueue {
@@ -74,7 +79,10 @@ export function removeFromQueue(queue: PlayerQueue, key: string): PlayerQueue {
 export function refreshInQueue(queue: PlayerQueue, changed: PlayerItem): PlayerQueue {
   const key = itemKey(changed);
   if (!queue.items.some((item) => itemKey(item) === key)) return queue;
-  return { ...queue, items: queue.items.map((item) => (itemKey(item) === key ? changed : item)) };
+  // Fresh details (a track renamed) keep the level the list set for the item.
+  const kept = (item: PlayerItem): PlayerItem =>
+    changed.gainDb === undefined && item.gainDb !== undefined ? { ...changed, gainDb: item.gainDb } : changed;
+  return { ...queue, items: queue.items.map((item) => (itemKey(item) === key ? kept(item) : item)) };
 }
 
 /** The queue with the item at `from` moved to `to` (both inside the list); the current item stays current. */

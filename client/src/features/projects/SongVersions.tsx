@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@backline/field-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,15 +11,21 @@ import { formatShortDate } from '../../lib/short-date';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
+import { integratedLoudness, truePeak } from '../tracks/loudness-readings';
 import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import {
   DeleteVersionDocument,
   SetCurrentVersionDocument,
+  SongVersionLoudnessDocument,
   type SongVersions_SongFragment,
   UploadVersionDocument,
 } from './SongVersions.generated';
 import { VersionComments } from './VersionComments';
+import { matchedGains } from './version-loudness';
+
+/** A new version is measured within seconds of its upload: its loudness is asked for again this often. */
+const MEASURING_POLL_MS = 2_000;
 
 interface SongVersionsProps {
   song: SongVersions_SongFragment;
@@ -48,12 +54,23 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
   const [shownId, setShownId] = useState<string | null>(null);
   const shown = song.versions.find((version) => version.id === shownId) ?? current;
   const title = song.track.title;
+  // Compared at matched loudness by default, so the louder version does not win by being louder.
+  const [matched, setMatched] = useState(true);
+  const gains = matchedGains(song.versions);
+  const measuring = song.versions.some((version) => version.analysis.status === 'PENDING');
+  useQuery(SongVersionLoudnessDocument, {
+    variables: { id: song.id },
+    skip: !measuring,
+    pollInterval: MEASURING_POLL_MS,
+    fetchPolicy: 'network-only',
+  });
   const queue: PlayerItem[] = song.versions.map((version) => ({
     kind: 'version',
     id: version.id,
     title: `${title} v${version.number}`,
     artist: version.uploadedBy?.artistName ?? 'A former collaborator',
     durationSeconds: version.durationSeconds,
+    ...(matched ? { gainDb: gains.get(version.id) ?? 0 } : {}),
   }));
 
   const act = async (work: () => Promise<unknown>, done: string, failed: string) => {
@@ -69,6 +86,12 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
   return (
     <section className="song-versions" aria-labelledby={`versions-${song.id}`}>
       <h3 id={`versions-${song.id}`}>Versions of {title}</h3>
+      {gains.size > 1 && (
+        <label className="choice version-match">
+          <input type="checkbox" checked={matched} onChange={(event) => setMatched(event.target.checked)} />
+          Play at matched loudness
+        </label>
+      )}
       <ol className="version-list">
         {song.versions.map((version, index) => (
           <li key={version.id} className="version">
@@ -91,6 +114,10 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
                 <span className="visually-hidden"> on v{version.number}</span>
               </Button>
             </div>
+            <VersionLoudness
+              analysis={version.analysis}
+              gainDb={matched ? gains.get(version.id) : undefined}
+            />
             {version.note && <p className="version-note">{version.note}</p>}
             <div className="button-row version-actions">
               {canManage && !version.current && (
@@ -140,6 +167,33 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
         />
       )}
     </section>
+  );
+}
+
+/** A version's loudness and true peak, and how much quieter it plays when matched. */
+function VersionLoudness({
+  analysis,
+  gainDb,
+}: {
+  analysis: SongVersions_SongFragment['versions'][number]['analysis'];
+  gainDb: number | undefined;
+}) {
+  if (analysis.status === 'PENDING') return <p className="version-loudness muted">Measuring loudness…</p>;
+  if (analysis.loudnessLufs == null) return null;
+  const peak = analysis.truePeakDbtp;
+  const turnedDown = gainDb !== undefined && gainDb < -0.05;
+  return (
+    <p className="version-loudness muted">
+      {integratedLoudness(analysis.loudnessLufs).figure}
+      {peak != null && ` · true peak ${truePeak(peak).figure}`}
+      {peak != null && truePeak(peak).caution && (
+        <>
+          {' '}
+          <Badge tone="warning">may clip</Badge>
+        </>
+      )}
+      {turnedDown && ` · played ${Math.abs(gainDb).toFixed(1)} dB quieter to match`}
+    </p>
   );
 }
 

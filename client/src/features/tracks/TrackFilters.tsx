@@ -103,7 +103,7 @@ export function TrackFilters({ filters, genres }: { filters: TrackFilterState; g
             ))}
           </select>
         </Field>
-        <label className="track-filters-check">
+        <label className="choice track-filters-check">
           <input
             type="checkbox"
             checked={filters.compatible}
