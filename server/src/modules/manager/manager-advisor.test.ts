@@ -21,6 +21,7 @@ const question = (text: string): AdvisorQuestion => ({
     wroteNotesThisWeek: true,
     unconfirmedKeys: 0,
     peakingTrack: null,
+    peakingVersion: null,
     ...NO_COLLABORATION,
   },
   projects: [

@@ -56,6 +56,16 @@ export class ManagerFacts extends BaseEntity {
   @Property({ type: 'double', nullable: true })
   peakingTruePeakDbtp: number | null = null;
 
+  /** The current version (v2 on) of the artist's songs peaking furthest above -1 dBTP: its song and number. */
+  @Property({ type: 'text', nullable: true })
+  peakingVersionTitle: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  peakingVersionNumber: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  peakingVersionDbtp: number | null = null;
+
   constructor(owner: User) {
     super();
     this.owner = owner;

@@ -6,6 +6,7 @@ import type { LyricsService } from '../lyrics/lyrics.service.js';
 import type { NoteService } from '../notes/note.service.js';
 import type { PlaylistService } from '../playlists/playlist.service.js';
 import type { ProjectService } from '../projects/project.service.js';
+import type { TrackVersionService } from '../projects/track-version.service.js';
 import type { TrackService } from '../tracks/track.service.js';
 import type { WorkPart } from '../work-feed/work-feed.js';
 import {
@@ -39,6 +40,8 @@ export interface ArtistFacts extends CollaborationFacts {
   unconfirmedKeys: number;
   /** The track whose true peak is furthest above -1 dBTP: it may clip once encoded. */
   peakingTrack: { title: string; truePeakDbtp: number } | null;
+  /** The same of a song's current version (v2 on), the master a project is heading to release. */
+  peakingVersion: { title: string; number: number; truePeakDbtp: number } | null;
 }
 
 /** The facts as stored: `ManagerFacts`' figures, without its identity. */
@@ -56,6 +59,9 @@ export type StoredFacts = Pick<
   | 'unconfirmedKeyCount'
   | 'peakingTitle'
   | 'peakingTruePeakDbtp'
+  | 'peakingVersionTitle'
+  | 'peakingVersionNumber'
+  | 'peakingVersionDbtp'
 >;
 
 /** The services that own the work the facts are read from. */
@@ -65,6 +71,7 @@ export interface WorkSources extends CollaborationSources {
   projects: Pick<ProjectService, 'pipelineFacts' | 'releasedProjects' | 'masteredTrackIds'>;
   lyrics: Pick<LyricsService, 'projectIdsWithLyrics'>;
   notes: Pick<NoteService, 'latestNoteAt'>;
+  versions: Pick<TrackVersionService, 'peakingCurrentVersion'>;
 }
 
 type FactGroup = 'library' | 'pipeline' | 'lyrics' | 'notes';
@@ -178,7 +185,7 @@ export class ManagerFactsService {
     groups: readonly FactGroup[],
     facts: Facts,
   ): Promise<Facts> {
-    const { tracks, playlists, projects, lyrics, notes } = this.sources;
+    const { tracks, playlists, projects, lyrics, notes, versions } = this.sources;
     if (groups.includes('library')) {
       facts.trackCount = await tracks.countTracks(em, ownerId);
       const outside =
@@ -203,6 +210,10 @@ export class ManagerFactsService {
       facts.mixingTitle = pipeline.longestInMixing?.title ?? null;
       facts.mixingSince = pipeline.longestInMixing?.since ?? null;
       facts.draftWithoutTracks = pipeline.newestDraftWithoutTracks;
+      const peaking = await versions.peakingCurrentVersion(em, ownerId);
+      facts.peakingVersionTitle = peaking?.title ?? null;
+      facts.peakingVersionNumber = peaking?.number ?? null;
+      facts.peakingVersionDbtp = peaking?.truePeakDbtp ?? null;
     }
     if (groups.includes('lyrics')) {
       const released = await projects.releasedProjects(em, ownerId);
@@ -232,6 +243,9 @@ function emptyFacts(): StoredFacts {
     unconfirmedKeyCount: 0,
     peakingTitle: null,
     peakingTruePeakDbtp: null,
+    peakingVersionTitle: null,
+    peakingVersionNumber: null,
+    peakingVersionDbtp: null,
   };
 }
 
@@ -262,6 +276,16 @@ export function factsAt(
     peakingTrack:
       stored.peakingTitle !== null && stored.peakingTruePeakDbtp !== null
         ? { title: stored.peakingTitle, truePeakDbtp: stored.peakingTruePeakDbtp }
+        : null,
+    peakingVersion:
+      stored.peakingVersionTitle !== null &&
+      stored.peakingVersionNumber !== null &&
+      stored.peakingVersionDbtp !== null
+        ? {
+            title: stored.peakingVersionTitle,
+            number: stored.peakingVersionNumber,
+            truePeakDbtp: stored.peakingVersionDbtp,
+          }
         : null,
     ...collaboration,
   };

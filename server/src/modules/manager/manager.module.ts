@@ -19,6 +19,7 @@ import { Migration20261128080100 } from './manager-proposal-kinds.migration.js';
 import { Migration20261202110000 } from './manager-sound-facts.migration.js';
 import { ManagerState } from './manager-state.entity.js';
 import { ManagerTask } from './manager-task.entity.js';
+import { Migration20261202130000 } from './manager-version-peaks.migration.js';
 import { OfflineAdvisor } from './offline-advisor.js';
 import { readProfileFigures } from './profile-figures.js';
 import { workspaceTools } from './workspace-tools.js';
@@ -52,6 +53,7 @@ export const managerModule: FeatureModule = {
     { name: 'Migration20261127080000', class: Migration20261127080000 },
     { name: 'Migration20261128080100', class: Migration20261128080100 },
     { name: 'Migration20261202110000', class: Migration20261202110000 },
+    { name: 'Migration20261202130000', class: Migration20261202130000 },
   ],
   services: (services, { config }) => {
     // The comments module is built later (it tells mentions through the notifications, which read
@@ -63,6 +65,7 @@ export const managerModule: FeatureModule = {
       projectProgress: services.projectProgress,
       lyrics: services.lyrics,
       notes: services.notes,
+      versions: services.trackVersions,
       comments: { openThreadCounts: (...args) => services.comments.openThreadCounts(...args) },
       memberships: {
         inAnySharedProject: (...args) => services.collaboration.inAnySharedProject(...args),

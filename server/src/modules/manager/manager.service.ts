@@ -350,6 +350,9 @@ interface OpenTaskCounts {
   unconfirmed_key_count: number;
   peaking_title: string | null;
   peaking_true_peak_dbtp: number | null;
+  peaking_version_title: string | null;
+  peaking_version_number: number | null;
+  peaking_version_dbtp: number | null;
 }
 
 /** The facts in the row (raw queries answer timestamps as text). */
@@ -368,6 +371,9 @@ function storedFactsOf(row: OpenTaskCounts): StoredFacts {
     unconfirmedKeyCount: row.unconfirmed_key_count,
     peakingTitle: row.peaking_title,
     peakingTruePeakDbtp: row.peaking_true_peak_dbtp,
+    peakingVersionTitle: row.peaking_version_title,
+    peakingVersionNumber: row.peaking_version_number,
+    peakingVersionDbtp: row.peaking_version_dbtp,
   };
 }
 

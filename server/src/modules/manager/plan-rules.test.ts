@@ -15,6 +15,7 @@ const busyArtist: ArtistFacts = {
   wroteNotesThisWeek: false,
   unconfirmedKeys: 0,
   peakingTrack: null,
+  peakingVersion: null,
   ...NO_COLLABORATION,
 };
 const newArtist: ArtistFacts = {
@@ -28,6 +29,7 @@ const newArtist: ArtistFacts = {
   wroteNotesThisWeek: false,
   unconfirmedKeys: 0,
   peakingTrack: null,
+  peakingVersion: null,
   ...NO_COLLABORATION,
 };
 
@@ -120,5 +122,10 @@ describe("the library's sound", () => {
         '"Night Drive" peaks at +0.3 dBTP; above -1 dBTP a master may clip once streaming services encode it.',
     });
     expect(titles({ ...listened, unconfirmedKeys: 0 })).not.toContain('0 tracks have no confirmed key');
+    const master = { ...listened, peakingVersion: { title: 'Night Drive', number: 2, truePeakDbtp: 0.3 } };
+    expect(dataTasks(master).find((draft) => draft.ruleKey === 'version-true-peak')).toMatchObject({
+      title: 'Master v2 of "Night Drive" again: it peaks at +0.3 dBTP',
+      priority: 'HIGH',
+    });
   });
 });

@@ -99,6 +99,7 @@ function withQuotedTitles(facts: RuleFacts): RuleFacts {
     draftWithoutTracks: facts.draftWithoutTracks === null ? null : quoted(facts.draftWithoutTracks),
     openComments: titled(facts.openComments),
     peakingTrack: titled(facts.peakingTrack),
+    peakingVersion: titled(facts.peakingVersion),
     waitingStage: titled(facts.waitingStage),
     newVersion: facts.newVersion
       ? {
@@ -222,9 +223,24 @@ export function dataTasks(rawFacts: RuleFacts): TaskDraft[] {
 /** Tasks the library's sound calls for: keys to confirm, a master that may clip once encoded. */
 function soundTasks(facts: RuleFacts): TaskDraft[] {
   const tasks: TaskDraft[] = [];
+  if (facts.peakingVersion) {
+    const { title, number, truePeakDbtp } = facts.peakingVersion;
+    const peak = signedDbtp(truePeakDbtp);
+    tasks.push({
+      ruleKey: 'version-true-peak',
+      title: `Master v${number} of "${title}" again: it peaks at ${peak}`,
+      description: `Bring the true peak of v${number} of "${title}" to -1 dBTP or below with a true-peak limiter, and upload it as the next version.`,
+      category: TaskCategory.PRODUCTION,
+      priority: TaskPriority.HIGH,
+      estimatedMinutes: 45,
+      impact: 6,
+      reasoning: `v${number} of "${title}" is the current version and peaks at ${peak}; above -1 dBTP it may clip once streaming services encode it.`,
+      successMetrics: [`The current version of "${title}" peaks at -1 dBTP or below`],
+    });
+  }
   if (facts.peakingTrack) {
     const { title, truePeakDbtp } = facts.peakingTrack;
-    const peak = `${truePeakDbtp > 0 ? '+' : ''}${truePeakDbtp.toFixed(1)} dBTP`;
+    const peak = signedDbtp(truePeakDbtp);
     tasks.push({
       ruleKey: 'true-peak',
       title: `Master "${title}" again: it peaks at ${peak}`,
@@ -303,4 +319,9 @@ function collaborationTasks(facts: RuleFacts): TaskDraft[] {
     });
   }
   return tasks;
+}
+
+/** A true peak as the artist reads it: '+0.3 dBTP', '-0.4 dBTP'. */
+function signedDbtp(dbtp: number): string {
+  return `${dbtp > 0 ? '+' : ''}${dbtp.toFixed(1)} dBTP`;
 }

@@ -114,6 +114,7 @@ export const projectsModule: FeatureModule = {
       orm,
       services.storage,
       services.audioAnalysis,
+      services.workFeed,
       config.analyseUploads,
     );
     const trackVersions = new TrackVersionService(

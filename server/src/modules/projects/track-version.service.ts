@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { TRUE_PEAK_CEILING_DBTP } from '@backline/field-rules';
 import { type EntityManager, LockMode, QueryOrder } from '@mikro-orm/postgresql';
 import { type Action, scope } from '../../policies/policy.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -8,6 +9,7 @@ import { parseInput } from '../../shared/validation.js';
 import { User } from '../accounts/user.entity.js';
 import { AUDIO_FORMAT_INFO } from '../audio/audio-format.js';
 import type { ReceivedAudio } from '../audio/audio-receiver.js';
+import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import type { FileJournal } from '../storage/file-journal.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { Track } from '../tracks/track.entity.js';
@@ -66,6 +68,36 @@ export class TrackVersionService {
     /** Told of each version with a file of its own, in its upload's unit of work. */
     private readonly versionUploaded: (versionId: string) => void = () => undefined,
   ) {}
+
+  /**
+   * The current version, with a file of its own, of one of the artist's own songs whose true peak is
+   * furthest above the ceiling encoding needs; null when none is.
+   */
+  async peakingCurrentVersion(
+    em: EntityManager,
+    ownerId: string,
+  ): Promise<{ title: string; number: number; truePeakDbtp: number } | null> {
+    const version = await em.findOne(
+      TrackVersion,
+      {
+        $and: [
+          scope(TrackVersion, ownerId, 'list'),
+          {
+            current: true,
+            ownsFile: true,
+            analysisStatus: AnalysisStatus.DONE,
+            truePeakDbtp: { $gt: TRUE_PEAK_CEILING_DBTP },
+          },
+        ],
+      },
+      {
+        fields: ['number', 'truePeakDbtp', 'song.track.title'],
+        orderBy: [{ truePeakDbtp: QueryOrder.DESC }, { createdAt: QueryOrder.DESC }, { id: QueryOrder.ASC }],
+      },
+    );
+    if (version?.truePeakDbtp == null) return null;
+    return { title: version.song.track.title, number: version.number, truePeakDbtp: version.truePeakDbtp };
+  }
 
   /** Each song's versions, newest first, for the songs among `songIds` the caller may open. */
   async versionsOf(

@@ -6,6 +6,7 @@ import { joinProject, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
 import { graphqlWithFile } from '../../test/uploads.js';
 import { keyCase } from '../audio-analysis/key-test-set.js';
+import { dataTasks } from '../manager/plan-rules.js';
 
 const db = useTestDatabase();
 const server = useTestServer(db, { ANALYSE_UPLOADS: 'true' });
@@ -78,5 +79,11 @@ describe('the analysis of a version', () => {
 
     const asStranger = await graphql(server.url, VERSIONS, { id: projectId }, stranger.token);
     expect(asStranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // The owner's manager asks for a master that will not clip.
+    const facts = await server.services.managerFacts.at(db.fork(), owner.id, new Date());
+    expect(dataTasks(facts).map((task) => task.title)).toContainEqual(
+      expect.stringMatching(/^Master v2 of "Night Drive" again: it peaks at [-+]0\.\d dBTP$/),
+    );
   });
 });

@@ -13,10 +13,13 @@ import { AnalysisStatus } from '../audio-analysis/analysis-status.js';
 import type { AudioAnalysisService } from '../audio-analysis/audio-analysis.module.js';
 import type { FileStorage } from '../storage/storage.js';
 import { analysisOf, type TrackAnalysis } from '../tracks/track-analysis.types.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { TrackVersion } from './track-version.entity.js';
 
-type VersionRow = Pick<TrackVersion, 'id' | 'storageKey' | 'format'>;
+type VersionRow = Pick<TrackVersion, 'id' | 'storageKey' | 'format'> & {
+  song: { project: { owner: { id: string } } };
+};
 
 const ANALYSIS_FIELDS = [
   'id',
@@ -50,6 +53,8 @@ export class VersionAnalysisService {
     private readonly orm: MikroORM,
     storage: FileStorage,
     audio: AudioAnalysisService,
+    /** Told of each result, for the project's owner (the manager's facts follow it). */
+    private readonly workFeed: Pick<WorkFeed, 'changed'>,
     /** Off (ANALYSE_UPLOADS=false), nothing is queued: versions stay PENDING until a start with it on. */
     enabled: boolean,
   ) {
@@ -124,24 +129,25 @@ export class VersionAnalysisService {
         ).map((version) => version.id),
       // The job's own read: a version queued by its upload, or listed as PENDING at start; no caller.
       readPending: (versionId) =>
-        orm.em
-          .fork()
-          .findOne(
-            TrackVersion,
-            { id: versionId, analysisStatus: AnalysisStatus.PENDING, ownsFile: true },
-            { fields: ['storageKey', 'format'] },
-          ),
+        orm.em.fork().findOne(
+          TrackVersion,
+          { id: versionId, analysisStatus: AnalysisStatus.PENDING, ownsFile: true },
+          // Its project too: the owner whose facts follow the result.
+          { populate: ['song.project'] },
+        ),
       fileOf: (version) => ({ storageKey: version.storageKey, format: version.format }),
       columnsOf: async (_version, analysis) => analysisReadings(analysis),
-      write: async (versionId, _version, columns, stopping) => {
+      write: async (versionId, version, columns, stopping) => {
         if (stopping()) return;
         await unitOfWork(orm.em.fork(), async (tx) => {
           // Only over a row still PENDING: a second instance's job may have written it meanwhile.
-          await tx.nativeUpdate(
+          const written = await tx.nativeUpdate(
             TrackVersion,
             { id: versionId, analysisStatus: AnalysisStatus.PENDING },
             columns,
           );
+          // The project's owner's facts follow (a master that may clip).
+          if (written > 0) await this.workFeed.changed(tx, version.song.project.owner.id, 'projects');
         });
       },
     };
