@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { formatShortDate } from '../../lib/short-date';
+import { useWaitingWindow } from '../../lib/use-waiting-window';
 import { PlayButton } from '../player/PlayButton';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
@@ -26,6 +27,7 @@ import { matchedGains } from './version-loudness';
 
 /** A new version is measured within seconds of its upload: its loudness is asked for again this often. */
 const MEASURING_POLL_MS = 2_000;
+const MEASURING_ASK_LIMIT_MS = 2 * 60_000;
 
 interface SongVersionsProps {
   song: SongVersions_SongFragment;
@@ -58,9 +60,11 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
   const [matched, setMatched] = useState(true);
   const gains = matchedGains(song.versions);
   const measuring = song.versions.some((version) => version.analysis.status === 'PENDING');
+  // Not for ever: on a server whose analysis is off, a version stays PENDING.
+  const asking = useWaitingWindow(measuring, MEASURING_ASK_LIMIT_MS);
   useQuery(SongVersionLoudnessDocument, {
     variables: { id: song.id },
-    skip: !measuring,
+    skip: !asking,
     pollInterval: MEASURING_POLL_MS,
     fetchPolicy: 'network-only',
   });

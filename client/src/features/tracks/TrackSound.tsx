@@ -6,12 +6,15 @@ import { serverMessage } from '../../apollo/server-message';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatShortDate } from '../../lib/short-date';
+import { useWaitingWindow } from '../../lib/use-waiting-window';
 import { confidentKey, LEAST_TEMPO_CONFIDENCE } from './detected-sound';
 import { integratedLoudness, type LoudnessReading, loudnessRange, truePeak } from './loudness-readings';
 import { TrackSoundDocument, UseDetectedSoundDocument } from './TrackSound.generated';
 
 /** How often an analysis still under way is asked about: a 3.5-minute track takes a few seconds. */
 const PENDING_POLL_MS = 2_000;
+/** A 10-minute file takes under 10 s; after this, the panel stops asking until the page is opened again. */
+const PENDING_ASK_LIMIT_MS = 2 * 60_000;
 
 /**
  * The track's sound as the server measured it after upload: tempo, key (with its Camelot code),
@@ -26,11 +29,13 @@ export function TrackSound({ trackId }: { trackId: string }) {
   const [saveDetected, saving] = useMutation(UseDetectedSoundDocument);
   const track = data?.track;
   const pending = track?.analysis.status === 'PENDING';
+  // Not for ever: on a server whose analysis is off, the track stays PENDING.
+  const asking = useWaitingWindow(pending, PENDING_ASK_LIMIT_MS);
   useEffect(() => {
-    if (!pending) return;
+    if (!asking) return;
     startPolling(PENDING_POLL_MS);
     return stopPolling;
-  }, [pending, startPolling, stopPolling]);
+  }, [asking, startPolling, stopPolling]);
   if (!track) return null;
   const { analysis } = track;
   const detectedTempo = (analysis.tempoConfidence ?? 0) >= LEAST_TEMPO_CONFIDENCE ? analysis.tempoBpm : null;
