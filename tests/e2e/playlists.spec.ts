@@ -139,10 +139,13 @@ test('adds tracks from their cards, reorders by button and by drag, and keeps th
   await expect(page.getByRole('heading', { name: 'Warm Up', level: 1 })).toBeVisible();
   await expect(rowTitles(page)).toHaveText(['Aurora', 'Bassline', 'City Rain']);
 
-  // The keyboard way: focus the button and press Enter.
+  // The keyboard way: focus the button and press Enter. Its answer is awaited, so the one awaited
+  // after the drag below is the drag's, not this one arriving late.
+  const keyboardMoveSaved = graphqlAnswer(page, 'MoveTrackInPlaylist');
   await page.getByRole('button', { name: 'Move City Rain up' }).focus();
   await page.keyboard.press('Enter');
   await expect(rowTitles(page)).toHaveText(['Aurora', 'City Rain', 'Bassline']);
+  await keyboardMoveSaved;
 
   // Drag Bassline onto the first place.
   const rows = page.getByRole('list', { name: 'Tracks in this playlist' }).getByRole('listitem');

@@ -35,4 +35,16 @@ describe('the level of each item', () => {
     player.playQueue([version('track')], 0);
     expect(player.audio.volume).toBe(0.5);
   });
+
+  it('changes the playing item’s level at once when its gain changes (matching turned off)', () => {
+    const player = engine();
+    player.playQueue([version('v2', -6), version('v1', 0)], 0);
+    expect(player.audio.volume).toBeCloseTo(0.501, 3);
+    player.refresh(version('v2', 0));
+    expect(player.audio.volume).toBe(1);
+    // Details refreshed without a gain (a renamed item) keep the one the list set.
+    player.refresh(version('v1', -3));
+    player.refresh(version('v2'));
+    expect(player.audio.volume).toBe(1);
+  });
 });

@@ -10,9 +10,10 @@ import { FormError } from '../../components/FormError';
 import { formatShortDate } from '../../lib/short-date';
 import { useWaitingWindow } from '../../lib/use-waiting-window';
 import { PlayButton } from '../player/PlayButton';
+import { usePlayer } from '../player/PlayerProvider';
 import type { PlayerItem } from '../player/player-queue';
 import { formatDuration } from '../playlists/format-duration';
-import { integratedLoudness, truePeak } from '../tracks/loudness-readings';
+import { integratedLoudness, loudnessRange, truePeak } from '../tracks/loudness-readings';
 import { ProjectActivityFeedDocument } from './ProjectActivityFeed.generated';
 import { ProjectPageDocument } from './ProjectPageRoute.generated';
 import {
@@ -74,8 +75,18 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
     title: `${title} v${version.number}`,
     artist: version.uploadedBy?.artistName ?? 'A former collaborator',
     durationSeconds: version.durationSeconds,
-    ...(matched ? { gainDb: gains.get(version.id) ?? 0 } : {}),
+    // 0, not left out, when not matched: the player keeps an item's level until told another.
+    gainDb: matched ? (gains.get(version.id) ?? 0) : 0,
   }));
+  const player = usePlayer();
+  const matchLoudness = (on: boolean) => {
+    setMatched(on);
+    // What plays now changes level at once, not from the next Play.
+    for (const version of song.versions) {
+      const item = queue.find((queued) => queued.id === version.id);
+      if (item) player.refresh({ ...item, gainDb: on ? (gains.get(version.id) ?? 0) : 0 });
+    }
+  };
 
   const act = async (work: () => Promise<unknown>, done: string, failed: string) => {
     setError('');
@@ -92,7 +103,11 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
       <h3 id={`versions-${song.id}`}>Versions of {title}</h3>
       {gains.size > 1 && (
         <label className="choice version-match">
-          <input type="checkbox" checked={matched} onChange={(event) => setMatched(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={matched}
+            onChange={(event) => matchLoudness(event.target.checked)}
+          />
           Play at matched loudness
         </label>
       )}
@@ -186,18 +201,23 @@ function VersionLoudness({
   if (analysis.loudnessLufs == null) return null;
   const peak = analysis.truePeakDbtp;
   const turnedDown = gainDb !== undefined && gainDb < -0.05;
+  const loudness = integratedLoudness(analysis.loudnessLufs);
   return (
-    <p className="version-loudness muted">
-      {integratedLoudness(analysis.loudnessLufs).figure}
-      {peak != null && ` · true peak ${truePeak(peak).figure}`}
-      {peak != null && truePeak(peak).caution && (
-        <>
-          {' '}
-          <Badge tone="warning">may clip</Badge>
-        </>
-      )}
-      {turnedDown && ` · played ${Math.abs(gainDb).toFixed(1)} dB quieter to match`}
-    </p>
+    <div className="version-loudness muted">
+      <p>
+        {loudness.figure}
+        {peak != null && ` · true peak ${truePeak(peak).figure}`}
+        {analysis.loudnessRangeLu != null && ` · range ${loudnessRange(analysis.loudnessRangeLu).figure}`}
+        {peak != null && truePeak(peak).caution && (
+          <>
+            {' '}
+            <Badge tone="warning">may clip</Badge>
+          </>
+        )}
+        {turnedDown && ` · played ${Math.abs(gainDb).toFixed(1)} dB quieter to match`}
+      </p>
+      <p>{peak != null && truePeak(peak).caution ? truePeak(peak).meaning : loudness.meaning}</p>
+    </div>
   );
 }
 

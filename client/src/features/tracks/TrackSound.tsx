@@ -120,7 +120,10 @@ export function TrackSound({ trackId }: { trackId: string }) {
           )}
           {unconfirmed && !tempoDiffers && !keyDiffers && (
             <Button variant="secondary" disabled={saving.loading} onClick={confirm}>
-              Keep {track.bpm} BPM and {track.key}
+              Keep{' '}
+              {[!track.bpmConfirmed && `${track.bpm} BPM`, !track.keyConfirmed && track.key]
+                .filter(Boolean)
+                .join(' and ')}
             </Button>
           )}
           {saving.error && (

@@ -226,7 +226,7 @@ describe('what the browser hears in a file', () => {
     expect(sent[0]).toMatchObject({ bpm: 64, key: 'A minor', detected: ['KEY'] });
   });
 
-  it('never puts a detection over tags or typing, nor one it is unsure of', async () => {
+  it('never puts a detection over what was typed, nor one it is unsure of', async () => {
     const user = userEvent.setup();
     const unsure: FileSound = {
       ...heard,
@@ -277,5 +277,32 @@ describe('what the browser hears in a file', () => {
     expect(within(copy).queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload Track' }));
     expect(await screen.findByText('Upload successful! Redirecting...')).toBeTruthy();
+  });
+
+  it('does not send a file clicked away while still listening, once it turns out to be a lookalike', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const lookalike = { id: 't9', title: 'Night Drive', createdAt: '2026-11-02T10:00:00.000Z' };
+    let hear: (sound: FileSound) => void = () => undefined;
+    const later: SoundDetector = () => new Promise((resolve) => (hear = resolve));
+    render(
+      uploadScreen([likeFile([lookalike]), uploadExpecting((input) => sent.push(input) > 0)], me, later),
+    );
+    await user.upload(screen.getByLabelText('Audio files (MP3 or WAV)'), [wav('copy.wav')]);
+    const group = screen.getByRole('group');
+    await fillRequired(group);
+    await user.click(screen.getByRole('button', { name: 'Upload Track' }));
+    // Still listening: the upload waits for what the file is, then asks instead of sending.
+    hear(heard);
+    expect(await within(group).findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/^This looks like Night Drive/),
+    );
+    expect(await screen.findByText("Choose 'Upload anyway' or 'Cancel' for copy.wav first.")).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.click(within(group).getByRole('button', { name: 'Upload anyway copy.wav' }));
+    await user.click(screen.getByRole('button', { name: 'Upload Track' }));
+    expect(await screen.findByText('Upload successful! Redirecting...')).toBeTruthy();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -44,6 +44,10 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
   const [error, setError] = useState('');
   const refused = useRefusedFiles();
   const nextKey = useRef(0);
+  /** What each file was found to look like, once heard: the upload waits for it before sending. */
+  const heard = useRef(new Map<string, Promise<LookalikeTrack[]>>());
+  /** Files the artist chose to send anyway. */
+  const keptAnyway = useRef(new Set<string>());
   // The batch reads each file's details as they are when its turn comes, not as they were at the click.
   const latestQueue = useRef(queue);
   latestQueue.current = queue;
@@ -86,12 +90,12 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
       void readAudioTags(upload.file).then((details) =>
         dispatch({ type: 'prefill', key: upload.key, details }),
       );
-      void listenTo(upload.key, upload.file);
+      heard.current.set(upload.key, listenTo(upload.key, upload.file));
     }
   };
 
   /** Prefills the detected tempo and key, then asks the server which of the artist's tracks it looks like. */
-  const listenTo = async (key: string, file: File) => {
+  const listenTo = async (key: string, file: File): Promise<LookalikeTrack[]> => {
     const sound = await detectSound(file).catch(() => null);
     if (sound?.audio) {
       const tempo = confidentTempo({
@@ -111,7 +115,9 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
         },
       });
     }
-    dispatch({ type: 'listened', key, lookalikes: sound ? await lookalikesOf(sound) : [] });
+    const lookalikes = sound ? await lookalikesOf(sound) : [];
+    dispatch({ type: 'listened', key, lookalikes });
+    return lookalikes;
   };
 
   const lookalikesOf = async ({ contentSha256, audio }: FileSound): Promise<LookalikeTrack[]> => {
@@ -133,7 +139,11 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
     }
   };
 
-  const send = async (key: string): Promise<boolean> => {
+  /** Sends one file: 'asked' when it turned out to look like a track the artist has, and waits for an answer. */
+  const send = async (key: string): Promise<boolean | 'asked'> => {
+    // Heard first (a moment for most files): a match found meanwhile is asked about, not sent.
+    const lookalikes = (await heard.current.get(key)) ?? [];
+    if (lookalikes.length > 0 && !keptAnyway.current.has(key)) return 'asked';
     const upload = latestQueue.current.find((queued) => queued.key === key);
     if (!upload) return true;
     const { details } = upload;
@@ -185,11 +195,15 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
     refused.clear();
     setUploading(true);
     let allArrived = true;
-    for (const { key } of pending) {
-      allArrived = (await send(key)) && allArrived;
+    const asked: string[] = [];
+    for (const { key, file } of pending) {
+      const sent = await send(key);
+      if (sent === 'asked') asked.push(file.name);
+      allArrived = sent === true && allArrived;
     }
     setUploading(false);
-    if (allArrived) setSucceeded(true);
+    if (asked.length > 0) setError(`Choose 'Upload anyway' or 'Cancel' for ${asked.join(', ')} first.`);
+    else if (allArrived) setSucceeded(true);
   }
 
   const pendingCount = pendingUploads(queue).length;
@@ -210,7 +224,10 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
                 locked={busy}
                 onEdit={(name, value) => dispatch({ type: 'edit', key: upload.key, name, value })}
                 onRemove={() => dispatch({ type: 'remove', key: upload.key })}
-                onKeep={() => dispatch({ type: 'keep', key: upload.key })}
+                onKeep={() => {
+                  keptAnyway.current.add(upload.key);
+                  dispatch({ type: 'keep', key: upload.key });
+                }}
               />
             ))}
           </ol>

@@ -24,8 +24,19 @@ export type SoundDetector = (file: File) => Promise<FileSound | null>;
 
 /** Key and tempo need nothing above 11 kHz (the server's workers use the same rate at most). */
 const ANALYSIS_RATE = 22_050;
-/** Larger files are hashed only: decoding one would hold hundreds of MB in the tab. */
-const MAX_DECODED_BYTES = 250 * 1024 * 1024;
+/**
+ * Most decoded audio the tab holds at once (22.05 kHz float samples, every channel): larger files
+ * are hashed only, and the server's analysis tells their tempo and key after the upload.
+ */
+const MAX_DECODED_BYTES = 400 * 1024 * 1024;
+
+/**
+ * How many times its size a file grows once decoded at ANALYSIS_RATE, at most: a 16-bit 44.1 kHz WAV
+ * about as large; an MP3 about 11 times at 128 kbps, 22 at 64 kbps.
+ */
+function decodedGrowth(file: File): number {
+  return /\.mp3$/i.test(file.name) || file.type === 'audio/mpeg' ? 22 : 2;
+}
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -44,7 +55,7 @@ async function detectNow(file: File): Promise<FileSound | null> {
   if (typeof OfflineAudioContext === 'undefined' || typeof Worker === 'undefined') return null;
   const bytes = await file.arrayBuffer();
   const contentSha256 = toHex(await crypto.subtle.digest('SHA-256', bytes));
-  if (bytes.byteLength > MAX_DECODED_BYTES) return { contentSha256, audio: null };
+  if (bytes.byteLength * decodedGrowth(file) > MAX_DECODED_BYTES) return { contentSha256, audio: null };
   let decoded: AudioBuffer;
   try {
     // decodeAudioData resamples to the context's rate; the buffer is detached, so it is hashed first.
@@ -52,10 +63,7 @@ async function detectNow(file: File): Promise<FileSound | null> {
   } catch {
     return { contentSha256, audio: null };
   }
-  const channels = Array.from({ length: Math.min(decoded.numberOfChannels, 2) }, (_, index) =>
-    decoded.getChannelData(index),
-  );
-  const detected = await inWorker({ sampleRate: decoded.sampleRate, channels });
+  const detected = await inWorker({ sampleRate: decoded.sampleRate, channels: [monoOf(decoded)] });
   return { contentSha256, audio: detected && { ...detected, durationSeconds: decoded.duration } };
 }
 
@@ -68,11 +76,25 @@ function inWorker(request: SoundRequest): Promise<DetectedAudio | null> {
     };
     worker.onmessage = (event: MessageEvent<DetectedAudio>) => finish(event.data);
     worker.onerror = () => finish(null);
-    // Copied, not transferred: the samples belong to the AudioBuffer.
-    worker.postMessage(request);
+    // Transferred, not copied: the mono mix is this call's own.
+    worker.postMessage(
+      request,
+      request.channels.map((channel) => channel.buffer as ArrayBuffer),
+    );
   });
 }
 
 function toHex(digest: ArrayBuffer): string {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The channels' mean, in a buffer of its own (the analysis mixes to mono anyway). */
+function monoOf(decoded: AudioBuffer): Float32Array {
+  const mono = new Float32Array(decoded.length);
+  const channels = decoded.numberOfChannels;
+  for (let channel = 0; channel < channels; channel++) {
+    const samples = decoded.getChannelData(channel);
+    for (let i = 0; i < mono.length; i++) mono[i] = (mono[i] as number) + (samples[i] as number) / channels;
+  }
+  return mono;
 }

@@ -45,7 +45,7 @@ export class ManagerFacts extends BaseEntity {
   @Property({ type: 'datetime', nullable: true })
   latestNoteAt: Date | null = null;
 
-  /** Tracks whose key the artist has not confirmed: detected and not yet kept, or none known. */
+  /** Tracks whose key the artist has not confirmed: detected, or a placeholder, not yet kept or edited. */
   @Property({ type: 'integer', default: 0 })
   unconfirmedKeyCount: number & Opt = 0;
 

@@ -12,7 +12,7 @@ export class Migration20261202110000 extends Migration {
       add column "peaking_true_peak_dbtp" double precision null;`);
     this.addSql(`update "manager_facts" f set
       "unconfirmed_key_count" = (select count(*) from tracks t
-        where t.owner_id = f.owner_id and (not t.key_confirmed or t.key_code is null)),
+        where t.owner_id = f.owner_id and not t.key_confirmed),
       "peaking_title" = peaking.title, "peaking_true_peak_dbtp" = peaking.true_peak_dbtp
       from manager_facts g left join lateral (select t.title, t.true_peak_dbtp from tracks t
           where t.owner_id = g.owner_id and t.analysis_status = 'DONE' and t.true_peak_dbtp > -1

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeMp3, makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { errorCodes, graphql } from '../../test/http-client.js';
+import { waitForLockWaits } from '../../test/lock-waits.js';
 import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { filesUnder } from '../../test/storage-files.js';
 import { useTestServer } from '../../test/test-server.js';
@@ -73,18 +74,6 @@ function uploadVersion(artist: SignedUpArtist, note?: string, bytes = makeWav({ 
     { input: { projectTrackId: songId, note } },
     { bytes, filename: 'mix.wav' },
   );
-}
-
-/** Waits until this many other connections of the database wait for a lock. */
-async function waitForLockWaits(client: pg.Client, count: number): Promise<void> {
-  for (let tries = 0; tries < 2000; tries++) {
-    const { rows } = await client.query(
-      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-    );
-    if ((rows[0] as { waiting: number }).waiting >= count) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('the deletions did not wait for the project');
 }
 
 const moveTo = (status: string) => graphql(server.url, MOVE, { input: { projectId, status } }, owner.token);

@@ -7,15 +7,18 @@ import { fingerprintFromBytes } from '../audio-analysis/fingerprint-bytes.js';
 import { Track } from './track.entity.js';
 
 /**
- * Most of the artist's analysed tracks one analysis compares itself with. Only those of about the
- * same length are read (an encoding changes a length by well under a second), so this bounds a
- * pathological library only.
+ * Most of the artist's analysed tracks one analysis (or one upload's question) compares itself with,
+ * the newest first. A comparison takes up to ~12-20 ms of the main thread (each in its own turn), so
+ * this bounds one question to about 1-2 s of CPU however many songs of that length a library holds.
  */
-const MAX_COMPARED = 500;
+const MAX_COMPARED = 100;
 
-/** Lengths another copy of the same recording could have: ±10% and 2 s (trimmed silence, padding). */
+/**
+ * Lengths another copy of the same recording could have: ±2% and 2 s. An encoding changes a length
+ * by well under a second (an MP3's padding); the rest allows for trimmed silence at either end.
+ */
 export function lengthRange(seconds: number): { $gte: number; $lte: number } {
-  return { $gte: seconds * 0.9 - 2, $lte: seconds * 1.1 + 2 };
+  return { $gte: seconds * 0.98 - 2, $lte: seconds * 1.02 + 2 };
 }
 
 export interface RecordingMatch {

@@ -193,11 +193,25 @@ export class TrackAnalysisService {
       if (written === 0) return;
       await fileDetectedDetails(tx, track.owner.id, trackId, columns);
       await this.workFeed.changed(tx, track.owner.id, 'tracks');
-      if (matches.length === 0) return;
+      // Matched outside this transaction: a copy deleted since is left out (and held till the commit).
+      const alive = matches.length
+        ? await tx.find(
+            Track,
+            {
+              $and: [
+                scope(Track, track.owner.id, 'list'),
+                { id: { $in: matches.map((match) => match.trackId) } },
+              ],
+            },
+            { fields: ['id'], lockMode: LockMode.PESSIMISTIC_READ },
+          )
+        : [];
+      const kept = matches.filter((match) => alive.some((other) => other.id === match.trackId));
+      if (kept.length === 0) return;
       await tx
         .createQueryBuilder(TrackRecordingMatch)
         .insert(
-          matches.flatMap(({ trackId: other, similarity }) => [
+          kept.flatMap(({ trackId: other, similarity }) => [
             { track: trackId, match: other, similarity },
             { track: other, match: trackId, similarity },
           ]),

@@ -1,9 +1,11 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { encodeWav } from '../../test/audio-encoders.js';
 import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { graphql } from '../../test/http-client.js';
+import { waitForLockWaits } from '../../test/lock-waits.js';
 import { useTestServer } from '../../test/test-server.js';
 import {
   graphqlWithFile,
@@ -73,6 +75,33 @@ describe('bpm and key detected rather than typed', () => {
     // Setting the key (even to what it holds) confirms it; the bpm stays detected.
     const edited = await graphql(server.url, UPDATE, { input: { trackId: id, key: 'A minor' } }, token);
     expect(edited.data?.updateTrack).toMatchObject({ bpmConfirmed: false, keyConfirmed: true });
+  });
+
+  it('lets an edit made while the analysis writes win: the tempo kept is the one the artist chose', async () => {
+    const token = await signUp(server.url, uniqueEmail());
+    const uploaded = await uploadTrackOverRest(
+      server.url,
+      token,
+      makeWav({ seconds: 1 }),
+      'a.wav',
+      trackDetails({ bpm: '127', detected: 'bpm' }),
+    );
+    const id = uploaded.body.id as string;
+    // The analysis's unit of work, held open with its 128 written but not committed.
+    const analysis = new pg.Client({ connectionString: db.url });
+    await analysis.connect();
+    try {
+      await analysis.query('begin');
+      await analysis.query('update tracks set bpm = 128 where id = $1', [id]);
+      // The artist keeps 127 meanwhile: the edit waits for the analysis, then sets 127 over its 128.
+      const keeping = graphql(server.url, UPDATE, { input: { trackId: id, bpm: 127 } }, token);
+      await waitForLockWaits(analysis);
+      await analysis.query('commit');
+      expect((await keeping).data?.updateTrack).toMatchObject({ bpm: 127, bpmConfirmed: true });
+    } finally {
+      await analysis.end();
+    }
+    expect(await readTrack(token, id)).toMatchObject({ bpm: 127, bpmConfirmed: true });
   });
 
   it('leaves what the artist typed as it is, and marks it confirmed', async () => {

@@ -1,6 +1,9 @@
 import { filedKeyCode } from '@backline/field-rules';
 import { Migration } from '@mikro-orm/migrations';
 
+/** Tracks filed by one statement. */
+const UPDATE_CHUNK = 5000;
+
 interface KeyRow {
   id: string;
   key: string;
@@ -27,10 +30,17 @@ export class Migration20261202090000 extends Migration {
     const byCode = new Map<string, string[]>();
     for (const row of rows) {
       const code = filedKeyCode(row.key, { key: row.detected_key, keyConfidence: row.key_confidence });
-      if (code) byCode.set(code, [...(byCode.get(code) ?? []), row.id]);
+      if (!code) continue;
+      const ids = byCode.get(code) ?? [];
+      ids.push(row.id);
+      byCode.set(code, ids);
     }
+    // In chunks: one statement binds at most 65,535 parameters.
     for (const [code, ids] of byCode) {
-      this.addSql(this.getKnex().table('tracks').update({ key_code: code }).whereIn('id', ids));
+      for (let start = 0; start < ids.length; start += UPDATE_CHUNK) {
+        const chunk = ids.slice(start, start + UPDATE_CHUNK);
+        this.addSql(this.getKnex().table('tracks').update({ key_code: code }).whereIn('id', chunk));
+      }
     }
     this.addSql(`create index "tracks_owner_id_key_code_index" on "tracks" ("owner_id", "key_code");`);
   }

@@ -251,8 +251,8 @@ export class TrackService {
   }
 
   /**
-   * What the manager asks of the library's sound: how many tracks have no key the artist confirmed
-   * (detected and not yet kept, or none known), and the track whose true peak is furthest above the
+   * What the manager asks of the library's sound: how many tracks have a key the artist has not
+   * confirmed (detected, or a placeholder, not yet kept or edited), and the track whose true peak is furthest above the
    * ceiling encoding needs (TRUE_PEAK_CEILING_DBTP), if one is.
    */
   async soundFacts(
@@ -260,9 +260,7 @@ export class TrackService {
     ownerId: string,
   ): Promise<{ unconfirmedKeys: number; peaking: { title: string; truePeakDbtp: number } | null }> {
     const mine = scope(Track, ownerId, 'list');
-    const unconfirmedKeys = await em.count(Track, {
-      $and: [mine, { $or: [{ keyConfirmed: false }, { keyCode: null }] }],
-    });
+    const unconfirmedKeys = await em.count(Track, { $and: [mine, { keyConfirmed: false }] });
     const peaking = await em.findOne(
       Track,
       {
@@ -311,9 +309,10 @@ export class TrackService {
     callerId: string,
     trackId: string,
     action: Action = 'read',
+    lockMode?: LockMode,
   ): Promise<Track> {
     const track = isUuid(trackId)
-      ? await em.findOne(Track, { id: trackId, ...scope(Track, callerId, action) })
+      ? await em.findOne(Track, { id: trackId, ...scope(Track, callerId, action) }, { lockMode })
       : null;
     if (!track) throw new NotFoundError(TRACK_NOT_FOUND);
     return track;
@@ -327,7 +326,8 @@ export class TrackService {
   ): Promise<Track> {
     const changes = parseInput(trackChangesSchema, rawChanges);
     return unitOfWork(em, async (tx) => {
-      const track = await this.findTrack(tx, ownerId, trackId, 'update');
+      // Locked: the analysis writing its result at the same moment waits, then reads what this set.
+      const track = await this.findTrack(tx, ownerId, trackId, 'update', LockMode.PESSIMISTIC_WRITE);
       tx.assign(track, definedOnly(changes));
       // What the artist sets is theirs from now on, even when it is the value detected.
       if (changes.bpm !== undefined) track.bpmConfirmed = true;
