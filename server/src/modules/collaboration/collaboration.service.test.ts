@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { useTestDatabase } from '../../test/database.js';
 import { newArtist } from '../../test/factories.js';
+import { waitForLockWaits } from '../../test/lock-waits.js';
 import { testConfig } from '../../test/test-config.js';
 import { LOCK_EMAIL_SQL } from './collaboration.sql.js';
 import { CollaboratorRole } from './collaborator-role.js';
@@ -14,18 +15,6 @@ const caller = { clientAddress: '203.0.113.20' };
 function services() {
   const config = testConfig();
   return createServices(db.orm, config, config.jwt.secret ?? '');
-}
-
-/** Waits until some other connection of this database waits for a lock. */
-async function waitForLockWait(client: pg.Client): Promise<void> {
-  for (let tries = 0; tries < 500; tries++) {
-    const { rows } = await client.query(
-      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-    );
-    if ((rows[0] as { waiting: number }).waiting > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('nothing waited for the lock');
 }
 
 describe('invitations to an email', () => {
@@ -48,7 +37,7 @@ describe('invitations to an email', () => {
     );
 
     const registering = app.accounts.register(db.fork(), later, caller);
-    await waitForLockWait(inviting);
+    await waitForLockWaits(inviting);
     await inviting.query('commit');
     await inviting.end();
     const { user } = await registering;

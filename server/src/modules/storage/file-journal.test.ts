@@ -8,6 +8,7 @@ import { afterCommit } from '../../shared/unit-of-work.js';
 import { makeWav } from '../../test/audio-fixtures.js';
 import { useTestDatabase } from '../../test/database.js';
 import { newArtist } from '../../test/factories.js';
+import { waitForLockWaits } from '../../test/lock-waits.js';
 import { filesUnder } from '../../test/storage-files.js';
 import { servicesWithProject } from '../../test/test-services.js';
 import { trackDetails } from '../../test/uploads.js';
@@ -20,18 +21,6 @@ const coverImage = () =>
   sharp({ create: { width: 320, height: 320, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
-
-/** Waits until some other connection waits for a lock (the deletion, blocked by `holder`'s row lock). */
-async function waitForLockWait(holder: pg.Client): Promise<void> {
-  for (let tries = 0; tries < 500; tries++) {
-    const { rows } = await holder.query(
-      "select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
-    );
-    if ((rows[0] as { waiting: number }).waiting > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('the deletion never waited for the lock');
-}
 
 const db = useTestDatabase();
 const fork = () => db.orm.em.fork();
@@ -171,7 +160,7 @@ describe('the file journal', () => {
     await other.query('delete from storage_journal where key = any($1)', [coverFileKeys(newKey)]);
 
     const deleting = services.accountDeletion.deleteAccount(fork(), user.id, { password: artist.password });
-    await waitForLockWait(other);
+    await waitForLockWaits(other);
     await other.query('commit');
     await other.end();
     await deleting;

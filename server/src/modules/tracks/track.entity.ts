@@ -23,6 +23,7 @@ import { TRACK_TEXT_DETAILS } from './track-details.js';
 @Index({ properties: ['owner', 'createdAt'] })
 @Index({ properties: ['owner', 'genre'] })
 @Index({ properties: ['owner', 'keyCode'] })
+@Index({ name: 'tracks_owner_id_key_order_index', properties: ['owner', 'keyOrder', 'id'] })
 @Index({
   name: 'tracks_on_artist_page_index',
   expression:
