@@ -65,6 +65,7 @@ test('starts empty; a blank title creates nothing; a new project appears with th
   await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
   await expect(page.getByText('0 projects · 0 released')).toBeVisible();
   await expect(page.getByText('No projects yet')).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText('Career level 0 of 6');
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -100,6 +101,8 @@ test('starts empty; a blank title creates nothing; a new project appears with th
     /^\/app\/creative-studio\?project=[0-9a-f-]{36}$/,
   );
   await expect(page.getByText('1 project · 0 released')).toBeVisible();
+  // A first project is a career milestone: the sidebar says so at once, without another screen.
+  await expect(page.getByRole('complementary')).toContainText('Career level 1 of 6');
 
   // The description shows at most two lines of text.
   const shownDescription = card.getByText(/^Late-night synth lines/);

@@ -3,6 +3,7 @@ import { makeWav } from '../../server/src/test/audio-fixtures.js';
 import { type Artist, createArtist, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
+import { playerBar } from './support/player.js';
 
 let artist: Artist;
 
@@ -158,9 +159,13 @@ test('says clearly when the microphone is refused', async ({ page, request }) =>
   const id = await seedProject(request, 'Quiet');
   await page.goto(`/app/creative-studio?project=${id}`);
   await page.getByRole('button', { name: 'Voice Note' }).click();
-  await expect(page.getByRole('alert')).toContainText(
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(
     'Microphone access was refused. Allow the microphone for this site to record voice notes.',
   );
+  // Above the player bar, whole: not drawn under it.
+  const [alertBox, barBox] = [await alert.boundingBox(), await playerBar(page).boundingBox()];
+  expect((alertBox?.y ?? 0) + (alertBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
   await page.getByRole('button', { name: 'Dismiss error' }).click();
   await expect(page.getByRole('alert')).toBeHidden();
 });

@@ -1,16 +1,25 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { usePlanToday } from '../manager/use-plan-today';
 import { DashboardManagerTodayDocument } from './ManagerTodayPanel.generated';
 
 /** How many of today's tasks the dashboard names; the AI Manager screen shows them all. */
 const TASKS_SHOWN = 3;
 
 /**
- * The AI manager's word on the dashboard: today's open tasks (or how many wait in a plan not yet
- * opened today) and the next career milestone, so a new artist sees where to start.
+ * The AI manager's word on the dashboard: today's open tasks, as the work stands now, and the next
+ * career milestone, so a new artist sees where to start.
  */
 export function ManagerTodayPanel() {
   const { data } = useQuery(DashboardManagerTodayDocument, { fetchPolicy: 'cache-and-network' });
+  // Reading the plan stores nothing: this stores today's, replacing tasks the work has made stale
+  // (a first project created since), as the AI Manager screen does. Its answer updates the list.
+  const [planToday] = usePlanToday();
+  const chosen = data?.manager.chosen ?? false;
+  useEffect(() => {
+    if (chosen) planToday().catch(() => undefined);
+  }, [chosen, planToday]);
   if (!data?.manager.chosen) return null;
   const open = data.todaysPlan.filter((task) => !task.completedAt);
   const waiting = data.notifications.openTasksToday;

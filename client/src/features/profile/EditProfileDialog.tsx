@@ -9,6 +9,7 @@ import { FormDialogActions } from '../../components/FormDialogActions';
 import { usePictureChoice } from '../../lib/use-picture-choice';
 import { useDiscardGuard } from '../saving/use-discard-guard';
 import { useFormChanges } from '../saving/use-form-changes';
+import { SidebarCareerLevelDocument } from '../workspace/LevelProgress.generated';
 import { AvatarPicker } from './AvatarPicker';
 import { type EditProfileDialog_ProfileFragment, UpdateProfileDocument } from './EditProfileDialog.generated';
 import { ProfilePhotoField, shownPhoto } from './ProfilePhotoField';
@@ -35,7 +36,10 @@ export function EditProfileDialog({ profile, avatars, open, onClose }: EditProfi
   const formId = useId();
   const photo = usePictureChoice('Profile photos');
   const [savePhoto, savingPhoto] = useSaveProfilePhoto();
-  const [updateProfile, updating] = useMutation(UpdateProfileDocument);
+  // The figures (monthly listeners) are career milestones: the sidebar's level is read again.
+  const [updateProfile, updating] = useMutation(UpdateProfileDocument, {
+    refetchQueries: [SidebarCareerLevelDocument],
+  });
   const busy = savingPhoto.loading || updating.loading;
   const { user } = profile;
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { CreateProjectInput } from '../../__generated__/types';
+import { SidebarCareerLevelDocument } from '../workspace/LevelProgress.generated';
 import { WorkspaceUserDocument } from '../workspace/WorkspaceLayout.generated';
 import { ProjectsDocument } from './ProjectsRoute.generated';
 import { CreateProjectDocument } from './use-create-project.generated';
@@ -11,7 +12,8 @@ import { CreateProjectDocument } from './use-create-project.generated';
  */
 export function useCreateProject() {
   const [createProject, result] = useMutation(CreateProjectDocument, {
-    refetchQueries: [ProjectsDocument, WorkspaceUserDocument],
+    // The sidebar's career level too: a first project is a milestone.
+    refetchQueries: [ProjectsDocument, WorkspaceUserDocument, SidebarCareerLevelDocument],
     awaitRefetchQueries: true,
   });
   const create = useCallback(

@@ -215,6 +215,12 @@ export function UploadRoute({ detectSound = detectFileSound }: { detectSound?: S
         <AudioDropzone disabled={busy} onDrop={addFiles} />
         <RefusedFiles refusals={refused.refusals} />
         {queue.length > 0 && (
+          <p className="muted">
+            Title, artist, BPM, key and genre are needed; BPM and key fill in when the file's tags or its
+            audio tell them.
+          </p>
+        )}
+        {queue.length > 0 && (
           <ol className="upload-items" aria-label="Files to upload">
             {queue.map((upload) => (
               <UploadItem
