@@ -55,6 +55,15 @@ export function overflowsSideways(page: Page): Promise<boolean> {
 }
 
 /** Whether the grid's last row holds a single card that does not fill the row (an orphan). */
+/** The widths of a grid's cards that differ from the first card's by more than a pixel: none in an even grid. */
+export function unevenCardWidths(grid: Locator): Promise<number[]> {
+  return grid.evaluate((node) => {
+    const widths = Array.from(node.children, (child) => child.getBoundingClientRect().width);
+    const first = widths[0] ?? 0;
+    return widths.filter((width) => Math.abs(width - first) > 1);
+  });
+}
+
 export function hasOrphanCard(grid: Locator): Promise<boolean> {
   return grid.evaluate((node) => {
     const cards = Array.from(node.children, (child) => child.getBoundingClientRect());
