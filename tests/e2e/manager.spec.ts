@@ -79,8 +79,9 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   const conversation = ask.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByRole('listitem')).toHaveCount(2);
   await expect(conversation.getByRole('listitem').first()).toContainText('How do I plan my next release?');
+  // The strategist's voice, answering about the release asked of him.
   await expect(conversation.getByRole('listitem').last()).toContainText(
-    'Looking at where you are, here is the plan:',
+    /(Looking at where you are, here is the plan|Step by step|Here is how I would sequence it):/,
   );
   await expect(input).toHaveValue('');
 

@@ -107,11 +107,25 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     key: 'mixing',
-    words: /\b(mix|mixes|mixing|master|mastering|eq|compress\w*|loud\w*|reference tracks?)\b/i,
-    advice: ({ facts }) =>
-      facts.stuckInMixing
+    words: /\b(mix|mixes|mixing|master|mastering|eq|compress\w*|loud\w*|clip\w*|peaks?|reference tracks?)\b/i,
+    advice: ({ facts, question, tracks = [] }) => {
+      const named = mentionedTrack(question, tracks);
+      const peaking =
+        named?.truePeakDbtp != null && named.truePeakDbtp > -1
+          ? { title: named.title, truePeakDbtp: named.truePeakDbtp }
+          : named
+            ? null
+            : facts.peakingTrack;
+      if (peaking) {
+        return `"${peaking.title}" peaks at ${signed(peaking.truePeakDbtp)} dBTP: above -1 dBTP it may clip once streaming services encode it. Put a true-peak limiter last on the master with its ceiling at -1 dBTP, ease the loudest part back by a dB or two rather than squashing it, and check it again on its Sound panel.`;
+      }
+      if (named) {
+        return `For "${named.title}": mix at a low volume, check on small speakers, and compare it with two reference tracks at matched loudness. Leave headroom for mastering (peaks around -6 dBFS) and fix the three biggest problems before the small ones.`;
+      }
+      return facts.stuckInMixing
         ? `"${facts.stuckInMixing.title}" has sat in mixing for ${facts.stuckInMixing.days} days. Book one session, compare against two reference tracks at the same loudness, fix the three biggest problems and move it on.`
-        : 'Mix at a low volume, check on small speakers, and compare with two reference tracks at matched loudness. Leave headroom for mastering (peaks around -6 dBFS) and fix the three biggest problems before the small ones.',
+        : 'Mix at a low volume, check on small speakers, and compare with two reference tracks at matched loudness. Leave headroom for mastering (peaks around -6 dBFS) and fix the three biggest problems before the small ones.';
+    },
   },
   {
     // Before playlists: 'a sync pitch' is a pitch to a music supervisor, not to a curator.
@@ -128,11 +142,13 @@ export const INTENTS: readonly Intent[] = [
     // A bare 'pitch' is a playlist pitch, unless the question is about sync.
     words:
       /\b(?:playlists?|curators?|spotify|editorial)\b|^(?![\s\S]*\b(?:sync|licens\w*|music supervisors?)\b)[\s\S]*\bpitch\w*/i,
-    advice: ({ facts }) =>
+    advice: ({ facts, question, tracks = [] }) =>
       `${
-        facts.trackOutsidePlaylists
-          ? `Start with "${facts.trackOutsidePlaylists.title}"${facts.trackOutsidePlaylists.mastered ? ', your mastered track' : ''}: pitch it personally to three independent curators who added artists like you this month, with one sentence on why it fits their list.`
-          : 'Pitch your newest finished song personally to three independent curators who added artists like you this month, with one sentence on why it fits their list.'
+        mentionedTrack(question, tracks)
+          ? `For "${mentionedTrack(question, tracks)?.title}": pitch it personally to three independent curators who added artists like you this month, with one sentence on why it fits their list, and put it in a playlist of your own next to songs that suit it.`
+          : facts.trackOutsidePlaylists
+            ? `Start with "${facts.trackOutsidePlaylists.title}"${facts.trackOutsidePlaylists.mastered ? ', your mastered track' : ''}: pitch it personally to three independent curators who added artists like you this month, with one sentence on why it fits their list.`
+            : 'Pitch your newest finished song personally to three independent curators who added artists like you this month, with one sentence on why it fits their list.'
       } For Spotify's editors, pitch one unreleased song through Spotify for Artists at least seven days before release day (two to three weeks is safer), with its genre, mood, instruments and story filled in.`,
   },
   {
@@ -196,4 +212,21 @@ export function mentionedProject(question: string, projects: readonly Mentioned[
     .sort((a, b) => b.title.length - a.title.length)
     .find((project) => asked.includes(project.title.trim().toLowerCase()));
   return named ?? null;
+}
+
+/** The artist's track the question names, the longest title first, as projects are found. */
+export function mentionedTrack<Track extends { title: string }>(
+  question: string,
+  tracks: readonly Track[],
+): Track | null {
+  const asked = question.toLowerCase();
+  const named = [...tracks]
+    .filter((track) => track.title.trim().length >= 3)
+    .sort((a, b) => b.title.length - a.title.length)
+    .find((track) => asked.includes(track.title.trim().toLowerCase()));
+  return named ?? null;
+}
+
+function signed(value: number): string {
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
 }

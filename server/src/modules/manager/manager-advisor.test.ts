@@ -36,10 +36,40 @@ describe('OfflineAdvisor', () => {
   it("answers by topic, naming the artist's own work, in the manager's voice", async () => {
     const advisor = new OfflineAdvisor();
     const mixing = await advisor.answer(question('How do I finish my mixing faster?'));
-    expect(mixing).toMatch(/^Here is the move, today:/);
+    expect(mixing).toMatch(/^(Here is the move, today|Straight to it|Let us get this moving):/);
     expect(mixing).toContain('"Glasshouse" has sat in mixing for 9 days');
     expect(await advisor.answer(question('How can I get on more playlists?'))).toContain('"Afterglow"');
     expect(await advisor.answer(question('What should I do?'))).toContain('Finishing "Glasshouse"');
+  });
+
+  it('answers about the track a question names, with its own true peak, not another one', async () => {
+    const advisor = new OfflineAdvisor();
+    const asked = (text: string) => ({
+      ...question(text),
+      tracks: [
+        { title: 'Afterglow', truePeakDbtp: -3.2 },
+        { title: 'Basement Jam', truePeakDbtp: 1.1 },
+      ],
+    });
+    const playlists = await advisor.answer(asked('How do I get Basement Jam onto playlists?'));
+    expect(playlists).toContain('For "Basement Jam": pitch it personally');
+    expect(playlists).not.toContain('Afterglow');
+    const clipping = await advisor.answer(asked('My master of basement jam clips, what do I do?'));
+    expect(clipping).toContain('"Basement Jam" peaks at +1.1 dBTP');
+    expect(clipping).toContain('ceiling at -1 dBTP');
+    const calm = await advisor.answer(asked('How should I mix Afterglow?'));
+    expect(calm).toContain('For "Afterglow": mix at a low volume');
+  });
+
+  it('does not open and close every answer with the same two lines', async () => {
+    const advisor = new OfflineAdvisor();
+    const answers = await Promise.all(
+      ['How do I mix?', 'How do I master?', 'Any mixing tips?', 'How loud should it be?', 'Mixing help'].map(
+        (text) => advisor.answer(question(text)),
+      ),
+    );
+    const openings = new Set(answers.map((answer) => answer.split(':')[0]));
+    expect(openings.size).toBeGreaterThan(1);
   });
 
   it('answers each thing a question asks, from the project it names', async () => {

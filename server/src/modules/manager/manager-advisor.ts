@@ -9,6 +9,8 @@ export interface AdvisorQuestion {
   facts: ArtistFacts;
   /** The artist's own projects, the most recently changed first (at most 50), with their stages. */
   projects: { title: string; stage: string; targetReleaseDate?: string | null }[];
+  /** The artist's tracks, newest first (at most 100): what a question may name, with its true peak. */
+  tracks?: { title: string; truePeakDbtp: number | null }[];
   /** Reads of the asking artist's workspace a chat model may call (the offline advisor reads `facts`). */
   tools: WorkspaceTool[];
   /** The conversation so far, oldest first (the last few lines). */

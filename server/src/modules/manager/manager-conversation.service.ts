@@ -26,6 +26,8 @@ export interface ConversationWork {
     em: EntityManager,
     ownerId: string,
   ): Promise<{ id: string; title: string; stage: string; targetReleaseDate: string | null }[]>;
+  /** The artist's tracks, newest first (at most 100), with their true peak once measured. */
+  tracks(em: EntityManager, ownerId: string): Promise<{ title: string; truePeakDbtp: number | null }[]>;
   /** The reads of the workspace a chat model may call, for this artist. */
   tools(em: EntityManager, ownerId: string): WorkspaceTool[];
   /** Sets a project's target release date, as its owner. */
@@ -36,6 +38,7 @@ export interface ConversationWork {
 
 const NO_WORK: ConversationWork = {
   projects: async () => [],
+  tracks: async () => [],
   tools: () => [],
   setReleaseDate: async () => undefined,
   addNote: async () => undefined,
@@ -130,6 +133,7 @@ export class ManagerConversationService {
     const facts = await this.manager.artistFacts(em, ownerId);
     const history = await recentLines(em, ownerId, HISTORY_LINES);
     const projects = await this.work.projects(em, ownerId);
+    const tracks = await this.work.tracks(em, ownerId);
     const proposals: Proposal[] = [];
     const ownProject = async (title: string) =>
       projects.find((project) => project.title.toLowerCase() === title.toLowerCase()) ?? null;
@@ -143,6 +147,7 @@ export class ManagerConversationService {
           stage,
           targetReleaseDate,
         })),
+        tracks,
         tools: [
           ...this.work.tools(em, ownerId),
           ...proposalTools(ownProject, (made) => proposals.push(made)),

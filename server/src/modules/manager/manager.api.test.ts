@@ -97,7 +97,10 @@ describe('the AI manager over GraphQL', () => {
     );
     expect(asked.data?.askManager).toMatchObject({
       author: 'MANAGER',
-      content: expect.stringMatching(/^Let us keep this true to your sound:/),
+      // The creative manager's voice: one of its openings.
+      content: expect.stringMatching(
+        /^(Let us keep this true to your sound|Start from the music|Here is what I hear in your work):/,
+      ),
     });
     const conversation = await graphql(
       server.url,

@@ -98,6 +98,10 @@ export const managerModule: FeatureModule = {
               stage: project.status,
               targetReleaseDate: project.targetReleaseDate,
             })),
+          tracks: async (em, ownerId) =>
+            (await services.tracks.listTracks(em, ownerId, { sort: 'CREATED_AT' }, { first: 100 })).items.map(
+              (track) => ({ title: track.title, truePeakDbtp: track.truePeakDbtp ?? null }),
+            ),
           tools: (em, ownerId) =>
             workspaceTools(
               {

@@ -5,19 +5,55 @@ import { ManagerStyle } from './manager-personas.js';
 /** How many things one answer takes up, when a question asks several. */
 const INTENTS_PER_ANSWER = 2;
 
-const OPENINGS: Record<ManagerStyle, string> = {
-  HUSTLER: 'Here is the move, today:',
-  STRATEGIST: 'Looking at where you are, here is the plan:',
-  CREATIVE: 'Let us keep this true to your sound:',
-  ENTREPRENEUR: 'Here is the business angle:',
+/** A few ways each manager opens and closes an answer, so two questions do not read as one template. */
+const OPENINGS: Record<ManagerStyle, readonly string[]> = {
+  HUSTLER: ['Here is the move, today:', 'Straight to it:', 'Let us get this moving:'],
+  STRATEGIST: [
+    'Looking at where you are, here is the plan:',
+    'Step by step:',
+    'Here is how I would sequence it:',
+  ],
+  CREATIVE: [
+    'Let us keep this true to your sound:',
+    'Start from the music:',
+    'Here is what I hear in your work:',
+  ],
+  ENTREPRENEUR: [
+    'Here is the business angle:',
+    'Think of it as an investment:',
+    'Here is where the value is:',
+  ],
 };
 
-const CLOSINGS: Record<ManagerStyle, string> = {
-  HUSTLER: 'Do the first step before tonight and tell me how it went.',
-  STRATEGIST: 'Check the result in a week and we will adjust.',
-  CREATIVE: 'Trust your ear on the details.',
-  ENTREPRENEUR: 'Track what it earns, and we will double down on what works.',
+const CLOSINGS: Record<ManagerStyle, readonly string[]> = {
+  HUSTLER: [
+    'Do the first step before tonight and tell me how it went.',
+    'Go, and come back with what happened.',
+    'Momentum matters more than perfect: start now.',
+  ],
+  STRATEGIST: [
+    'Check the result in a week and we will adjust.',
+    'Measure it against the plan, then we decide the next step.',
+    'One thing at a time, in that order.',
+  ],
+  CREATIVE: [
+    'Trust your ear on the details.',
+    'Keep what feels like you, and drop the rest.',
+    'Let the song lead; the rest follows.',
+  ],
+  ENTREPRENEUR: [
+    'Track what it earns, and we will double down on what works.',
+    'Keep the costs small until it proves itself.',
+    'Note what it brings in, and we will build on it.',
+  ],
 };
+
+/** The same question always picks the same line; different questions mostly pick different ones. */
+function pick(lines: readonly string[], question: string): string {
+  let hash = 0;
+  for (const char of question) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return lines[hash % lines.length] ?? lines[0] ?? '';
+}
 
 /**
  * The built-in advisor: no network, no model. It recognises what was asked (release timing, a single
@@ -37,7 +73,8 @@ export class OfflineAdvisor implements ManagerAdvisor {
     if (intents.length === 0) return outsideWhatIDo(asked);
     const about = mentionedProject(asked.question, asked.projects);
     const advice = intents.map((intent) => intent.advice(asked, about)).join(' ');
-    return `${OPENINGS[asked.persona.style]} ${advice} ${CLOSINGS[asked.persona.style]}`;
+    const { style } = asked.persona;
+    return `${pick(OPENINGS[style], asked.question)} ${advice} ${pick(CLOSINGS[style], `${asked.question}.`)}`;
   }
 }
 
