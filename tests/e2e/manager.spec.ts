@@ -84,6 +84,11 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
     /(Looking at where you are, here is the plan|Step by step|Here is how I would sequence it):/,
   );
   await expect(input).toHaveValue('');
+  // On a phone, asking comes before the plan's cards, not thousands of pixels below them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [askBox, planBox] = [await ask.boundingBox(), await plan.boundingBox()];
+  expect(askBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(planBox?.y ?? 0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Switching to another manager starts over at 50% and level 1.
   await page.getByRole('button', { name: 'Switch Manager' }).click();

@@ -38,11 +38,15 @@ export function AiManagerRoute() {
     <section className="manager">
       <h1 className="visually-hidden">AI Manager</h1>
       <ManagerHeader relationship={manager} onSwitch={() => setSwitching(true)} />
+      {/* Asking comes first: beside the plan on a wide screen, above it on a phone (not 3,000 px down). */}
       <div className="manager-grid">
-        <ActionPlan />
-        <div className="outlook">
-          {/* First beside the plan (after it on a phone), not below everything else. */}
+        <div className="manager-ask">
           <AskManager managerName={manager.persona.name} />
+        </div>
+        <div className="manager-plan">
+          <ActionPlan />
+        </div>
+        <div className="outlook">
           <CareerMilestones />
           <CareerOutlookCards />
         </div>
