@@ -186,6 +186,23 @@ describe('a tempo and key the analysis set', () => {
   });
 });
 
+describe('a placeholder no detection stands behind', () => {
+  it('is not offered to keep, as if it were one', async () => {
+    renderSound([
+      {
+        request: query,
+        result: answer(
+          { ...DONE, tempoConfidence: 0.1, keyConfidence: 0.01 },
+          { bpm: 120, key: 'Unknown', bpmConfirmed: false, keyConfirmed: false },
+        ),
+      },
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Sound' });
+    await within(panel).findByText('No steady beat found');
+    expect(within(panel).queryByRole('button', { name: /^Keep/ })).toBeNull();
+  });
+});
+
 describe('an unsure detection', () => {
   it('is not shown as a tempo or a key, nor offered in place of what the artist typed', async () => {
     renderSound([

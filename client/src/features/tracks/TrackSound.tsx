@@ -45,7 +45,10 @@ export function TrackSound({ trackId }: { trackId: string }) {
   const keyDiffers =
     detectedKey != null && (typedKey == null || musicalKeyName(typedKey) !== musicalKeyName(detectedKey));
   // Values the analysis put there (the upload screen's, or a project's placeholder replaced) wait for a yes.
-  const unconfirmed = !track.bpmConfirmed || !track.keyConfirmed;
+  // Only what a detection stands behind is offered to keep: a placeholder (120, 'Unknown') is not.
+  const keepTempo = !track.bpmConfirmed && detectedTempo != null;
+  const keepKey = !track.keyConfirmed && detectedKey != null;
+  const unconfirmed = keepTempo || keepKey;
   const takeDetected = () =>
     void saveDetected({
       variables: {
@@ -61,8 +64,8 @@ export function TrackSound({ trackId }: { trackId: string }) {
       variables: {
         input: {
           trackId,
-          ...(track.bpmConfirmed ? {} : { bpm: track.bpm }),
-          ...(track.keyConfirmed ? {} : { key: track.key }),
+          ...(keepTempo ? { bpm: track.bpm } : {}),
+          ...(keepKey ? { key: track.key } : {}),
         },
       },
     }).catch(() => undefined);
@@ -120,10 +123,7 @@ export function TrackSound({ trackId }: { trackId: string }) {
           )}
           {unconfirmed && !tempoDiffers && !keyDiffers && (
             <Button variant="secondary" disabled={saving.loading} onClick={confirm}>
-              Keep{' '}
-              {[!track.bpmConfirmed && `${track.bpm} BPM`, !track.keyConfirmed && track.key]
-                .filter(Boolean)
-                .join(' and ')}
+              Keep {[keepTempo && `${track.bpm} BPM`, keepKey && track.key].filter(Boolean).join(' and ')}
             </Button>
           )}
           {saving.error && (

@@ -50,6 +50,13 @@ describe('a tempo and key the analysis set (unconfirmed)', () => {
     expect(shownTempo({ bpm: 120, bpmConfirmed: false, analysis: { status: 'PENDING' } }).detected).toBe(
       false,
     );
+    // A placeholder the analysis could not confirm is no tempo at all.
+    const noBeat = { status: 'DONE', tempoBpm: 96, tempoConfidence: 0.1 };
+    expect(shownTempo({ bpm: 120, bpmConfirmed: false, analysis: noBeat })).toEqual({
+      text: '—',
+      detected: false,
+    });
+    expect(shownTempo({ bpm: 120, bpmConfirmed: false, analysis: { status: 'FAILED' } }).text).toBe('—');
     expect(
       shownKey({ key: 'Unknown', keyConfirmed: false, analysis: { ...heard, keyConfidence: 0.01 } }),
     ).toEqual({

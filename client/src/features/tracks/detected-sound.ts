@@ -40,11 +40,14 @@ export function shownKey(track: KeyFacts): ShownDetail {
   return detected ? { text: musicalKeyName(detected), detected: true } : { text: track.key, detected: false };
 }
 
-/** The tempo shown: marked 'detected' while it is the analysis's, until the artist confirms or edits it. */
+/**
+ * The tempo shown: marked 'detected' while it is the analysis's, until the artist confirms or edits
+ * it. A value no one set that the analysis could not confirm (a project upload's placeholder 120, on
+ * audio with no steady beat) is unknown, shown as '—' rather than as a tempo.
+ */
 export function shownTempo(track: TempoFacts): ShownDetail {
-  const detected =
-    track.bpmConfirmed === false &&
-    track.analysis.status === 'DONE' &&
-    confidentTempo(track.analysis) != null;
-  return { text: String(track.bpm), detected };
+  if (track.bpmConfirmed !== false) return { text: String(track.bpm), detected: false };
+  if (track.analysis.status === 'PENDING') return { text: String(track.bpm), detected: false };
+  const confident = track.analysis.status === 'DONE' && confidentTempo(track.analysis) != null;
+  return confident ? { text: String(track.bpm), detected: true } : { text: '—', detected: false };
 }
