@@ -507,3 +507,35 @@ test("a new project's page takes its first song: the owner adds it right there",
   await expect(songs.getByRole('heading', { name: 'Versions of First Idea' })).toBeVisible();
   await expect(songs).not.toContainText('No songs in this project yet');
 });
+
+test('a file dropped on a project that is already in the library offers that track instead of a copy', async ({
+  page,
+  request,
+}) => {
+  await seedTrack(request, artist, { title: 'Neon Nights', seconds: 2 });
+  const { createProject: project } = await graphqlAs<{ createProject: { id: string } }>(
+    request,
+    artist,
+    'mutation($title: String!) { createProject(input: { title: $title }) { id } }',
+    { title: 'The EP' },
+  );
+  await page.goto(`/app/projects/${project.id}`);
+  // The very file the library holds (seedTrack's bytes).
+  await page.getByLabel('Audio file (MP3 or WAV)').setInputFiles({
+    name: 'Neon Nights.wav',
+    mimeType: 'audio/wav',
+    buffer: makeWav({ seconds: 2 }),
+  });
+  const question = page.getByRole('alert').filter({ hasText: 'This looks like Neon Nights' });
+  await expect(question).toContainText('uploaded on', { timeout: 20_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: 'Add Neon Nights from your library' }).click();
+  await expect(page.getByRole('region', { name: 'Versions of Neon Nights' })).toBeVisible();
+  // Added, not copied: the library still holds one Neon Nights.
+  const { tracks } = await graphqlAs<{ tracks: { totalCount: number } }>(
+    request,
+    artist,
+    '{ tracks(search: "Neon Nights") { totalCount } }',
+  );
+  expect(tracks.totalCount).toBe(1);
+});
