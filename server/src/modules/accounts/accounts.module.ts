@@ -7,6 +7,7 @@ import { AccountService } from './account.service.js';
 import { Migration20261128090000 } from './avatar-photo.migration.js';
 import { LiveSessionCache } from './live-session-cache.js';
 import { Migration20261127000100 } from './public-artists.migration.js';
+import { Migration20261202140000 } from './public-artists-joined.migration.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { Session } from './session.entity.js';
 import { SessionTokens } from './session-tokens.js';
@@ -28,6 +29,7 @@ export const accountsModule: FeatureModule = {
   migrations: [
     { name: 'Migration20261127000100', class: Migration20261127000100 },
     { name: 'Migration20261128090000', class: Migration20261128090000 },
+    { name: 'Migration20261202140000', class: Migration20261202140000 },
   ],
   // A person is their own.
   accessRules: { User: ownerOnly(['id']), Session: ownerOnly(USER) },

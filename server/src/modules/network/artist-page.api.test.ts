@@ -191,6 +191,16 @@ describe('artist suggestions over GraphQL', () => {
     ]);
   });
 
+  it('offers a newcomer the newest artists when nothing else connects them, newest first', async () => {
+    await register('Older Artist', 'Rock');
+    await register('Newer Artist', 'Folk');
+    const newcomer = await register('Newcomer', 'Jazz');
+    const names = (await suggestionsFor(newcomer)).map((suggestion) => suggestion.artist.artistName);
+    expect(names.indexOf('Newer Artist')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Newer Artist')).toBeLessThan(names.indexOf('Older Artist'));
+    expect(names).not.toContain('Newcomer');
+  });
+
   it('never reveals whom someone connected with through a request they did not accept, or one they sent', async () => {
     const snoop = await register('Snoop');
     const target = await register('Target');

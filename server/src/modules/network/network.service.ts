@@ -115,7 +115,8 @@ export class NetworkService {
 
   /**
    * Artists the viewer has no connection with either way, best first: reached through the viewer's
-   * mutual connections, then of the viewer's genre, then the most recently connected. At most `count`.
+   * mutual connections, then of the viewer's genre, then the most recently connected, then the newest
+   * to join (so a newcomer in a quiet community is never offered no one). At most `count`.
    */
   async suggestArtists(em: EntityManager, viewerId: string, count: number): Promise<ArtistSuggestionView[]> {
     if (!Number.isInteger(count) || count < 1 || count > MAX_SUGGESTIONS) {

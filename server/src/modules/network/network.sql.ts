@@ -71,10 +71,12 @@ export const ARTIST_SUGGESTIONS_SQL = callerSql`with friends as (
          select unnest(array[latest.from_id, latest.to_id]) as artist_id, latest.created_at
            from (select from_id, to_id, created_at from connections order by created_at desc limit 500) latest),
        last_active as (select artist_id, max(created_at) as at from recently_connected group by artist_id),
+       newest as (select id as artist_id from public_artists order by created_at desc, id limit 50),
        pool as (
          select artist_id from through_friends
          union select artist_id from of_my_genre
-         union select artist_id from last_active)
+         union select artist_id from last_active
+         union select artist_id from newest)
 select u.id, coalesce(t.mutual_connections, 0) as mutual_connections,
        (u.genre <> '' and lower(u.genre) = lower(me.genre)) as same_genre
   from pool
@@ -85,7 +87,8 @@ select u.id, coalesce(t.mutual_connections, 0) as mutual_connections,
  where u.id <> ${CALLER}
    and not exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id)
    and not exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER})
- order by mutual_connections desc, same_genre desc, a.at desc nulls last, lower(u.artist_name), u.id
+ order by mutual_connections desc, same_genre desc, a.at desc nulls last, u.created_at desc,
+          lower(u.artist_name), u.id
  limit ?`;
 
 /**
