@@ -6,7 +6,7 @@ import { Avatar } from '../../components/Avatar';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { ItemPageFallback } from '../../components/ItemPageFallback';
-import { SOCIAL_PLATFORM_LABELS, shownAddress } from '../profile/social-platforms';
+import { shownAddress, socialLinkText } from '../profile/social-platforms';
 import { InviteArtistDialog } from '../projects/InviteArtistDialog';
 import { statusLabel } from '../projects/project-status';
 import { ArtistPageDocument } from './ArtistRoute.generated';
@@ -80,7 +80,7 @@ export function ArtistRoute() {
             {profile.links.map((link) => (
               <li key={link.platform}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {SOCIAL_PLATFORM_LABELS[link.platform]}: {link.handle}
+                  {socialLinkText(link)}
                 </a>
               </li>
             ))}

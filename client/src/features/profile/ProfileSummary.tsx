@@ -1,7 +1,7 @@
 import { Avatar } from '../../components/Avatar';
 import { planLabel } from '../workspace/workspace-user';
 import type { ProfileSummary_ProfileFragment } from './ProfileSummary.generated';
-import { SOCIAL_PLATFORM_LABELS, shownAddress } from './social-platforms';
+import { shownAddress, socialLinkText } from './social-platforms';
 
 export function ProfileSummary({ profile }: { profile: ProfileSummary_ProfileFragment }) {
   const { user } = profile;
@@ -48,7 +48,7 @@ export function ProfileSummary({ profile }: { profile: ProfileSummary_ProfileFra
           {profile.links.map((link) => (
             <li key={link.platform}>
               <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {SOCIAL_PLATFORM_LABELS[link.platform]}: {link.handle}
+                {socialLinkText(link)}
               </a>
             </li>
           ))}

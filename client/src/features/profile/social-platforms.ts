@@ -20,3 +20,13 @@ export const HANDLE_FIELDS = [
 export function shownAddress(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
+
+/**
+ * A social link as the profile names it: 'Instagram: @nova'. A Spotify artist page's handle is its
+ * 22-character id, which means nothing to a reader: that link reads 'Spotify' alone.
+ */
+export function socialLinkText(link: { platform: SocialPlatform; handle: string }): string {
+  const label = SOCIAL_PLATFORM_LABELS[link.platform];
+  if (link.platform === 'SPOTIFY' && /^[0-9A-Za-z]{22}$/.test(link.handle)) return label;
+  return `${label}: ${link.handle}`;
+}
