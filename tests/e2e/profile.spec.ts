@@ -104,6 +104,18 @@ test('a photo chosen in Edit Profile shows at once and is applied by Save Profil
   await expect(summary.getByRole('img', { name: 'Avatar: Headphones' })).toBeVisible();
 });
 
+test("on a phone the photo picker has the dialog's width, so its own text is not cut", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/app/profile');
+  await page.getByRole('button', { name: /Edit Profile/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  const picker = dialog.getByLabel('Photo (JPEG, PNG or WebP, up to 5 MB)');
+  const artistName = dialog.getByLabel('Artist name');
+  // Below the photo, as wide as the fields under it (beside the photo it was cut to 'No fil…osen').
+  const [pickerBox, fieldBox] = [await picker.boundingBox(), await artistName.boundingBox()];
+  expect(Math.abs((pickerBox?.width ?? 0) - (fieldBox?.width ?? 0))).toBeLessThanOrEqual(1);
+});
+
 test('edits every field; handles typed with @ become links without it; the sidebar follows at once', async ({
   page,
 }) => {
