@@ -47,7 +47,7 @@ test('the dashboard, tracks and playlists pages have no serious accessibility vi
   const trackId = await seedTrack(request, artist, { title: 'Axe Test', mood: 'Calm' });
   await signInAs(page, artist);
   await page.goto('/app/dashboard');
-  await expect(page.getByText('Axe Test')).toBeVisible();
+  await expect(page.getByText('Axe Test', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/app/tracks');
   await expect(page.getByRole('article', { name: 'Axe Test' })).toBeVisible();
