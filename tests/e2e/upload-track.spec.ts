@@ -39,6 +39,10 @@ test('an upload refused because the access token expired renews the session and 
     buffer: makeWav({ seconds: 5, sampleRate: 44100 }),
   });
   await fillDetails(page, { title: 'Late Night', bpm: '96', key: 'D minor', genre: 'Lo-fi' });
+  // Heard first (its question to the server would otherwise be the request that meets the old token).
+  await expect(page.getByRole('group', { name: /late-night\.wav/ }).getByRole('status')).not.toContainText(
+    'Listening',
+  );
   // The access token runs out while the form is being filled in: the one stored no longer verifies.
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('backline.session') ?? '{}');
