@@ -4,28 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
+import { planTask } from '../manager/plan-task.fixture';
 import { PlanTodayDocument } from '../manager/use-plan-today.generated';
 import { ManagerTodayPanel } from './ManagerTodayPanel';
 import { DashboardManagerTodayDocument } from './ManagerTodayPanel.generated';
 
 afterEach(cleanup);
-
-function task(id: string, title: string) {
-  return {
-    __typename: 'ManagerTask' as const,
-    id,
-    title,
-    description: `Why ${title}`,
-    category: 'PRODUCTION' as const,
-    priority: 'HIGH' as const,
-    estimatedMinutes: 30,
-    impact: 6,
-    reasoning: 'From your work',
-    successMetrics: ['Done'],
-    deadline: '2026-11-27T09:00:00.000Z',
-    completedAt: null,
-  };
-}
 
 describe("the dashboard's word from the manager", () => {
   it('shows today’s plan as the work stands now, not as it was stored this morning', async () => {
@@ -53,7 +37,7 @@ describe("the dashboard's word from the manager", () => {
           },
           {
             request: { query: PlanTodayDocument },
-            result: { data: { planToday: [task('t2', 'Record a first take for "Nightbus"')] } },
+            result: { data: { planToday: [planTask('t2', 'Record a first take for "Nightbus"')] } },
           },
         ]}
       >

@@ -5,26 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
 import { ActionPlan } from './ActionPlan';
 import { TodaysPlanDocument } from './ActionPlan.generated';
+import { planTask } from './plan-task.fixture';
 import { PlanTodayDocument } from './use-plan-today.generated';
 
 afterEach(cleanup);
-
-function task(id: string, title: string) {
-  return {
-    __typename: 'ManagerTask' as const,
-    id,
-    title,
-    description: `Why ${title}`,
-    category: 'PROMOTION' as const,
-    priority: 'HIGH' as const,
-    estimatedMinutes: 30,
-    impact: 6,
-    reasoning: 'From your library',
-    successMetrics: ['Done'],
-    deadline: '2026-11-26T09:00:00.000Z',
-    completedAt: null,
-  };
-}
 
 describe("today's action plan", () => {
   it('stores the day’s plan when shown, since reading the plan stores nothing', async () => {
@@ -35,7 +19,9 @@ describe("today's action plan", () => {
           { request: { query: TodaysPlanDocument }, result: { data: { todaysPlan: [] } } },
           {
             request: { query: PlanTodayDocument },
-            result: { data: { planToday: [task('t1', 'Pitch a playlist'), task('t2', 'Post a teaser')] } },
+            result: {
+              data: { planToday: [planTask('t1', 'Pitch a playlist'), planTask('t2', 'Post a teaser')] },
+            },
           },
         ]}
       >

@@ -112,28 +112,24 @@ export function TrackFilters({ filters, genres }: { filters: TrackFilterState; g
           />
           Compatible keys
         </label>
-        <Field label="BPM from">
-          <input
-            type="number"
-            inputMode="decimal"
-            min={BPM_RANGE.min}
-            max={BPM_RANGE.max}
-            className="track-filters-bpm"
-            value={filters.bpmFromText}
-            onChange={(event) => filters.setBpmFromText(event.target.value)}
-          />
-        </Field>
-        <Field label="BPM to">
-          <input
-            type="number"
-            inputMode="decimal"
-            min={BPM_RANGE.min}
-            max={BPM_RANGE.max}
-            className="track-filters-bpm"
-            value={filters.bpmToText}
-            onChange={(event) => filters.setBpmToText(event.target.value)}
-          />
-        </Field>
+        {(
+          [
+            ['BPM from', filters.bpmFromText, filters.setBpmFromText],
+            ['BPM to', filters.bpmToText, filters.setBpmToText],
+          ] as const
+        ).map(([label, text, setText]) => (
+          <Field key={label} label={label}>
+            <input
+              type="number"
+              inputMode="decimal"
+              min={BPM_RANGE.min}
+              max={BPM_RANGE.max}
+              className="track-filters-bpm"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Field>
+        ))}
       </div>
     </>
   );

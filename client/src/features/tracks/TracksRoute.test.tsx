@@ -24,6 +24,16 @@ const pending = {
   tempoConfidence: null,
 };
 
+/** What the server detected, sure of both. */
+const detected = {
+  __typename: 'TrackAnalysis' as const,
+  status: 'DONE' as const,
+  key: 'F# minor',
+  keyConfidence: 0.8,
+  tempoBpm: 120.2,
+  tempoConfidence: 0.9,
+};
+
 function track(
   title: string,
   key = 'C minor',
@@ -108,14 +118,6 @@ describe('the Tracks screen', () => {
   });
 
   it('shows the detected key, marked, on a track whose artist typed none, and the typed one otherwise', async () => {
-    const detected = {
-      __typename: 'TrackAnalysis' as const,
-      status: 'DONE' as const,
-      key: 'F# minor',
-      keyConfidence: 0.8,
-      tempoBpm: 120.2,
-      tempoConfidence: 0.9,
-    };
     renderTracks([
       {
         request: { query: TracksDocument, variables: newestFirst },
@@ -135,20 +137,12 @@ describe('the Tracks screen', () => {
   });
 
   it('marks a tempo and key the analysis set as detected until the artist confirms them', async () => {
-    const heard = {
-      __typename: 'TrackAnalysis' as const,
-      status: 'DONE' as const,
-      key: 'F# minor',
-      keyConfidence: 0.8,
-      tempoBpm: 120.2,
-      tempoConfidence: 0.9,
-    };
     renderTracks([
       {
         request: { query: TracksDocument, variables: newestFirst },
         result: {
           data: page(['Heard', 'Still listening'], false, [
-            track('Heard', 'F# minor', heard, false),
+            track('Heard', 'F# minor', detected, false),
             track('Still listening', 'Unknown', pending, false),
           ]),
         },
