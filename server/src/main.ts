@@ -7,6 +7,7 @@ import { describeDatabaseUrl, openDatabase } from './db/database.js';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './db/embedded.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { drainServer } from './http/drain-server.js';
+import { listen } from './http/listen.js';
 import { createLogger } from './http/logger.js';
 import { closeSharedAnalysisPool } from './modules/audio-analysis/analysis-pool.js';
 import { resolveSigningSecret } from './modules/secrets/signing-secret.js';
@@ -38,8 +39,7 @@ async function main(): Promise<void> {
     if (swept.temporary)
       logger.info({ swept: swept.temporary }, 'removed temporary upload files left by an earlier run');
     if (swept.stored) logger.info({ swept: swept.stored }, 'removed stored files that no row names');
-    const server = backline.app.listen(config.port, config.host);
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+    const server = await listen(backline.app, config.port, config.host);
     backline.serveSubscriptions(server);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

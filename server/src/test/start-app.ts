@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import { type Logger, pino } from 'pino';
 import { createApp } from '../app.js';
 import type { AppConfig } from '../config.js';
+import { listen } from '../http/listen.js';
 import type { FeatureModule } from '../modules/feature-module.js';
 import { resolveSigningSecret } from '../modules/secrets/signing-secret.js';
 import type { Services } from '../services.js';
@@ -29,8 +30,7 @@ export async function startApp(
 ): Promise<StartedApp> {
   const signingSecret = await resolveSigningSecret(orm.em.fork(), config.jwt.secret, config.dataDir);
   const backline = await createApp({ orm, config, logger, signingSecret, modules });
-  const server = backline.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = await listen(backline.app, 0, '127.0.0.1');
   backline.serveSubscriptions(server);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
