@@ -208,7 +208,7 @@ describe('what the header and the player poll', () => {
   const LIST = 'notifications(first: 20) { nodes { id text actor { id avatar } } }';
   const inbox = (counts: string) => `{ notifications { ${counts} ${LIST} } }`;
 
-  it("reads the inbox's counts only when asked, today's open tasks in one statement before the plan is stored", async () => {
+  it("reads the header's inbox, its counts beside its page, in one statement before the plan is stored", async () => {
     token = await signUp(server.url, uniqueEmail());
     const other = await signUp(server.url, uniqueEmail());
     const me = await call('{ me { id } }', {});
@@ -220,12 +220,12 @@ describe('what the header and the player poll', () => {
     expect(header.notifications.unreadCount).toBe(1);
     expect(header.notifications.openTasksToday).toBeGreaterThanOrEqual(2);
 
-    const plain = await statementsFor(inbox(''), {});
-    // Today's open tasks: one statement with the manager's state (no reading of the artist's facts to
-    // draft a plan).
-    expect((await statementsFor(inbox('openTasksToday'), {})) - plain).toBe(1);
-    // And the unread count one more.
-    expect((await statementsFor(inbox('unreadCount openTasksToday'), {})) - plain).toBe(2);
+    const plain = await statementsFor('{ notifications { __typename } }', {});
+    // The page, the unread count and today's open tasks (the manager's state and stored facts, with no
+    // reading of the artist's work to draft a plan): one statement, as a plain list is.
+    expect((await statementsFor(inbox('unreadCount openTasksToday'), {})) - plain).toBe(1);
+    // Asked without the page, the counts are one statement too.
+    expect((await statementsFor('{ notifications { unreadCount openTasksToday } }', {})) - plain).toBe(1);
   });
 
   it('reads a page of notifications in one statement: the page, its count and the actors', async () => {
@@ -245,6 +245,15 @@ describe('what the header and the player poll', () => {
     }
     const plain = await statementsFor('{ notifications { __typename } }', {});
     expect((await statementsFor(inbox(''), {})) - plain).toBe(1);
+
+    // A second page under another alias is read on its own, and each answers its own arguments.
+    const twoPages = await call(
+      '{ notifications { unreadCount one: notifications(first: 1) { nodes { id } } two: notifications(first: 2) { nodes { id } } } }',
+      {},
+    );
+    expect(twoPages.notifications.unreadCount).toBe(2);
+    expect(twoPages.notifications.one.nodes).toEqual([nodes[0]].map(({ id }) => ({ id })));
+    expect(twoPages.notifications.two.nodes).toEqual(nodes.map(({ id }: { id: string }) => ({ id })));
   });
 
   it('reads a page of waveforms once: the next request for them reads no peaks', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BoundStatement } from './caller-sql.js';
 import { ValidationError } from './errors.js';
 import {
   decodeCursor,
@@ -54,6 +55,29 @@ export async function readKeysetRows(
   list: KeysetList,
   request: PageRequest,
 ): Promise<Page<KeysetRow>> {
+  return (await readPageAndBeside(em, list, request)).page;
+}
+
+/**
+ * `readKeysetRows` and, in the same statement, the one row of another statement (`beside`: counts a
+ * screen shows over its list, say), its columns as JSON (timestamps as text, as raw queries read them).
+ */
+export async function readKeysetRowsBeside<Beside>(
+  em: EntityManager,
+  list: KeysetList,
+  request: PageRequest,
+  beside: BoundStatement,
+): Promise<{ page: Page<KeysetRow>; beside: Beside }> {
+  const { page, besideRow } = await readPageAndBeside(em, list, request, beside);
+  return { page, beside: besideRow as Beside };
+}
+
+async function readPageAndBeside(
+  em: EntityManager,
+  list: KeysetList,
+  request: PageRequest,
+  beside?: BoundStatement,
+): Promise<{ page: Page<KeysetRow>; besideRow: unknown }> {
   const plan = planPage(list, request);
   const { keyNames, tuple, bound, after, before, within, reach, order, conditions, pageParams, size } = plan;
   // The list is written out where each part reads it (not materialized once): each part is then
@@ -68,7 +92,8 @@ export async function readKeysetRows(
             ${keyNames.map((name, index) => `page.${name}::text as keyset_text_${index}`).join(', ')}
        from (select (select count(*) from ${listed}) as keyset_total,
                     ${after ? `exists (select 1 from ${listed} where ${tuple} ${within} ${bound})` : 'false'} as keyset_before_after,
-                    ${before ? `exists (select 1 from ${listed} where ${tuple} ${reach} ${bound})` : 'false'} as keyset_after_before
+                    ${before ? `exists (select 1 from ${listed} where ${tuple} ${reach} ${bound})` : 'false'} as keyset_after_before,
+                    ${beside ? `(select row_to_json(beside_row) from (${beside.sql}) as beside_row)` : 'null'} as keyset_beside
             ) counted
        left join page on true
       order by page.keyset_rank`,
@@ -78,9 +103,10 @@ export async function readKeysetRows(
       ...list.params,
       ...(after ? [...list.params, ...after] : []),
       ...(before ? [...list.params, ...before] : []),
+      ...(beside?.params ?? []),
     ],
   );
-  return assemblePage(plan, list.name, found);
+  return { page: assemblePage(plan, list.name, found), besideRow: found[0]?.keyset_beside ?? null };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
-import { executeForCaller } from '../../shared/caller-sql.js';
+import type { BoundStatement } from '../../shared/caller-sql.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { savepoint, unitOfWork } from '../../shared/unit-of-work.js';
@@ -224,11 +224,20 @@ export class ManagerService {
    * from which the rules count the data tasks that apply without drafting them.
    */
   async openTasksToday(em: EntityManager, ownerId: string): Promise<number> {
+    const { sql, params } = this.openTasksTodayStatement(ownerId);
+    const [counts] = await em.execute<OpenTaskCounts[]>(sql, [...params]);
+    return this.openTasksTodayFrom(em, ownerId, counts);
+  }
+
+  /** `openTasksToday`'s statement, for a reader that runs it within its own (the header's inbox). */
+  openTasksTodayStatement(ownerId: string): BoundStatement {
+    return OPEN_TASKS_TODAY_SQL.bind(ownerId, [utcDay(this.clock()), INITIAL_STYLE]);
+  }
+
+  /** The count from `openTasksTodayStatement`'s row; rarely, more reads (facts never stored, projects). */
+  async openTasksTodayFrom(em: EntityManager, ownerId: string, row: unknown): Promise<number> {
+    const counts = row as OpenTaskCounts | undefined;
     const now = this.clock();
-    const [counts] = await executeForCaller<OpenTaskCounts>(em, OPEN_TASKS_TODAY_SQL, ownerId, [
-      utcDay(now),
-      INITIAL_STYLE,
-    ]);
     if (!counts?.chosen) return 0;
     if (counts.planned > 0) return counts.open;
     const stored = counts.has_facts ? storedFactsOf(counts) : await this.facts.stored(em, ownerId);

@@ -3,7 +3,7 @@ import { SignedIn } from '../../graphql/access.js';
 import { ConnectionArgs, type ConnectionValue, toConnection } from '../../graphql/connection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
-import { pageRequest } from '../../shared/paging.js';
+import { type Page, pageRequest } from '../../shared/paging.js';
 import {
   MarkNotificationReadInput,
   NotificationConnection,
@@ -40,14 +40,14 @@ export class NotificationResolver {
 export class NotificationInboxResolver {
   @SignedIn()
   @FieldResolver(() => Int)
-  unreadCount(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.notifications.unreadCount(ctx.em, currentUserId(ctx));
+  async unreadCount(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await inbox(ctx).load({ part: 'unreadCount' })) as number;
   }
 
   @SignedIn()
   @FieldResolver(() => Int)
-  openTasksToday(@Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.notifications.openTasksToday(ctx.em, currentUserId(ctx));
+  async openTasksToday(@Ctx() ctx: GraphQLContext): Promise<number> {
+    return (await inbox(ctx).load({ part: 'openTasksToday' })) as number;
   }
 
   @SignedIn()
@@ -56,8 +56,12 @@ export class NotificationInboxResolver {
     @Args(() => ConnectionArgs) args: ConnectionArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<NotificationView>> {
-    const { notifications } = ctx.services;
-    const request = pageRequest(args);
-    return toConnection(await notifications.notifications(ctx.em, currentUserId(ctx), request));
+    const page = await inbox(ctx).load({ part: 'page', request: pageRequest(args) });
+    return toConnection(page as Page<NotificationView>);
   }
+}
+
+/** The request's inbox loader: its fields are read together, in one statement. */
+function inbox(ctx: GraphQLContext) {
+  return ctx.loaders.notificationInbox;
 }

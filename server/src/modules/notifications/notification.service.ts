@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import type { BoundStatement } from '../../shared/caller-sql.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { readKeysetRows } from '../../shared/keyset-page.js';
+import { type KeysetList, readKeysetRows, readKeysetRowsBeside } from '../../shared/keyset-page.js';
 import { mapPage, type Page, type PageRequest } from '../../shared/paging.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import {
@@ -13,7 +14,7 @@ import {
   readArtistCardsById,
 } from '../network/artist-cards.js';
 import { Notification, NotificationKind } from './notification.entity.js';
-import { NOTIFICATION_LIST_SQL, NOTIFY_SQL } from './notification.sql.js';
+import { NOTIFICATION_LIST_SQL, NOTIFY_SQL, UNREAD_COUNT_SQL } from './notification.sql.js';
 
 const PREVIEW_LENGTH = 140;
 
@@ -46,8 +47,34 @@ export interface NotificationInbox {
   openTasksToday: number;
 }
 
-/** Counts the open tasks of the artist's plan for today (the manager module answers it). */
-export type OpenTaskCounter = (em: EntityManager, userId: string) => Promise<number>;
+/** What the header asks of the inbox at once: each count, and a page of notifications. */
+export interface InboxRequest {
+  unreadCount: boolean;
+  openTasksToday: boolean;
+  page?: PageRequest;
+}
+
+/** What was asked of `InboxRequest`; null where it was not asked. */
+export interface InboxAnswer {
+  unreadCount: number | null;
+  openTasksToday: number | null;
+  page: Page<NotificationView> | null;
+}
+
+/**
+ * Counts the open tasks of the artist's plan for today. The manager module answers it, with a
+ * statement the inbox runs inside its own and the count read from that statement's row.
+ */
+export interface OpenTaskCounter {
+  statement(userId: string): BoundStatement;
+  countFrom(em: EntityManager, userId: string, row: unknown): Promise<number>;
+}
+
+/** The inbox statement's one row beside the page. */
+interface InboxCounts {
+  unread_count?: number;
+  open_tasks?: unknown;
+}
 
 /**
  * What the header's notifications show: events from other artists (connections and messages),
@@ -55,7 +82,7 @@ export type OpenTaskCounter = (em: EntityManager, userId: string) => Promise<num
  */
 export class NotificationService {
   /** Open tasks in today's plan (the manager module counts them). */
-  constructor(readonly openTasksToday: OpenTaskCounter) {}
+  constructor(private readonly openTasks: OpenTaskCounter) {}
 
   /**
    * Records an event for its recipient in the caller's transaction. An unread notification of the
@@ -81,18 +108,63 @@ export class NotificationService {
     });
   }
 
-  /** The counts the header shows; the notifications themselves page on their own. */
+  /** The counts the header shows, in one statement. */
   async inbox(em: EntityManager, userId: string): Promise<NotificationInbox> {
-    const [unreadCount, openTasksToday] = await Promise.all([
-      this.unreadCount(em, userId),
-      this.openTasksToday(em, userId),
-    ]);
-    return { unreadCount, openTasksToday };
+    const answer = await this.readInbox(em, userId, { unreadCount: true, openTasksToday: true });
+    return { unreadCount: answer.unreadCount ?? 0, openTasksToday: answer.openTasksToday ?? 0 };
+  }
+
+  /**
+   * What the header polls, in one statement: the counts asked for, beside the page asked for (the
+   * header polls all three; as three statements they cost more than any plain list).
+   */
+  async readInbox(em: EntityManager, userId: string, wanted: InboxRequest): Promise<InboxAnswer> {
+    const beside = this.countsStatement(userId, wanted);
+    let counts: InboxCounts;
+    let page: Page<NotificationView> | null = null;
+    if (wanted.page) {
+      const read = await readKeysetRowsBeside<InboxCounts>(em, this.list(userId), wanted.page, beside);
+      counts = read.beside;
+      page = mapPage(read.page, (row) => presentRow(em, row as unknown as NotificationViewRow));
+    } else {
+      [counts = {}] = await em.execute<InboxCounts[]>(beside.sql, [...beside.params]);
+    }
+    return {
+      unreadCount: wanted.unreadCount ? Number(counts.unread_count ?? 0) : null,
+      openTasksToday: wanted.openTasksToday
+        ? await this.openTasks.countFrom(em, userId, counts.open_tasks ?? undefined)
+        : null,
+      page,
+    };
+  }
+
+  /** The counts asked for as one row: `unread_count`, and the manager's row as `open_tasks`. */
+  private countsStatement(userId: string, wanted: InboxRequest): BoundStatement {
+    const columns: string[] = [];
+    const params: unknown[] = [];
+    if (wanted.unreadCount) {
+      const unread = UNREAD_COUNT_SQL.bind(userId);
+      columns.push(`(${unread.sql}) as unread_count`);
+      params.push(...unread.params);
+    }
+    if (wanted.openTasksToday) {
+      const open = this.openTasks.statement(userId);
+      columns.push(`(select row_to_json(open_tasks) from (${open.sql}) as open_tasks) as open_tasks`);
+      params.push(...open.params);
+    }
+    return { sql: `select ${columns.join(', ') || 'null as nothing'}`, params };
   }
 
   /** How many of the artist's notifications are unread. */
-  unreadCount(em: EntityManager, userId: string): Promise<number> {
-    return em.count(Notification, { ...scope(Notification, userId), readAt: null });
+  async unreadCount(em: EntityManager, userId: string): Promise<number> {
+    return (await this.readInbox(em, userId, { unreadCount: true, openTasksToday: false })).unreadCount ?? 0;
+  }
+
+  /** How many of today's tasks are open (see `OpenTaskCounter`). */
+  async openTasksToday(em: EntityManager, userId: string): Promise<number> {
+    return (
+      (await this.readInbox(em, userId, { unreadCount: false, openTasksToday: true })).openTasksToday ?? 0
+    );
   }
 
   /**
@@ -104,12 +176,12 @@ export class NotificationService {
     userId: string,
     request: PageRequest,
   ): Promise<Page<NotificationView>> {
-    const page = await readKeysetRows(
-      em,
-      { ...NOTIFICATION_LIST_SQL.bind(userId), keys: ['bigint', 'uuid'] },
-      request,
-    );
+    const page = await readKeysetRows(em, this.list(userId), request);
     return mapPage(page, (row) => presentRow(em, row as unknown as NotificationViewRow));
+  }
+
+  private list(userId: string): KeysetList {
+    return { ...NOTIFICATION_LIST_SQL.bind(userId), keys: ['bigint', 'uuid'] };
   }
 
   /** One of the artist's notifications; another artist's answers NOT_FOUND. */

@@ -12,6 +12,10 @@ export const NOTIFY_SQL = `insert into notifications (id, recipient_id, kind, ac
        do update set preview = excluded.preview, event_count = notifications.event_count + 1,
                      updated_at = excluded.updated_at`;
 
+/** How many of the caller's notifications are unread. */
+export const UNREAD_COUNT_SQL = callerSql`select count(*)::int from notifications
+        where recipient_id = ${CALLER} and read_at is null`;
+
 /**
  * The caller's notifications, the latest first, for paging (shared/keyset-page.ts), each with its
  * actor as the caller's network shows them (the columns of network's ARTIST_CARDS_SQL), so a page is

@@ -1,6 +1,7 @@
 import { nodeSource } from '../../graphql/node-source.js';
 import { ownerOnly } from '../../policies/policy.js';
 import type { FeatureModule } from '../feature-module.js';
+import { inboxLoader } from './inbox-loader.js';
 import { Migration20261127005000 } from './invitation-kind.migration.js';
 import { Migration20261127035000 } from './mention-kind.migration.js';
 import { Notification } from './notification.entity.js';
@@ -15,6 +16,13 @@ declare module '../../services.js' {
   }
 }
 
+declare module '../../graphql/loaders.js' {
+  interface Loaders {
+    /** The header's inbox (its counts and a page of notifications) in one statement. */
+    readonly notificationInbox: ReturnType<typeof inboxLoader>;
+  }
+}
+
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
   entities: [Notification],
@@ -26,7 +34,13 @@ export const notificationsModule: FeatureModule = {
   accessRules: { Notification: ownerOnly(['recipient']) },
   // The inbox counts today's open tasks, which the manager keeps.
   services: (services) => ({
-    notifications: new NotificationService((em, userId) => services.manager.openTasksToday(em, userId)),
+    notifications: new NotificationService({
+      statement: (userId) => services.manager.openTasksTodayStatement(userId),
+      countFrom: (em, userId, row) => services.manager.openTasksTodayFrom(em, userId, row),
+    }),
+  }),
+  loaders: ({ em, auth }, services) => ({
+    notificationInbox: inboxLoader(em, auth?.userId ?? null, services.notifications),
   }),
   resolvers: [NotificationResolver, NotificationInboxResolver, NotificationSubscriptionResolver],
   nodeSources: [
