@@ -56,8 +56,8 @@ export const collaborationModule: FeatureModule = {
     { name: 'Migration20261127010000', class: Migration20261127010000 },
     { name: 'Migration20261127060100', class: Migration20261127060100 },
   ],
-  services: ({ accounts, network, notifications, projectActivity }) => ({
-    collaboration: new CollaborationService(accounts, network, notifications, projectActivity),
+  services: ({ accounts, network, notifications, projectActivity, workFeed }) => ({
+    collaboration: new CollaborationService(accounts, network, notifications, projectActivity, workFeed),
   }),
   resolvers: [CollaborationResolver, ProjectPeopleResolver, ArtistProjectsResolver, VersionUploaderResolver],
   loaders: ({ em, auth }, { collaboration, network }) => {

@@ -18,6 +18,7 @@ import { holdProjectWhileJoining, ownProject } from '../projects/project.service
 import { openProjectFor } from '../projects/project-access.js';
 import { ActivityKind } from '../projects/project-activity.entity.js';
 import type { ProjectActivityService } from '../projects/project-activity.service.js';
+import type { WorkFeed } from '../work-feed/work-feed.js';
 import {
   type CollaboratorInput,
   collaboratorSchema,
@@ -85,6 +86,7 @@ export class CollaborationService {
     private readonly network: Pick<NetworkService, 'findArtist' | 'artistCards'>,
     private readonly notifications: Pick<NotificationService, 'notify'>,
     private readonly activity: Pick<ProjectActivityService, 'record'>,
+    private readonly workFeed: Pick<WorkFeed, 'changed'>,
   ) {}
 
   /**
@@ -238,6 +240,7 @@ export class CollaborationService {
           ActivityKind.JOINED,
           `joined as ${roleWithArticle(policyRole(invitation.role))}`,
         );
+        await this.workFeed.changed(tx, callerId, 'memberships');
       }
       return invitation;
     });
@@ -413,6 +416,7 @@ export class CollaborationService {
       const project = await this.projectToManage(tx, callerId, input.projectId);
       const collaborator = await this.collaboratorOf(tx, callerId, project, input.artistId, 'delete');
       tx.remove(collaborator);
+      await this.workFeed.changed(tx, collaborator.user.id, 'memberships');
       const name = await this.nameOf(tx, callerId, input.artistId);
       this.record(tx, callerId, project.id, ActivityKind.REMOVED, `removed ${name} from the project`);
       // An invitation still waiting would let them straight back in: it is withdrawn with them.
@@ -436,6 +440,7 @@ export class CollaborationService {
         : null;
       if (!membership) throw new NotFoundError('Project not found.');
       tx.remove(membership);
+      await this.workFeed.changed(tx, callerId, 'memberships');
       this.record(tx, callerId, membership.project.id, ActivityKind.LEFT, 'left the project');
       // Leaving declines what still waits for them there.
       await tx.nativeUpdate(

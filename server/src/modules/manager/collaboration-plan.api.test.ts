@@ -127,7 +127,7 @@ describe("the manager's plan reads the projects an artist is in", () => {
     );
   });
 
-  it("counts the header's open tasks for an artist in no project without reading versions or stages", async () => {
+  it("counts the header's open tasks for an artist in no project in one statement, reading no versions or stages", async () => {
     // A track in a playlist and no project: the rules leave room for what projects would ask.
     const solo = await signUpArtist(server.url, 'Solo Act');
     const trackId = (await uploadTrackOverRest(server.url, solo.token, makeWav(), 'demo.wav')).body.id;
@@ -154,8 +154,34 @@ describe("the manager's plan reads the projects an artist is in", () => {
     } finally {
       query.mockRestore();
     }
-    expect(statements.length).toBeGreaterThan(0);
+    // The manager's state and stored facts, their membership of shared projects included.
+    expect(statements).toHaveLength(1);
     expect(statements.filter((sql) => /track_versions|from "projects"/.test(sql))).toEqual([]);
     expect(count).toBe((await plan(solo)).length);
+  });
+
+  it('keeps whether an artist is in a shared project as they join, leave and are removed', async () => {
+    const inShared = async (artist: SignedUpArtist) =>
+      (await server.services.managerFacts.stored(db.fork(), artist.id)).inSharedProjects;
+    expect(await inShared(mixer)).toBe(true);
+    expect(await inShared(owner)).toBe(false);
+
+    const left = await graphql(
+      server.url,
+      'mutation($input: LeaveProjectInput!) { leaveProject(input: $input) { id } }',
+      { input: { projectId } },
+      mixer.token,
+    );
+    expect(left.errors).toBeUndefined();
+    expect(await inShared(mixer)).toBe(false);
+
+    const removed = await graphql(
+      server.url,
+      'mutation($input: RemoveCollaboratorInput!) { removeCollaborator(input: $input) { id } }',
+      { input: { projectId, artistId: masterer.id } },
+      owner.token,
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(await inShared(masterer)).toBe(false);
   });
 });

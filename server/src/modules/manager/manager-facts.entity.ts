@@ -66,6 +66,10 @@ export class ManagerFacts extends BaseEntity {
   @Property({ type: 'double', nullable: true })
   peakingVersionDbtp: number | null = null;
 
+  /** Whether the artist works on a project shared with them (kept as they join and leave). */
+  @Property({ type: 'boolean', default: false })
+  inSharedProjects: boolean & Opt = false;
+
   constructor(owner: User) {
     super();
     this.owner = owner;

@@ -62,6 +62,7 @@ export type StoredFacts = Pick<
   | 'peakingVersionTitle'
   | 'peakingVersionNumber'
   | 'peakingVersionDbtp'
+  | 'inSharedProjects'
 >;
 
 /** The services that own the work the facts are read from. */
@@ -74,8 +75,8 @@ export interface WorkSources extends CollaborationSources {
   versions: Pick<TrackVersionService, 'peakingCurrentVersion'>;
 }
 
-type FactGroup = 'library' | 'pipeline' | 'lyrics' | 'notes';
-const ALL_GROUPS: readonly FactGroup[] = ['library', 'pipeline', 'lyrics', 'notes'];
+type FactGroup = 'library' | 'pipeline' | 'lyrics' | 'notes' | 'memberships';
+const ALL_GROUPS: readonly FactGroup[] = ['library', 'pipeline', 'lyrics', 'notes', 'memberships'];
 
 /** Which facts a change to each part of the work can move. */
 const GROUPS_MOVED_BY: Record<WorkPart, readonly FactGroup[]> = {
@@ -89,6 +90,7 @@ const GROUPS_MOVED_BY: Record<WorkPart, readonly FactGroup[]> = {
   'project-tracks': ['pipeline', 'library'],
   lyrics: ['lyrics'],
   notes: ['notes'],
+  memberships: ['memberships'],
 };
 
 /**
@@ -127,8 +129,8 @@ export class ManagerFactsService {
   }
 
   /**
-   * The same, for the header's poll: an artist in no project, their own (the stored count) or
-   * shared (one count), is asked nothing, without the reads of versions and stages.
+   * The same, for the header's poll: an artist in no project, their own or shared (both stored), is
+   * asked nothing, without the reads of versions and stages.
    */
   async collaborationIfInProjects(
     em: EntityManager,
@@ -136,8 +138,7 @@ export class ManagerFactsService {
     now: Date,
     stored: StoredFacts,
   ): Promise<CollaborationFacts> {
-    const inProjects =
-      stored.projectCount > 0 || (await this.sources.memberships.inAnySharedProject(em, ownerId));
+    const inProjects = stored.projectCount > 0 || stored.inSharedProjects;
     return inProjects ? this.collaboration(em, ownerId, now) : NO_COLLABORATION;
   }
 
@@ -225,6 +226,9 @@ export class ManagerFactsService {
       facts.releasedWithoutLyrics = released.find((project) => !worded.has(project.id))?.title ?? null;
     }
     if (groups.includes('notes')) facts.latestNoteAt = await notes.latestNoteAt(em, ownerId);
+    if (groups.includes('memberships')) {
+      facts.inSharedProjects = await this.sources.memberships.inAnySharedProject(em, ownerId);
+    }
     return facts;
   }
 }
@@ -246,6 +250,7 @@ function emptyFacts(): StoredFacts {
     peakingVersionTitle: null,
     peakingVersionNumber: null,
     peakingVersionDbtp: null,
+    inSharedProjects: false,
   };
 }
 

@@ -12,6 +12,7 @@ import { ManagerConversationService } from './manager-conversation.service.js';
 import { ManagerFacts } from './manager-facts.entity.js';
 import { ManagerFactsService } from './manager-facts.js';
 import { Migration20261126220000 } from './manager-facts.migration.js';
+import { Migration20261203090000 } from './manager-membership-fact.migration.js';
 import { ManagerMessage } from './manager-message.entity.js';
 import { Migration20261127080000 } from './manager-proposal.migration.js';
 import { ManagerProposalResolver } from './manager-proposal.resolver.js';
@@ -54,6 +55,7 @@ export const managerModule: FeatureModule = {
     { name: 'Migration20261128080100', class: Migration20261128080100 },
     { name: 'Migration20261202110000', class: Migration20261202110000 },
     { name: 'Migration20261202130000', class: Migration20261202130000 },
+    { name: 'Migration20261203090000', class: Migration20261203090000 },
   ],
   services: (services, { config }) => {
     // The comments module is built later (it tells mentions through the notifications, which read

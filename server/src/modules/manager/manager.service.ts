@@ -362,6 +362,7 @@ interface OpenTaskCounts {
   peaking_version_title: string | null;
   peaking_version_number: number | null;
   peaking_version_dbtp: number | null;
+  in_shared_projects: boolean;
 }
 
 /** The facts in the row (raw queries answer timestamps as text). */
@@ -383,6 +384,7 @@ function storedFactsOf(row: OpenTaskCounts): StoredFacts {
     peakingVersionTitle: row.peaking_version_title,
     peakingVersionNumber: row.peaking_version_number,
     peakingVersionDbtp: row.peaking_version_dbtp,
+    inSharedProjects: row.in_shared_projects,
   };
 }
 

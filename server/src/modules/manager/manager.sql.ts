@@ -13,7 +13,7 @@ export const OPEN_TASKS_TODAY_SQL = callerSql`select p.chosen, p.style, today.pl
       f.outside_playlists_title, f.outside_playlists_mastered, f.mixing_title, f.mixing_since,
       f.draft_without_tracks, f.released_without_lyrics, f.latest_note_at,
       f.unconfirmed_key_count, f.peaking_title, f.peaking_true_peak_dbtp,
-      f.peaking_version_title, f.peaking_version_number, f.peaking_version_dbtp
+      f.peaking_version_title, f.peaking_version_number, f.peaking_version_dbtp, f.in_shared_projects
     from (select given.owner, given.day,
                  s.owner_id is null or s.chosen_at is not null as chosen,
                  coalesce(s.style, given.initial_style) as style

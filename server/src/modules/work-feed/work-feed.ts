@@ -9,7 +9,9 @@ export type WorkPart =
   | 'projects'
   | 'project-tracks'
   | 'lyrics'
-  | 'notes';
+  | 'notes'
+  /** The projects shared with the artist: joined or left. */
+  | 'memberships';
 
 /** Told, in the changing unit of work's transaction, which parts of an artist's work changed. */
 export type WorkListener = (tx: EntityManager, ownerId: string, parts: readonly WorkPart[]) => Promise<void>;
