@@ -30,6 +30,7 @@ import { queryLimitRules } from './graphql/query-limits.js';
 import { countGraphqlRequests, refuseOversizedDocuments } from './graphql/request-limits.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { serviceUnavailableStatus } from './graphql/unavailable-status.js';
+import { wholeListGateway } from './graphql/whole-lists.js';
 import { clientAppRoutes, graphqlExplorerPage } from './http/client-app.js';
 import { compressAnswers } from './http/compress-answers.js';
 import { drainUnreadBody } from './http/drain-unread-body.js';
@@ -79,7 +80,8 @@ export async function createApp({
   const services = createServices(orm, config, signingSecret, modules);
   const schema = await buildAppSchema(modules);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema as it is, each request run with graphql-js with its waveform lists read whole.
+    gateway: wholeListGateway(schema),
     introspection: config.graphql.introspection,
     hideSchemaDetailsFromClientErrors: !config.graphql.suggestions,
     csrfPrevention: true,

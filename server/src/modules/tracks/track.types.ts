@@ -1,9 +1,19 @@
 import type { FileUpload } from 'graphql-upload-ts';
 import { GraphQLUpload } from 'graphql-upload-ts';
-import { ArgsType, Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import {
+  ArgsType,
+  Extensions,
+  Field,
+  Float,
+  ID,
+  InputType,
+  ObjectType,
+  registerEnumType,
+} from 'type-graphql';
 import { SeenWithHolder } from '../../graphql/access.js';
 import { CLIENT_MUTATION_ID } from '../../graphql/client-mutation-id.js';
 import { ConnectionArgs, connectionType } from '../../graphql/connection.js';
+import { WHOLE_NUMBER_LIST } from '../../graphql/whole-lists.js';
 import { Track } from './track.entity.js';
 import { DETECTABLE_DETAILS, TRACK_SORTS } from './track.inputs.js';
 import { BPM_RANGE, lengthRule } from './track-details.js';
@@ -144,9 +154,11 @@ export class TracksArgs extends ConnectionArgs {
   description: 'A waveform as min/max pairs, each between -1 and 1, ready for the player to draw.',
 })
 export class Waveform {
+  @Extensions({ [WHOLE_NUMBER_LIST]: true })
   @Field(() => [Float])
   min!: number[];
 
+  @Extensions({ [WHOLE_NUMBER_LIST]: true })
   @Field(() => [Float])
   max!: number[];
 }
