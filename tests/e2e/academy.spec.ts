@@ -51,6 +51,20 @@ async function completeLessonAs(request: APIRequestContext, other: Artist, lesso
   expect((await response.json()).data.completeLesson.progressPercent).toBeGreaterThan(0);
 }
 
+test('a lesson ends with its key points and a task to try, linked to the screen it is done on', async ({
+  page,
+}) => {
+  await startCourse(page, MARKETING);
+  const points = page.getByRole('region', { name: 'Key points' }).getByRole('listitem');
+  await expect(points.first()).toBeVisible();
+  expect(await points.count()).toBeGreaterThanOrEqual(3);
+  const practice = page.getByRole('region', { name: 'Try it now' });
+  await expect(practice).toContainText('core-listener portrait');
+  expect(await seriousViolations(page)).toEqual([]);
+  await practice.getByRole('link', { name: 'Open AI Manager' }).click();
+  await expect(page).toHaveURL(/\/app\/ai-manager$/);
+});
+
 test('lists three courses; Start Learning opens one; completed lessons count and survive a reload', async ({
   page,
 }) => {

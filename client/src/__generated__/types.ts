@@ -229,6 +229,17 @@ export type OutlookFigure =
   | 'TOTAL_REVENUE'
   | 'TOTAL_STREAMS';
 
+/** The workspace screen where a lesson's practice is done. */
+export type PracticeScreen =
+  | 'AI_MANAGER'
+  | 'CREATIVE_STUDIO'
+  | 'NETWORK'
+  | 'PLAYLISTS'
+  | 'PROFILE'
+  | 'PROJECTS'
+  | 'TRACKS'
+  | 'UPLOAD';
+
 /** The closed set of genres a project can take. */
 export type ProjectGenre =
   | 'AMBIENT'

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { LessonCompletionButton } from './LessonCompletionButton';
 import type { LessonPanel_LessonFragment } from './LessonPanel.generated';
+import { practiceScreen } from './practice-screens';
 
 interface LessonPanelProps {
   courseId: string;
@@ -11,7 +12,22 @@ interface LessonPanelProps {
   next: { id: string; title: string } | undefined;
 }
 
-/** One lesson's text, its completion toggle and the way on to the next lesson. */
+function LessonPracticeBox({ practice }: { practice: LessonPanel_LessonFragment['practice'] }) {
+  const screen = practice.screen ? practiceScreen(practice.screen) : null;
+  return (
+    <section className="lesson-practice" aria-labelledby="lesson-practice-heading">
+      <h3 id="lesson-practice-heading">Try it now</h3>
+      <p>{practice.task}</p>
+      {screen && (
+        <Link className="button secondary small" to={screen.path}>
+          Open {screen.label}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/** One lesson's text, its key points, a task to try, its completion toggle and the next lesson. */
 export function LessonPanel({ courseId, lesson, number, next }: LessonPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownLessonId = useRef(lesson.id);
@@ -34,6 +50,15 @@ export function LessonPanel({ courseId, lesson, number, next }: LessonPanelProps
       {lesson.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <section className="lesson-key-points" aria-labelledby="lesson-key-points-heading">
+        <h3 id="lesson-key-points-heading">Key points</h3>
+        <ul>
+          {lesson.keyPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </section>
+      <LessonPracticeBox practice={lesson.practice} />
       <div className="lesson-actions">
         <LessonCompletionButton courseId={courseId} lesson={lesson} />
         {next && (

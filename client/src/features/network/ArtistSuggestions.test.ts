@@ -15,9 +15,17 @@ const artist = {
 };
 
 describe('why an artist is suggested', () => {
-  it('names the connections in common first, then the genre, then activity', () => {
-    const reason = (mutualConnections: number, sameGenre: boolean) =>
-      suggestionReason({ __typename: 'ArtistSuggestion', mutualConnections, sameGenre, artist });
+  it('names the projects shared first, then the connections in common, then the genre, then activity', () => {
+    const reason = (mutualConnections: number, sameGenre: boolean, sharedProjects = 0) =>
+      suggestionReason({
+        __typename: 'ArtistSuggestion',
+        sharedProjects,
+        mutualConnections,
+        sameGenre,
+        artist,
+      });
+    expect(reason(2, true, 1)).toBe('Works with you on a project');
+    expect(reason(0, false, 3)).toBe('Works with you on 3 projects');
     expect(reason(1, true)).toBe('1 of your connections knows them');
     expect(reason(3, false)).toBe('3 of your connections know them');
     expect(reason(0, true)).toBe('Also makes Hip-Hop');

@@ -5,7 +5,17 @@ import { ArtistSuggestionsDocument, type ArtistSuggestionsQuery } from './Artist
 type Suggestion = ArtistSuggestionsQuery['artistSuggestions'][number];
 
 /** Why an artist is suggested, in words. */
-export function suggestionReason({ mutualConnections, sameGenre, artist }: Suggestion): string {
+export function suggestionReason({
+  sharedProjects,
+  mutualConnections,
+  sameGenre,
+  artist,
+}: Suggestion): string {
+  if (sharedProjects > 0) {
+    return sharedProjects === 1
+      ? 'Works with you on a project'
+      : `Works with you on ${sharedProjects} projects`;
+  }
   if (mutualConnections > 0) {
     return mutualConnections === 1
       ? '1 of your connections knows them'

@@ -10,7 +10,7 @@ const server = useTestServer(db);
 
 const PROGRESS = 'id started completedLessons totalLessons progressPercent lessons { id completed }';
 const COURSES = `{ courses { id title level emoji durationMinutes ${PROGRESS} } }`;
-const COURSE = `query ($id: ID!) { course(id: $id) { ${PROGRESS} lessons { title durationMinutes paragraphs } } }`;
+const COURSE = `query ($id: ID!) { course(id: $id) { ${PROGRESS} lessons { title durationMinutes paragraphs keyPoints practice { task screen } } } }`;
 const START = `mutation ($id: ID!) { startCourse(input: { courseId: $id }) { ${PROGRESS} } }`;
 const COMPLETE = `mutation ($c: ID!, $l: ID!) { completeLesson(input: { courseId: $c, lessonId: $l }) { ${PROGRESS} } }`;
 const UNCOMPLETE = `mutation ($c: ID!, $l: ID!) { uncompleteLesson(input: { courseId: $c, lessonId: $l }) { ${PROGRESS} } }`;
@@ -68,6 +68,9 @@ describe('the Academy over GraphQL', () => {
       completed: true,
     });
     expect(course.data?.course.lessons[0].paragraphs.length).toBeGreaterThanOrEqual(2);
+    const { keyPoints, practice } = course.data?.course.lessons[0] ?? {};
+    expect(keyPoints.length).toBeGreaterThanOrEqual(3);
+    expect(practice.task).toMatch(/\w+/);
   });
 
   it("shows one artist's progress to nobody else", async () => {

@@ -42,8 +42,17 @@ describe('the Academy catalogue', () => {
         expect(lesson.paragraphs.length).toBeGreaterThanOrEqual(2);
         expect(lesson.paragraphs.length).toBeLessThanOrEqual(4);
         expect(lesson.durationMinutes).toBeGreaterThan(0);
+        expect(lesson.keyPoints.length).toBeGreaterThanOrEqual(3);
+        expect(lesson.keyPoints.length).toBeLessThanOrEqual(4);
+        for (const point of lesson.keyPoints) expect(point.length).toBeLessThanOrEqual(120);
+        expect(lesson.practice.task.length).toBeGreaterThan(20);
       }
     }
+    // Most lessons are practised in the artist's own work, in the app.
+    const practisedHere = ACADEMY_COURSES.flatMap((course) => course.lessons).filter(
+      (lesson) => lesson.practice.screen,
+    );
+    expect(practisedHere.length).toBeGreaterThanOrEqual(16);
     const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
     const courseIds = ACADEMY_COURSES.map((course) => course.id);
     // Lesson ids are GraphQL ids of their own, so Apollo's cache would merge two lessons sharing one.

@@ -1,8 +1,25 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SeenWithHolder } from '../../graphql/access.js';
-import { CourseLevel } from './course-definition.js';
+import { CourseLevel, PracticeScreen } from './course-definition.js';
 
 registerEnumType(CourseLevel, { name: 'CourseLevel' });
+registerEnumType(PracticeScreen, {
+  name: 'PracticeScreen',
+  description: "The workspace screen where a lesson's practice is done.",
+});
+
+@SeenWithHolder()
+@ObjectType('LessonPractice', { description: 'One thing to do after a lesson, in the artist’s own work.' })
+export class LessonPractice {
+  @Field(() => String, { description: 'What to do, and how the artist knows it worked.' })
+  task!: string;
+
+  @Field(() => PracticeScreen, {
+    nullable: true,
+    description: 'Where it is done in Backline; null when outside it.',
+  })
+  screen?: PracticeScreen | null;
+}
 
 @SeenWithHolder()
 @ObjectType('Lesson', {
@@ -22,6 +39,12 @@ export class Lesson {
 
   @Field(() => [String], { description: 'The lesson text, one string a paragraph.' })
   paragraphs!: readonly string[];
+
+  @Field(() => [String], { description: 'Three or four points to remember, each one sentence.' })
+  keyPoints!: readonly string[];
+
+  @Field(() => LessonPractice)
+  practice!: LessonPractice;
 
   @Field(() => Boolean)
   completed!: boolean;

@@ -9,6 +9,7 @@ import { CollaborationResolver } from './collaboration.resolver.js';
 import { CollaborationService, type CollaboratorView } from './collaboration.service.js';
 import { Migration20261127060100 } from './membership-live.migration.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
+import { Migration20261203092000 } from './project-coworkers-view.migration.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
 import { ArtistProjectsResolver, ProjectPeopleResolver } from './project-people.resolver.js';
 import { VersionUploaderResolver } from './version-uploader.resolver.js';
@@ -55,7 +56,9 @@ export const collaborationModule: FeatureModule = {
   migrations: [
     { name: 'Migration20261127010000', class: Migration20261127010000 },
     { name: 'Migration20261127060100', class: Migration20261127060100 },
+    { name: 'Migration20261203092000', class: Migration20261203092000 },
   ],
+  publishedViews: ['project_coworkers'],
   services: ({ accounts, network, notifications, projectActivity, workFeed }) => ({
     collaboration: new CollaborationService(accounts, network, notifications, projectActivity, workFeed),
   }),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestDatabase } from '../../test/database.js';
 import { uniqueEmail } from '../../test/factories.js';
 import { errorCodes, graphql } from '../../test/http-client.js';
+import { joinProject, type SignedUpArtist, signUpArtist } from '../../test/project-members.js';
 import { useTestServer } from '../../test/test-server.js';
 
 const db = useTestDatabase();
@@ -14,6 +15,8 @@ const ARTIST = `query ($id: ID!) {
 }`;
 const UPDATE_PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }';
 const CONNECT = 'mutation ($id: ID!) { connectWithArtist(input: { artistId: $id }) { id } }';
+const CREATE_PROJECT = 'mutation($title: String!) { createProject(input: { title: $title }) { id } }';
+const COWORKER_SUGGESTIONS = '{ artistSuggestions(first: 20) { sharedProjects artist { artistName } } }';
 const SUGGESTIONS = `query ($first: Int) {
   artistSuggestions(first: $first) { mutualConnections sameGenre artist { id artistName } }
 }`;
@@ -216,6 +219,57 @@ describe('artist suggestions over GraphQL', () => {
       expect.arrayContaining(['Targets Friend', 'Targets Wish']),
     );
     expect(suggestions.filter((suggestion) => suggestion.mutualConnections > 0)).toEqual([]);
+  });
+
+  it('puts first the artists the viewer works on projects with, owner or member, and says on how many', async () => {
+    const viewer = await signUpArtist(server.url, 'Viewer');
+    const mixer = await signUpArtist(server.url, 'Mixer');
+    const masterer = await signUpArtist(server.url, 'Masterer');
+    const invitee = await signUpArtist(server.url, 'Invitee');
+    const friend = await register('Friend');
+    const friendOfFriend = await register('Friend Of Friend');
+    await connectBothWays(viewer, friend);
+    await connectBothWays(friend, friendOfFriend);
+    const project = async (owner: SignedUpArtist, title: string) =>
+      (await graphql(server.url, CREATE_PROJECT, { title }, owner.token)).data?.createProject.id as string;
+    // The viewer owns two projects the mixer works on; the masterer owns one the viewer joined.
+    const [first, second, theirs] = [
+      await project(viewer, 'One'),
+      await project(viewer, 'Two'),
+      await project(masterer, 'Theirs'),
+    ];
+    await joinProject(server.url, first, viewer, mixer, 'MIX_ENGINEER');
+    await joinProject(server.url, second, viewer, mixer, 'MIX_ENGINEER');
+    await joinProject(server.url, theirs, masterer, viewer, 'COMMENTER');
+    // Invited, not yet in: no project together.
+    const invited = await graphql(
+      server.url,
+      'mutation($input: InviteCollaboratorInput!) { inviteCollaborator(input: $input) { id } }',
+      { input: { projectId: first, email: invitee.email, role: 'VIEWER' } },
+      viewer.token,
+    );
+    expect(invited.errors).toBeUndefined();
+
+    const answer = await graphql(server.url, COWORKER_SUGGESTIONS, {}, viewer.token);
+    expect(answer.errors).toBeUndefined();
+    const suggestions = answer.data?.artistSuggestions as {
+      sharedProjects: number;
+      artist: { artistName: string };
+    }[];
+    expect(suggestions.slice(0, 3)).toEqual([
+      { sharedProjects: 2, artist: { artistName: 'Mixer' } },
+      { sharedProjects: 1, artist: { artistName: 'Masterer' } },
+      { sharedProjects: 0, artist: { artistName: 'Friend Of Friend' } },
+    ]);
+    expect(
+      suggestions.find((suggestion) => suggestion.artist.artistName === 'Invitee')?.sharedProjects ?? 0,
+    ).toBe(0);
+    // The mixer, in two of the viewer's projects, is offered the viewer the same way.
+    const theirView = await graphql(server.url, COWORKER_SUGGESTIONS, {}, mixer.token);
+    expect(theirView.data?.artistSuggestions[0]).toEqual({
+      sharedProjects: 2,
+      artist: { artistName: 'Viewer' },
+    });
   });
 
   it('refuses a count outside 1 to 20 with BAD_USER_INPUT', async () => {

@@ -35,6 +35,8 @@ export interface ArtistSuggestionView {
   mutualConnections: number;
   /** They make the viewer's genre. */
   sameGenre: boolean;
+  /** How many projects the viewer and they work on together. */
+  sharedProjects: number;
 }
 
 /** Search pages hold 20 artists unless the client asks otherwise. */
@@ -114,20 +116,20 @@ export class NetworkService {
   }
 
   /**
-   * Artists the viewer has no connection with either way, best first: reached through the viewer's
-   * mutual connections, then of the viewer's genre, then the most recently connected, then the newest
+   * Artists the viewer has no connection with either way, best first: those they work on projects
+   * with, then those reached through the viewer's mutual connections, then of the viewer's genre, then the most recently connected, then the newest
    * to join (so a newcomer in a quiet community is never offered no one). At most `count`.
    */
   async suggestArtists(em: EntityManager, viewerId: string, count: number): Promise<ArtistSuggestionView[]> {
     if (!Number.isInteger(count) || count < 1 || count > MAX_SUGGESTIONS) {
       throw new ValidationError(`first must be between 1 and ${MAX_SUGGESTIONS}.`);
     }
-    const rows = await executeForCaller<{ id: string; mutual_connections: number; same_genre: boolean }>(
-      em,
-      ARTIST_SUGGESTIONS_SQL,
-      viewerId,
-      [count],
-    );
+    const rows = await executeForCaller<{
+      id: string;
+      mutual_connections: number;
+      same_genre: boolean;
+      shared_projects: number;
+    }>(em, ARTIST_SUGGESTIONS_SQL, viewerId, [count]);
     const cards = await readArtistCardsById(
       em,
       viewerId,
@@ -135,7 +137,16 @@ export class NetworkService {
     );
     return rows.flatMap((row) => {
       const artist = cards.get(row.id);
-      return artist ? [{ artist, mutualConnections: row.mutual_connections, sameGenre: row.same_genre }] : [];
+      return artist
+        ? [
+            {
+              artist,
+              mutualConnections: row.mutual_connections,
+              sameGenre: row.same_genre,
+              sharedProjects: row.shared_projects,
+            },
+          ]
+        : [];
     });
   }
 

@@ -47,11 +47,13 @@ export const ARTIST_CARDS_SQL = callerSql`select u.id, u.artist_name, u.role, u.
         where u.id = any(cast(? as uuid[]))`;
 
 /**
- * Artists the caller has no connection with either way, for (how many). Drawn from three small pools,
- * so no statement counts the whole network: artists mutually connected with the caller's mutual
+ * Artists the caller has no connection with either way, for (how many). Drawn from small pools, so
+ * no statement counts the whole network: the artists the caller works on a project with
+ * (collaboration's `project_coworkers`), artists mutually connected with the caller's mutual
  * connections (only mutual ones, on both steps: a request nobody accepted reveals nothing), up to 200
- * of the caller's genre, and the artists of the latest 500 connections made. Ranked by how many of the
- * caller's connections know them, then genre, then how recently they connected, then name.
+ * of the caller's genre, the artists of the latest 500 connections made, and the 50 newest. Ranked by
+ * the projects shared with the caller, how many of the caller's connections know them, then genre, then
+ * how recently they connected, then name.
  */
 export const ARTIST_SUGGESTIONS_SQL = callerSql`with friends as (
          select mine.to_id as friend_id from connections mine
@@ -72,22 +74,27 @@ export const ARTIST_SUGGESTIONS_SQL = callerSql`with friends as (
            from (select from_id, to_id, created_at from connections order by created_at desc limit 500) latest),
        last_active as (select artist_id, max(created_at) as at from recently_connected group by artist_id),
        newest as (select id as artist_id from public_artists order by created_at desc, id limit 50),
+       coworkers as (
+         select coworker_id as artist_id, shared_projects from project_coworkers where artist_id = ${CALLER}),
        pool as (
-         select artist_id from through_friends
+         select artist_id from coworkers
+         union select artist_id from through_friends
          union select artist_id from of_my_genre
          union select artist_id from last_active
          union select artist_id from newest)
 select u.id, coalesce(t.mutual_connections, 0) as mutual_connections,
-       (u.genre <> '' and lower(u.genre) = lower(me.genre)) as same_genre
+       (u.genre <> '' and lower(u.genre) = lower(me.genre)) as same_genre,
+       coalesce(w.shared_projects, 0) as shared_projects
   from pool
   join public_artists u on u.id = pool.artist_id
   cross join me
+  left join coworkers w on w.artist_id = u.id
   left join through_friends t on t.artist_id = u.id
   left join last_active a on a.artist_id = u.id
  where u.id <> ${CALLER}
    and not exists (select 1 from connections c where c.from_id = ${CALLER} and c.to_id = u.id)
    and not exists (select 1 from connections c where c.from_id = u.id and c.to_id = ${CALLER})
- order by mutual_connections desc, same_genre desc, a.at desc nulls last, u.created_at desc,
+ order by shared_projects desc, mutual_connections desc, same_genre desc, a.at desc nulls last, u.created_at desc,
           lower(u.artist_name), u.id
  limit ?`;
 

@@ -30,6 +30,11 @@ export class ArtistSuggestion {
 
   @Field(() => Boolean, { description: "They make the viewer's genre." })
   sameGenre!: boolean;
+
+  @Field(() => Int, {
+    description: 'How many projects the viewer and they work on together (owner or member).',
+  })
+  sharedProjects!: number;
 }
 
 export const ArtistConnection = connectionType(ArtistCard, 'Artist', 'A page of artists.');

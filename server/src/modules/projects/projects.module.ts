@@ -28,6 +28,7 @@ import { ProjectActivitySeen } from './project-activity-seen.entity.js';
 import { Migration20261127070100 } from './project-activity-seen.migration.js';
 import { ProjectNewsResolver } from './project-news.resolver.js';
 import { ProjectNewsService } from './project-news.service.js';
+import { Migration20261203091000 } from './project-owners-view.migration.js';
 import { ProjectProgressService } from './project-progress.service.js';
 import { ProjectTrack } from './project-track.entity.js';
 import { ProjectTrackResolver } from './project-track.resolver.js';
@@ -95,7 +96,9 @@ export const projectsModule: FeatureModule = {
     { name: 'Migration20261127070200', class: Migration20261127070200 },
     { name: 'Migration20261128080000', class: Migration20261128080000 },
     { name: 'Migration20261202120000', class: Migration20261202120000 },
+    { name: 'Migration20261203091000', class: Migration20261203091000 },
   ],
+  publishedViews: ['project_owners'],
   // Its members read a shared project and its tracks; what else they may do is the roles table's.
   accessRules: {
     Project: sharedRead(OWNER, MEMBER),

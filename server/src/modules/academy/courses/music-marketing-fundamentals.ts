@@ -1,4 +1,4 @@
-import { type CourseDefinition, CourseLevel } from '../course-definition.js';
+import { type CourseDefinition, CourseLevel, PracticeScreen } from '../course-definition.js';
 
 /** 240 minutes: reaching listeners without a label budget. */
 export const musicMarketingFundamentals: CourseDefinition = {
@@ -18,6 +18,16 @@ export const musicMarketingFundamentals: CourseDefinition = {
         'Then pick three to five comparable artists: acts a little ahead of you, not superstars. Their audiences are your reachable audience. Note where they are written about, which playlists hold them, which venues they play and which creators use their songs. That list is your map of where to show up.',
         'Aim for a thousand real listeners before you aim for a million streams. A thousand people who save your songs, open your emails and come to a local show are worth more to algorithms, promoters and your income than a spike of passive plays. This week: write the listener portrait, list five comparable artists and ten places where their fans gather.',
       ],
+      keyPoints: [
+        'Write a one-paragraph portrait of your core listener before picking platforms.',
+        'Artist dashboards show the cities, ages and related artists of people who found you.',
+        'Choose three to five comparable artists a little ahead of you, not superstars.',
+        'A thousand listeners who save, open emails and come to shows beat a spike of passive plays.',
+      ],
+      practice: {
+        task: 'Write your core-listener portrait and list five comparable artists, then ask the AI manager where fans of those artists gather. It has worked when you have ten specific places, such as named playlists, blogs, venues or creators, where you can start to show up.',
+        screen: PracticeScreen.AI_MANAGER,
+      },
     },
     {
       id: 'artist-story-and-visual-identity',
@@ -28,6 +38,16 @@ export const musicMarketingFundamentals: CourseDefinition = {
         'Visual identity is the same idea for the eye. Choose two or three colours, one or two typefaces and a photographic style, and keep them across cover art, profile pictures, banners and video thumbnails for at least a whole release cycle. Consistency is what lets someone scrolling fast recognise you on the third sighting, and recognition is what turns a glance into a follow.',
         'Keep a small press kit ready: a short and a long bio, three high-resolution photos in landscape and portrait, your latest artwork, links to your best songs and one or two notable achievements or quotes. When a blog, promoter or curator says yes, you can answer within the hour with everything they need.',
       ],
+      keyPoints: [
+        'Your artist story is two or three sentences: who you are, how you sound and why.',
+        'Concrete details beat adjectives such as “emotional, unique sound”.',
+        'Keep two or three colours, one or two typefaces and one photo style for a whole release cycle.',
+        'Keep a press kit ready so you can answer a blog, promoter or curator within the hour.',
+      ],
+      practice: {
+        task: 'Rewrite the bio on your Backline profile as your two- or three-sentence artist story, with one concrete detail in place of adjectives, and set a profile photo in your current visual style. It has worked when a friend who reads only the profile can say what you sound like and why the music exists.',
+        screen: PracticeScreen.PROFILE,
+      },
     },
     {
       id: 'plan-a-release',
@@ -38,6 +58,16 @@ export const musicMarketingFundamentals: CourseDefinition = {
         'Work backwards from release day. Weeks six to four: deliver, pitch to editorial playlists, set up a pre-save link and book photo or video shoots. Weeks four to one: tease the song with behind-the-scenes clips, send a private link to blogs and curators and tell your email list the date. Release week: post every day, thank everyone who shares and ask listeners to save the song, because saves and playlist adds tell recommendation algorithms the song is worth spreading.',
         'Plan the weeks after, too. Algorithmic playlists respond to early engagement, so keep the momentum going with a live version, a lyric video or an acoustic take two to three weeks later. A single every six to eight weeks usually builds an audience faster than one album a year, because every release restarts the cycle.',
       ],
+      keyPoints: [
+        'Deliver master and artwork at least four weeks before release day; six is safer.',
+        'In weeks six to four, pitch editorial playlists, set up a pre-save link and book shoots.',
+        'Ask listeners to save the song: saves and playlist adds tell algorithms to spread it.',
+        'A single every six to eight weeks usually builds an audience faster than one album a year.',
+      ],
+      practice: {
+        task: "Set a target release date on your next song's project at least six weeks from today, and move the project to the stage it has really reached. It has worked when the date leaves four to six weeks between delivering the finished master and release day.",
+        screen: PracticeScreen.PROJECTS,
+      },
     },
     {
       id: 'streaming-profiles-and-pitching',
@@ -48,6 +78,16 @@ export const musicMarketingFundamentals: CourseDefinition = {
         "Spotify lets you pitch one unreleased song to its editors from Spotify for Artists, provided you submit at least seven days before release. Pitch earlier, three weeks or more ahead, and fill in every field: genre, mood, instruments, culture and a short story about the song. Even when the editors pass, a song pitched in time goes to your followers' Release Radar.",
         'Independent curators matter as much as editorial playlists. Find lists where your comparable artists appear, check that they have real, active listeners (steady follower growth, no sudden spikes) and write a short personal note: why this song fits their list, one link, no attachments. Never pay for guaranteed placements: streams from bot-driven playlists can get your songs taken down and your royalties withheld.',
       ],
+      keyPoints: [
+        'Claim your artist profiles on Spotify, Apple Music, Amazon Music, YouTube and Deezer.',
+        'Pitch Spotify editors at least seven days before release, and ideally three weeks or more.',
+        "A song pitched in time reaches your followers' Release Radar even if editors pass.",
+        'Never pay for guaranteed placements; bot-driven streams can get songs taken down.',
+      ],
+      practice: {
+        task: "Claim any streaming artist profiles you have not claimed yet, starting with Spotify for Artists, then add your Spotify link to your Backline profile and update its monthly listeners and followers. It has worked when the link opens a claimed artist page with your newest release pinned, and your profile shows this week's figures.",
+        screen: PracticeScreen.PROFILE,
+      },
     },
     {
       id: 'short-form-video',
@@ -58,6 +98,16 @@ export const musicMarketingFundamentals: CourseDefinition = {
         "You do not need to dance or chase trends. Formats that work for musicians: the story behind a lyric, the before and after of a mix, a one-take performance somewhere unexpected, how you built a sound, or your reaction to a fan's cover. Pick two or three formats that suit you and repeat them; a recognisable series brings viewers back.",
         'Post three to five times a week during a release campaign and treat each post as an experiment. Watch completion rate and shares, not only likes; when one clip does better than the rest, make variations of it with different opening hooks. Make sure your distributor has delivered the song to these platforms, so every video that uses it links back to your release.',
       ],
+      keyPoints: [
+        'The first two seconds decide: open on the most striking part of the song.',
+        'Put captions on screen, because many people watch with the sound off.',
+        'Repeat two or three formats that suit you rather than chasing trends.',
+        'Post three to five times a week in a campaign and watch completion rate and shares.',
+      ],
+      practice: {
+        task: "Open your next single's track page and use the waveform and player to find its most striking moment, then note the start time. It has worked when playing from that point grabs you within two seconds, so it can open your first clip.",
+        screen: PracticeScreen.TRACKS,
+      },
     },
     {
       id: 'own-your-audience',
@@ -68,6 +118,15 @@ export const musicMarketingFundamentals: CourseDefinition = {
         'Give people a reason to sign up: an unreleased demo, early access to tickets, stems to remix or a monthly behind-the-scenes letter. Put the sign-up link in every bio, on your website and in video descriptions, and print a QR code for the merch table. Ask for email addresses at every show; people who have just enjoyed your set usually say yes.',
         'Write like a person, not a brand. Send one email a month between releases and more during a campaign, keep it short, make one clear ask (listen, pre-save, buy a ticket) and end with a question people can answer. Replies build real relationships, and they tell mail providers your emails are wanted, which keeps you out of spam folders.',
       ],
+      keyPoints: [
+        'Followers on a platform are rented; an email address is yours.',
+        'Give people a reason to sign up, such as an unreleased demo, early tickets or stems.',
+        'Put the sign-up link in every bio and ask for email addresses at every show.',
+        'Between releases send one short email a month, with one clear ask and a question to answer.',
+      ],
+      practice: {
+        task: 'Open a free account with a mailing service and make a sign-up form that offers one unreleased demo in return. It has worked when the link is in every bio you control and your first subscriber outside family and friends has signed up.',
+      },
     },
   ],
 };
