@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
 import { PlayerProvider } from '../player/PlayerProvider';
+import { PendingAnalysisDocument } from './PendingAnalysis.generated';
 import { TracksRoute } from './TracksRoute';
 import { TracksDocument, type TracksQuery } from './TracksRoute.generated';
 
@@ -154,5 +155,39 @@ describe('the Tracks screen', () => {
     // Nothing is claimed before the analysis is done: a placeholder is not a detection.
     const listening = screen.getByRole('article', { name: 'Still listening' });
     expect(within(listening).queryByText('detected', { exact: false })).toBeNull();
+  });
+
+  it('shows what the analysis found on a track still being analysed, without reading the list again', async () => {
+    const listening = track('Still listening', 'Unknown', pending, false);
+    renderTracks([
+      {
+        request: { query: TracksDocument, variables: newestFirst },
+        result: { data: page(['Still listening'], false, [listening]) },
+      },
+      {
+        request: { query: PendingAnalysisDocument, variables: { id: listening.id } },
+        result: {
+          data: {
+            __typename: 'Query',
+            track: {
+              __typename: 'Track',
+              id: listening.id,
+              // The analysis puts its confident detections in place of what was not confirmed.
+              key: 'F# minor',
+              keyConfirmed: false,
+              bpm: 120,
+              bpmConfirmed: false,
+              analysis: detected,
+            },
+          },
+        },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Still listening' });
+    expect(within(card).queryByText('detected', { exact: false })).toBeNull();
+    expect((await within(card).findByText('F# minor', { exact: false })).textContent).toBe(
+      'F# minor detected',
+    );
+    expect(within(card).getByText('120 BPM', { exact: false }).textContent).toBe('120 BPM detected');
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { trackItem } from '../player/track-item';
+import { PendingAnalyses } from './PendingAnalyses';
 import { TrackCard } from './TrackCard';
 import { TrackFilters } from './TrackFilters';
 import { TracksDocument } from './TracksRoute.generated';
@@ -46,6 +47,7 @@ export function TracksRoute() {
           <p className="muted" aria-live="polite">
             {connection.totalCount} {connection.totalCount === 1 ? 'track' : 'tracks'}
           </p>
+          <PendingAnalyses tracks={connection.nodes} />
           {filters.view === 'list' ? (
             <TrackTable
               tracks={connection.nodes}
