@@ -78,6 +78,12 @@ test('lists three courses; Start Learning opens one; completed lessons count and
   await expect(courseCard(page, 'Mixing and Mastering Essentials')).toContainText('6 hours');
   await expect(courseCard(page, 'Building a Music Business')).toContainText('8 hours');
   await expect(card.getByRole('progressbar')).toHaveCount(0);
+  // A row of cards with descriptions of different lengths lines its buttons up.
+  const buttonTops = await page
+    .getByRole('button', { name: /^Start Learning/ })
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(buttonTops).toHaveLength(3);
+  expect(new Set(buttonTops).size).toBe(1);
 
   await startCourse(page, MARKETING);
   await expect(page).toHaveURL(/\/app\/academy\/music-marketing-fundamentals$/);

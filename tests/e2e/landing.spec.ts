@@ -33,7 +33,9 @@ test('shows every section, the marketing figures and the server-priced plans, wi
   await expect(page.getByLabel('Launch figures')).toContainText('1,000+');
   await expect(page.getByLabel('Launch figures')).toContainText('$29/month');
   await expect(page.getByLabel('Launch figures')).toContainText('50% off for life');
-  await expect(page.getByLabel('Launch figures')).toContainText('Open now to independent artists');
+  await expect(page.getByLabel('Launch figures')).toContainText(
+    'Early access open now; the waitlist keeps your discount',
+  );
 
   const managers = page.getByRole('region', { name: 'Meet your AI managers' }).getByRole('listitem');
   await expect(managers).toHaveCount(4);

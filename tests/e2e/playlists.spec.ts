@@ -138,6 +138,11 @@ test('adds tracks from their cards, reorders by button and by drag, and keeps th
   await page.getByRole('link', { name: 'Warm Up' }).click();
   await expect(page.getByRole('heading', { name: 'Warm Up', level: 1 })).toBeVisible();
   await expect(rowTitles(page)).toHaveText(['Aurora', 'Bassline', 'City Rain']);
+  // The first track cannot move up: its button reads as out of play, unlike one that can.
+  const colourOf = (name: string) =>
+    page.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).color);
+  await expect(page.getByRole('button', { name: 'Move Aurora up' })).toBeDisabled();
+  expect(await colourOf('Move Aurora up')).not.toBe(await colourOf('Move Aurora down'));
 
   // The keyboard way: focus the button and press Enter. Its answer is awaited, so the one awaited
   // after the drag below is the drag's, not this one arriving late.

@@ -5,7 +5,7 @@ test('login links to registration and registration back to login', async ({ page
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: /Create/i })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
 });

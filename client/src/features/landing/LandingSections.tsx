@@ -30,7 +30,7 @@ export function Hero() {
           <strong>{MARKETING.waitlistDiscount}</strong> for waitlist members
         </li>
         <li>
-          <strong>{MARKETING.launch}</strong> to independent artists
+          <strong>{MARKETING.launch}</strong> open now; the waitlist keeps your discount
         </li>
       </ul>
     </section>

@@ -1,13 +1,14 @@
 /**
  * The landing page's words and figures (the marketing figures are the product description's, but
- * for its launch date, Q4 2025, which has passed: the workspace is open to artists now).
+ * for its launch date, Q4 2025, which has passed: the workspace is open in early access, and the
+ * waitlist keeps its members' discount for the paid plans).
  */
 
 export const MARKETING = {
   priceFrom: '$29/month',
   waitlistDiscount: '50% off for life',
   waitlistSize: '1,000+',
-  launch: 'Open now',
+  launch: 'Early access',
   friendsToJumpAhead: 3,
 } as const;
 

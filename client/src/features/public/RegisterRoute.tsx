@@ -65,7 +65,7 @@ export function RegisterRoute() {
           {loading ? 'Creating Account...' : 'Create Account'}
         </Button>
         <p className="auth-switch">
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account? <Link to="/login">Login</Link>
         </p>
       </form>
     </main>

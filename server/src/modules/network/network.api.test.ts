@@ -81,6 +81,12 @@ describe('My Network over GraphQL', () => {
 
     const back = await graphql(server.url, CONNECT, { id: nova.id }, echo.token);
     expect(back.data?.connectWithArtist).toMatchObject({ mutual: true });
+    // Accepting answers the request: its notification is read, and the bell has nothing unread.
+    const answered = await graphql(server.url, INBOX, {}, echo.token);
+    expect(answered.data?.notifications).toMatchObject({
+      unreadCount: 0,
+      notifications: { nodes: [{ kind: 'CONNECTION', read: true, actor: { id: nova.id } }] },
+    });
     const network = await graphql(server.url, NETWORK, {}, nova.token);
     expect(network.data?.network).toMatchObject({
       connectionCount: 1,
@@ -99,7 +105,7 @@ describe('My Network over GraphQL', () => {
     });
     // Reading the conversation changes nothing; marking it read marks the message's notification.
     const beforeMarking = await graphql(server.url, INBOX, {}, echo.token);
-    expect(beforeMarking.data?.notifications.unreadCount).toBe(2);
+    expect(beforeMarking.data?.notifications.unreadCount).toBe(1);
     expect(beforeMarking.data?.notifications.notifications.nodes[0]).toMatchObject({
       kind: 'MESSAGE',
       read: false,
@@ -107,7 +113,7 @@ describe('My Network over GraphQL', () => {
     const marked = await graphql(server.url, MARK_READ, { id: nova.id }, echo.token);
     expect(marked.data?.markConversationRead).toEqual({ canMessage: true, artist: { id: nova.id } });
     const afterReading = await graphql(server.url, INBOX, {}, echo.token);
-    expect(afterReading.data?.notifications.unreadCount).toBe(1);
+    expect(afterReading.data?.notifications.unreadCount).toBe(0);
     expect(afterReading.data?.notifications.notifications.nodes[0]).toMatchObject({
       kind: 'MESSAGE',
       read: true,

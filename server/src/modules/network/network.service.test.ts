@@ -146,11 +146,29 @@ describe('disconnecting', () => {
     const card = await network.disconnect(fork(), echo.id, nova.id);
     expect(card).toMatchObject({ connected: false, connectsBack: true, mutual: false });
     expect(await network.readNetwork(fork(), nova.id)).toMatchObject({ connectionCount: 1, mutualCount: 0 });
-    // Nova had read Echo's notification: it stays. Echo's was unread: Nova's disconnect takes it back.
+    // Nova had read Echo's notification, and Echo's was read on accepting: both stay.
     await network.disconnect(fork(), nova.id, echo.id);
-    expect(await fork().count(Notification, { recipient: echo.id })).toBe(0);
+    expect(await fork().count(Notification, { recipient: echo.id, readAt: { $ne: null } })).toBe(1);
     expect(await fork().count(Notification, { recipient: nova.id })).toBe(1);
     expect(await fork().count(Connection, {})).toBe(0);
+    // A request still unanswered is taken back with it.
+    const kai = await named('Kai Mixes');
+    await network.connect(fork(), kai.id, echo.id);
+    expect(await fork().count(Notification, { recipient: echo.id, actor: kai.id, readAt: null })).toBe(1);
+    await network.disconnect(fork(), kai.id, echo.id);
+    expect(await fork().count(Notification, { recipient: echo.id, actor: kai.id })).toBe(0);
+  });
+
+  it('reads the request it answers: accepting marks the other artist’s notification read', async () => {
+    const { network, notifications } = services();
+    const nova = await named('Nova Lane');
+    const echo = await named('Echo Park');
+    await network.connect(fork(), nova.id, echo.id);
+    expect((await notifications.inbox(fork(), echo.id)).unreadCount).toBe(1);
+    await network.connect(fork(), echo.id, nova.id);
+    expect((await notifications.inbox(fork(), echo.id)).unreadCount).toBe(0);
+    // Nova hears that Echo accepted.
+    expect((await notifications.inbox(fork(), nova.id)).unreadCount).toBe(1);
   });
 
   it('answers NOT_FOUND for an unknown artist', async () => {

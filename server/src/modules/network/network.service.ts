@@ -179,6 +179,14 @@ export class NetworkService {
         .ignore()
         .execute('run');
       const card = await readArtistCard(tx, viewerId, artistId);
+      if (inserted.affectedRows > 0 && card.mutual) {
+        // Accepting answers the other artist's request: its notification is read.
+        await this.notifications.settle(tx, {
+          recipientId: viewerId,
+          actorId: artistId,
+          kind: NotificationKind.CONNECTION,
+        });
+      }
       if (inserted.affectedRows > 0) {
         await this.notifications.notify(tx, {
           recipientId: artistId,

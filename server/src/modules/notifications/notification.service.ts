@@ -108,6 +108,15 @@ export class NotificationService {
     });
   }
 
+  /** Marks read an unread notification its recipient has answered (accepting a request to connect, say). */
+  async settle(em: EntityManager, event: Omit<NotificationEvent, 'preview'>): Promise<void> {
+    await em.nativeUpdate(
+      Notification,
+      { recipient: event.recipientId, actor: event.actorId, kind: event.kind, readAt: null },
+      { readAt: new Date() },
+    );
+  }
+
   /** The counts the header shows, in one statement. */
   async inbox(em: EntityManager, userId: string): Promise<NotificationInbox> {
     const answer = await this.readInbox(em, userId, { unreadCount: true, openTasksToday: true });
