@@ -35,6 +35,12 @@ test('welcomes the artist with their library figures, newest uploads and top gen
   await expect(bar).toContainText('Two');
   await expect(bar).toContainText('2 of 3');
   await expect(page.getByRole('button', { name: 'Pause Two' })).toBeVisible();
+
+  // Its title opens its page, and the music plays on.
+  await page.locator('.recent-uploads').getByRole('link', { name: 'Two' }).click();
+  await expect(page).toHaveURL(/\/app\/tracks\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Two' })).toBeVisible();
+  await expect(bar).toHaveAttribute('data-state', 'playing');
 });
 
 test("shows 'Failed to fetch dashboard stats.' when the figures cannot be loaded", async ({

@@ -64,9 +64,9 @@ function DashboardFigures({ stats }: { stats: DashboardQuery['dashboardStats'] }
               {stats.recentUploads.map((track, index) => (
                 <li key={track.id}>
                   <PlayButton queue={queue} index={index} className="play-button recent-upload-play" />
-                  <span className="track-title truncate" title={track.title}>
+                  <Link className="track-title truncate" title={track.title} to={`/app/tracks/${track.id}`}>
                     {track.title}
-                  </span>
+                  </Link>
                   <span className="muted truncate" title={track.artist}>
                     {track.artist}
                   </span>

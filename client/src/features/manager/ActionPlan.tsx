@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import type { TaskPriority } from '../../__generated__/types';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { onFirstUse } from '../../lib/on-first-use';
 import { TodaysPlanDocument, type TodaysPlanQuery } from './ActionPlan.generated';
+import { dueLabel } from './due-label';
 import { useCompleteManagerTask } from './use-complete-manager-task';
 import { usePlanToday } from './use-plan-today';
 
@@ -22,14 +22,6 @@ const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
 };
 
 type PlanTask = TodaysPlanQuery['todaysPlan'][number];
-const deadlineFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-);
 
 /** Today's plan: open tasks first with a complete button, then the ones done today. */
 export function ActionPlan() {
@@ -84,7 +76,7 @@ export function ActionPlan() {
             </ul>
             <p className="muted task-facts">
               {task.category.toLowerCase()} · {task.estimatedMinutes} min · impact {task.impact}/10 · due{' '}
-              {deadlineFormat().format(new Date(task.deadline))}
+              {dueLabel(new Date(task.deadline))}
             </p>
             <Button disabled={loading} onClick={() => finish(task)}>
               Complete<span className="visually-hidden"> {task.title}</span>

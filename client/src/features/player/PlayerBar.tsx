@@ -34,7 +34,7 @@ export function PlayerBar() {
   );
 
   return (
-    <section className="player-bar" aria-label="Player" data-state={status}>
+    <section className="player-bar" aria-label="Player" data-state={status} data-empty={!item || undefined}>
       {item ? (
         <button
           type="button"

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
 import { LevelProgress } from './LevelProgress';
+import { useLogOut } from './use-log-out';
 import type { NavigationDrawer } from './use-navigation-drawer';
 import { WORKSPACE_SCREENS } from './workspace-screens';
 import { planLabel, type WorkspaceUser } from './workspace-user';
@@ -38,9 +40,20 @@ export function Sidebar({
             ))}
           </ul>
         </nav>
+        <DrawerLogOut />
       </aside>
       {drawer.open && <div className="drawer-backdrop" aria-hidden="true" />}
     </>
+  );
+}
+
+/** Log out at the foot of the drawer, on a phone (wide screens have it in the header). */
+function DrawerLogOut() {
+  const { logOut, loading } = useLogOut();
+  return (
+    <Button variant="secondary" className="drawer-log-out" onClick={logOut} disabled={loading}>
+      Log out
+    </Button>
   );
 }
 

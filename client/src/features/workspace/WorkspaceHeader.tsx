@@ -1,12 +1,8 @@
-import { useMutation } from '@apollo/client/react';
-import { useAuth } from '../../auth/AuthProvider';
-import { readTokens } from '../../auth/token-store';
 import { Button } from '../../components/Button';
-import { forgetPlayers } from '../player/player-memory';
 import { NotificationsMenu } from './NotificationsMenu';
 import { QuickSwitcher } from './QuickSwitcher';
+import { useLogOut } from './use-log-out';
 import type { NavigationDrawer } from './use-navigation-drawer';
-import { LogoutDocument } from './WorkspaceHeader.generated';
 import { planLabel, type WorkspaceUser } from './workspace-user';
 
 export function WorkspaceHeader({
@@ -17,19 +13,7 @@ export function WorkspaceHeader({
   user: WorkspaceUser | undefined;
   drawer: NavigationDrawer;
 }) {
-  const { signOut } = useAuth();
-  const [logout, { loading }] = useMutation(LogoutDocument);
-
-  async function logOut() {
-    const refreshToken = readTokens()?.refreshToken;
-    try {
-      if (refreshToken) await logout({ variables: { input: { refreshToken } } });
-    } finally {
-      // Even if the server cannot be reached, this browser forgets the session, and what played.
-      forgetPlayers();
-      signOut();
-    }
-  }
+  const { logOut, loading } = useLogOut();
 
   return (
     <header className="workspace-header">
@@ -56,7 +40,8 @@ export function WorkspaceHeader({
           <span className="plan-badge">{planLabel(user.plan)}</span>
         </span>
       )}
-      <Button variant="secondary" onClick={logOut} disabled={loading}>
+      {/* On a phone, Log out is in the menu drawer: the header's last place is too easy a tap. */}
+      <Button variant="secondary" className="header-log-out" onClick={logOut} disabled={loading}>
         Log out
       </Button>
     </header>

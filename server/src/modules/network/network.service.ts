@@ -181,8 +181,7 @@ export class NetworkService {
       const card = await readArtistCard(tx, viewerId, artistId);
       if (inserted.affectedRows > 0 && card.mutual) {
         // Accepting answers the other artist's request: its notification is read.
-        await this.notifications.settle(tx, {
-          recipientId: viewerId,
+        await this.notifications.settle(tx, viewerId, {
           actorId: artistId,
           kind: NotificationKind.CONNECTION,
         });

@@ -108,11 +108,18 @@ export class NotificationService {
     });
   }
 
-  /** Marks read an unread notification its recipient has answered (accepting a request to connect, say). */
-  async settle(em: EntityManager, event: Omit<NotificationEvent, 'preview'>): Promise<void> {
+  /**
+   * Marks read the caller's unread notification of this kind from this artist: the caller has
+   * answered it (accepted their request to connect, say).
+   */
+  async settle(
+    em: EntityManager,
+    callerId: string,
+    event: Pick<NotificationEvent, 'actorId' | 'kind'>,
+  ): Promise<void> {
     await em.nativeUpdate(
       Notification,
-      { recipient: event.recipientId, actor: event.actorId, kind: event.kind, readAt: null },
+      { ...scope(Notification, callerId, 'update'), actor: event.actorId, kind: event.kind, readAt: null },
       { readAt: new Date() },
     );
   }
