@@ -267,6 +267,11 @@ test("an artist's name leads to their page, with their bio and links; suggestion
   const suggestions = page.getByRole('region', { name: 'Artists You May Know' });
   const suggested = suggestions.getByRole('listitem', { name: stranger.artistName });
   await expect(suggested).toContainText('1 of your connections knows them');
+  // Searched for, they are listed once: among the results, not again among the suggestions.
+  await page.goto(`/app/network?q=${encodeURIComponent(stranger.artistName)}`);
+  await expect(page.getByRole('listitem', { name: stranger.artistName })).toHaveCount(1);
+  await expect(suggestions).toBeHidden();
+  await page.goto('/app/network');
   await suggested.getByRole('link', { name: stranger.artistName }).click();
 
   await expect(page).toHaveURL(`/app/artists/${strangerId}`);

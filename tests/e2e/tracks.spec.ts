@@ -31,6 +31,21 @@ test('lists only my tracks, newest first, each card with its facts', async ({ pa
   await expect(card).toContainText('Nova');
 });
 
+test('a card shows a title of a few words whole, over two lines where it needs them', async ({
+  page,
+  request,
+}) => {
+  await seedTrack(request, artist, { title: 'Golden Hour (Radio Edit)' });
+  await page.goto('/app/tracks');
+  const title = page.getByRole('article', { name: 'Golden Hour (Radio Edit)' }).locator('h2');
+  await expect(title).toHaveText('Golden Hour (Radio Edit)');
+  const clipped = await title.evaluate(
+    (element) =>
+      element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+  );
+  expect(clipped).toBe(false);
+});
+
 test('searches title and artist regardless of case, and filters by genre', async ({ page }) => {
   await page.goto('/app/tracks');
   await expect(page.getByLabel('Genre')).toHaveText(/All Genres\s*Ambient\s*House/);

@@ -103,7 +103,8 @@ export function NetworkRoute() {
         onSearch={(name) => change('q', name)}
         onMessage={openChat}
       />
-      <ArtistSuggestions onMessage={openChat} />
+      {/* While a search shows its results, suggestions would list some of them a second time. */}
+      {!searched && <ArtistSuggestions onMessage={openChat} />}
       <ConversationDialog artistId={chatWith} onClose={() => change('chat', null)} />
     </section>
   );

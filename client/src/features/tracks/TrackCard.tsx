@@ -34,7 +34,7 @@ export function TrackCard({ track, queue, index, genres, onDeleted }: TrackCardP
           <PlayButton queue={queue} index={index} />
         </div>
         <div className="track-card-names">
-          <h2 className="track-title truncate" title={track.title}>
+          <h2 className="track-title" title={track.title}>
             <Link to={`/app/tracks/${track.id}`}>{track.title}</Link>
           </h2>
           <p className="track-card-byline muted">
