@@ -1,5 +1,5 @@
 import { makeWav } from '../../server/src/test/audio-fixtures.js';
-import { signInAs } from './support/artists.js';
+import { seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
@@ -206,4 +206,32 @@ test('versions are compared at matched loudness: the louder plays turned down, a
   expect(await seriousViolations(page)).toEqual([]);
   await versions.getByLabel('Play at matched loudness').uncheck();
   await expect(master).not.toContainText('quieter to match');
+});
+
+test("the project page shows one song's comments at a time, the one the artist chose", async ({
+  page,
+  request,
+}) => {
+  const { id, owner, projectId } = await sharedSong(request, 4);
+  const secondId = await seedTrack(request, owner, { title: `Second ${id}`, seconds: 4 });
+  await graphqlAs(
+    request,
+    owner,
+    'mutation($input: AttachTrackToProjectInput!) { attachTrackToProject(input: $input) { id } }',
+    { input: { projectId, trackId: secondId } },
+  );
+  await signInAs(page, owner);
+  await page.goto(`/app/projects/${projectId}`);
+  const commentBlocks = page.getByRole('region', { name: /^Comments on / });
+  await expect(page.getByRole('region', { name: /^Versions of / })).toHaveCount(2);
+  await expect(commentBlocks).toHaveCount(1);
+
+  for (const title of [`Second ${id}`, `Demo ${id}`]) {
+    await page
+      .getByRole('region', { name: `Versions of ${title}` })
+      .getByRole('button', { name: '0 open comments on v1' })
+      .click();
+    await expect(page.getByRole('region', { name: `Comments on ${title} v1 (0 open)` })).toBeVisible();
+    await expect(commentBlocks).toHaveCount(1);
+  }
 });

@@ -4,6 +4,7 @@ import { ItemPageFallback } from '../../components/ItemPageFallback';
 import './projects.css';
 import './project-page.css';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Glyph } from '../../components/Glyph';
 import { formatCalendarDay } from '../../lib/short-date';
@@ -29,6 +30,9 @@ export function ProjectPageRoute() {
     fetchPolicy: 'cache-and-network',
   });
   const project = data?.project;
+  // One song's comments at a time (the first's until another is chosen): each block is a waveform
+  // and its threads, and a page of songs showing them all ran to thousands of pixels.
+  const [commentsSongId, setCommentsSongId] = useState<string | null>(null);
 
   if (!project) {
     return (
@@ -80,6 +84,8 @@ export function ProjectPageRoute() {
                 <SongVersions
                   key={song.id}
                   song={song}
+                  commentsOpen={(commentsSongId ?? project.tracks.nodes[0]?.id) === song.id}
+                  onOpenComments={() => setCommentsSongId(song.id)}
                   meId={data.me.id}
                   canUpload={project.viewerCan.uploadVersion}
                   canComment={project.viewerCan.comment}

@@ -38,6 +38,10 @@ interface SongVersionsProps {
   canComment: boolean;
   /** The owner makes a version current and deletes any. */
   canManage: boolean;
+  /** Whether this song's comments are shown: the page shows one song's at a time. */
+  commentsOpen: boolean;
+  /** Asks the page to show this song's comments (closing another song's). */
+  onOpenComments: () => void;
 }
 
 /**
@@ -45,7 +49,15 @@ interface SongVersionsProps {
  * another version while one plays goes on from the same place (A/B). The owner makes one current;
  * the owner or its uploader deletes one; those whose role allows it in this stage upload the next.
  */
-export function SongVersions({ song, meId, canUpload, canComment, canManage }: SongVersionsProps) {
+export function SongVersions({
+  song,
+  meId,
+  canUpload,
+  canComment,
+  canManage,
+  commentsOpen,
+  onOpenComments,
+}: SongVersionsProps) {
   const refetch = {
     refetchQueries: [ProjectPageDocument, ProjectActivityFeedDocument],
     awaitRefetchQueries: true,
@@ -55,7 +67,7 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
   const [error, setError] = useState('');
   const current = song.versions.find((version) => version.current) ?? song.versions[0];
   const [shownId, setShownId] = useState<string | null>(null);
-  const shown = song.versions.find((version) => version.id === shownId) ?? current;
+  const shown = commentsOpen ? (song.versions.find((version) => version.id === shownId) ?? current) : null;
   const title = song.track.title;
   // Compared at matched loudness by default, so the louder version does not win by being louder.
   const [matched, setMatched] = useState(true);
@@ -127,7 +139,10 @@ export function SongVersions({ song, meId, canUpload, canComment, canManage }: S
                 size="small"
                 variant="secondary"
                 aria-pressed={shown?.id === version.id}
-                onClick={() => setShownId(version.id)}
+                onClick={() => {
+                  setShownId(version.id);
+                  onOpenComments();
+                }}
               >
                 {version.openCommentCount} open comment{version.openCommentCount === 1 ? '' : 's'}
                 <span className="visually-hidden"> on v{version.number}</span>
