@@ -1,0 +1,8 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../__generated__/types.js';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ShownDetail_TrackFragment = { __typename: 'Track', key: string, keyConfirmed: boolean, bpm: number, bpmConfirmed: boolean, analysis: { __typename: 'TrackAnalysis', status: Types.AnalysisStatus, key: string | null, keyConfidence: number | null, tempoBpm: number | null, tempoConfidence: number | null } };
+
+export const ShownDetail_TrackFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShownDetail_track"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Track"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"keyConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"bpm"}},{"kind":"Field","name":{"kind":"Name","value":"bpmConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"keyConfidence"}},{"kind":"Field","name":{"kind":"Name","value":"tempoBpm"}},{"kind":"Field","name":{"kind":"Name","value":"tempoConfidence"}}]}}]}}]} as unknown as DocumentNode<ShownDetail_TrackFragment, unknown>;
