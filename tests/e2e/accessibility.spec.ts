@@ -1,6 +1,7 @@
 import { createArtist, seedTrack, seedTrackCover, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { navigateInApp } from './support/navigation.js';
 import { seriousViolations } from './support/page-checks.js';
 
 // The scans below pass only if they can fail: the same check, on a page given two faults, names both.
@@ -49,10 +50,10 @@ test('the dashboard, tracks and playlists pages have no serious accessibility vi
   await page.goto('/app/dashboard');
   await expect(page.getByText('Axe Test', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto('/app/tracks');
+  await navigateInApp(page, '/app/tracks');
   await expect(page.getByRole('article', { name: 'Axe Test' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto('/app/playlists');
+  await navigateInApp(page, '/app/playlists');
   await expect(page.getByText('No playlists yet.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { navigateInApp } from './support/navigation.js';
 import { unevenCardWidths } from './support/page-checks.js';
 
 const WIDTHS = [360, 390, 700, 1024, 1280, 1600];
@@ -42,8 +43,9 @@ for (const count of [4, 5]) {
       ['/app/playlists', '.playlist-grid', 'Playlists'],
       ['/app/projects', '.project-grid', 'My Projects'],
     ] as const;
+    await page.goto(grids[0][0]);
     for (const [path, selector, heading] of grids) {
-      await page.goto(path);
+      await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const grid = page.locator(selector);
       await expect(grid.locator(':scope > *')).toHaveCount(count);

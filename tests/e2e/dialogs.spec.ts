@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { navigateInApp } from './support/navigation.js';
 import { seriousViolations } from './support/page-checks.js';
 import { chooseTrackAction, type TrackAction } from './support/track-menu.js';
 
@@ -324,7 +325,8 @@ for (const size of SIZES) {
     let path = '';
     for (const dialogCase of cases) {
       if (dialogCase.path !== path) {
-        await page.goto(dialogCase.path);
+        if (path) await navigateInApp(page, dialogCase.path);
+        else await page.goto(dialogCase.path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         path = dialogCase.path;
       }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { navigateInApp } from './support/navigation.js';
 
 /**
  * How every element of the page's main area is laid out and written: what a missing stylesheet
@@ -43,15 +44,6 @@ function differences(direct: Map<string, Set<string>>, throughApp: Map<string, S
     if (!expected || [...looks].some((look) => expected.has(look))) return [];
     return [`${key}: ${[...looks].join(' / ')}, not ${[...expected].join(' / ')}`];
   });
-}
-
-/** Goes to a path as a link inside the app does, without loading the page again. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 test('every screen opened directly is styled as when it is reached through the app', async ({

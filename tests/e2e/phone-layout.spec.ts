@@ -3,6 +3,7 @@ import { signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
 import { type LongNamedLibrary, seedLongNamedLibrary } from './support/long-names.js';
+import { navigateInApp } from './support/navigation.js';
 import { hasOrphanCard, overflowsSideways, seriousViolations } from './support/page-checks.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -55,11 +56,12 @@ const isCut = (element: Locator) =>
 test('with 130-character unbroken titles, no workspace screen scrolls sideways at 390 or 360 px', async ({
   page,
 }) => {
-  // Twelve page loads and twelve axe scans: more than the default 30 s on a busy machine.
+  // Twelve screens and twelve axe scans: more than the default 30 s on a busy machine.
   test.slow();
+  await page.goto('/app/dashboard');
   for (const [path, heading] of workspaceScreens()) {
     await page.setViewportSize(PHONE);
-    await page.goto(path);
+    await navigateInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await overflowsSideways(page), `${path} at ${PHONE.width} px`).toBe(false);
     expect(await seriousViolations(page), path).toEqual([]);
@@ -70,17 +72,17 @@ test('with 130-character unbroken titles, no workspace screen scrolls sideways a
   await page.setViewportSize(PHONE);
 
   // Long titles are cut, with the whole title still the card's name or the element's title.
-  await page.goto('/app/tracks');
+  await navigateInApp(page, '/app/tracks');
   const card = page.getByRole('article', { name: library.trackTitle });
   await expect(card).toBeVisible();
   expect(await isCut(card.getByRole('heading', { name: library.trackTitle }))).toBe(true);
-  await page.goto('/app/playlists');
+  await navigateInApp(page, '/app/playlists');
   const playlistLink = page.getByRole('link', { name: library.playlistName });
   await expect(playlistLink).toHaveAttribute('title', library.playlistName);
   expect(await isCut(page.locator('.playlist-card h2'))).toBe(true);
-  await page.goto('/app/dashboard');
+  await navigateInApp(page, '/app/dashboard');
   await expect(page.locator('.recent-uploads').getByTitle(library.trackTitle)).toBeVisible();
-  await page.goto('/app/projects');
+  await navigateInApp(page, '/app/projects');
   await expect(page.getByRole('heading', { name: library.projectTitle })).toHaveAttribute(
     'title',
     library.projectTitle,
