@@ -324,13 +324,14 @@ test('uploads a WAV into a card with progress, sets its status, and removes it f
   await expect(player.locator('.player-waveform canvas').first()).toBeVisible();
   await player.getByRole('button', { name: 'Pause' }).click();
 
-  const status = card.getByLabel('Status of First Take');
+  const status = card.getByLabel('Mix of First Take');
+  await expect(status.locator('option')).toHaveText(['Not mixed yet', 'Mixed', 'Mastered']);
   await expect(status).toHaveValue('DRAFT');
   const statusSaved = graphqlAnswer(page, 'UpdateProjectTrack');
   await status.selectOption({ label: 'Mixed' });
   await statusSaved;
   await page.reload();
-  await expect(page.getByLabel('Status of First Take')).toHaveValue('MIXED');
+  await expect(page.getByLabel('Mix of First Take')).toHaveValue('MIXED');
 
   await page.getByRole('button', { name: 'Remove from project (First Take)' }).click();
   await expect(card).toContainText('0 tracks');

@@ -276,3 +276,32 @@ describe('what the header and the player poll', () => {
     expect(again).toBe(plain);
   });
 });
+
+describe('a sign-in', () => {
+  it('sends five statements: the two counts, the account, the session with its token in one, the cleared failures', async () => {
+    const email = uniqueEmail();
+    await signUp(server.url, email);
+    const execute = vi.spyOn(pg.Client.prototype, 'query');
+    let signedIn: Response;
+    try {
+      signedIn = await fetch(`${server.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'correct horse battery' }),
+      });
+      expect(signedIn.status).toBe(200);
+      expect(execute.mock.calls.length).toBe(5);
+    } finally {
+      execute.mockRestore();
+    }
+    // The session it opened works, and its refresh token turns once into a new pair.
+    const { accessToken, refreshToken } = (await signedIn.json()) as Record<string, string>;
+    expect((await graphql(server.url, '{ me { id } }', {}, accessToken)).errors).toBeUndefined();
+    const refreshed = await fetch(`${server.url}/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    expect(refreshed.status).toBe(200);
+  });
+});

@@ -18,8 +18,12 @@ import {
 /** Tracks shown per card; "Show more tracks" asks for the next page. */
 const TRACK_PAGE_SIZE = 50;
 
+/**
+ * A song's own mix state, apart from the project's stage: worded so 'Draft' beside a project in
+ * Mixing does not read as two answers to one question.
+ */
 const trackStatuses: ReadonlyArray<{ value: ProjectTrackStatus; label: string }> = [
-  { value: 'DRAFT', label: 'Draft' },
+  { value: 'DRAFT', label: 'Not mixed yet' },
   { value: 'MIXED', label: 'Mixed' },
   { value: 'MASTERED', label: 'Mastered' },
 ];
@@ -103,7 +107,7 @@ export function ProjectTrackList({ project, canManage = true }: ProjectTrackList
                 {canManage ? (
                   <>
                     <label className="project-track-status">
-                      Status<span className="visually-hidden"> of {entry.track.title}</span>
+                      Mix<span className="visually-hidden"> of {entry.track.title}</span>
                       <select
                         value={entry.status}
                         onChange={(event) => changeStatus(entry, event.target.value as ProjectTrackStatus)}
@@ -120,7 +124,7 @@ export function ProjectTrackList({ project, canManage = true }: ProjectTrackList
                     </Button>
                   </>
                 ) : (
-                  <span className="muted">{statusLabelOf(entry.status)}</span>
+                  <span className="muted">Mix: {statusLabelOf(entry.status)}</span>
                 )}
               </div>
             </li>

@@ -186,6 +186,17 @@ describe('a tempo and key the analysis set', () => {
   });
 });
 
+describe('a detection that agrees with the details', () => {
+  it('says it matches, so the key and tempo do not read as two answers', async () => {
+    renderSound([{ request: query, result: answer(DONE, { bpm: 124, key: 'A minor' }) }]);
+    const panel = await screen.findByRole('region', { name: 'Sound' });
+    await within(panel).findByText('124 BPM');
+    expect(panel.textContent).toContain('Matches the tempo you set');
+    expect(panel.textContent).toContain('Matches the key you set');
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+});
+
 describe('a placeholder no detection stands behind', () => {
   it('is not offered to keep, as if it were one', async () => {
     renderSound([
@@ -198,8 +209,10 @@ describe('a placeholder no detection stands behind', () => {
       },
     ]);
     const panel = await screen.findByRole('region', { name: 'Sound' });
-    await within(panel).findByText('No steady beat found');
+    await within(panel).findByText('No steady beat heard');
     expect(within(panel).queryByRole('button', { name: /^Keep/ })).toBeNull();
+    // Nobody set the placeholder: the panel does not say the details keep it.
+    expect(panel.textContent).not.toContain('Its details keep');
   });
 });
 
@@ -209,8 +222,11 @@ describe('an unsure detection', () => {
       { request: query, result: answer({ ...DONE, tempoConfidence: 0.1, keyConfidence: 0.001 }) },
     ]);
     const panel = await screen.findByRole('region', { name: 'Sound' });
-    await within(panel).findByText('No steady beat found');
-    expect(within(panel).getByText('No clear key found')).toBeTruthy();
+    await within(panel).findByText('No steady beat heard');
+    expect(within(panel).getByText('No clear key heard')).toBeTruthy();
+    // What the artist set stands, and the panel says so beside what it could not hear.
+    expect(panel.textContent).toContain('Its details keep the 120 BPM you set');
+    expect(panel.textContent).toContain('Its details keep C minor, as you set it');
     expect(within(panel).queryByText('detected')).toBeNull();
     expect(within(panel).queryByRole('button')).toBeNull();
   });

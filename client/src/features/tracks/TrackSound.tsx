@@ -84,22 +84,44 @@ export function TrackSound({ trackId }: { trackId: string }) {
       {analysis.status === 'DONE' && (
         <dl className="track-sound-facts">
           {detectedTempo == null ? (
-            <Reading name="Tempo" figure="No steady beat found" />
+            <Reading
+              name="Tempo"
+              figure="No steady beat heard"
+              meaning={track.bpmConfirmed ? `Its details keep the ${track.bpm} BPM you set` : undefined}
+            />
           ) : (
             <Reading
               name="Tempo"
               figure={`${Math.round(detectedTempo)} BPM`}
-              meaning={tempoDiffers ? `You set ${track.bpm} BPM` : undefined}
+              meaning={
+                tempoDiffers
+                  ? `You set ${track.bpm} BPM`
+                  : track.bpmConfirmed
+                    ? 'Matches the tempo you set'
+                    : undefined
+              }
               detected
             />
           )}
           {detectedKey == null ? (
-            <Reading name="Key" figure="No clear key found" />
+            <Reading
+              name="Key"
+              figure="No clear key heard"
+              meaning={
+                track.keyConfirmed && typedKey ? `Its details keep ${track.key}, as you set it` : undefined
+              }
+            />
           ) : (
             <Reading
               name="Key"
               figure={`${musicalKeyName(detectedKey)} · ${camelotCode(detectedKey)}`}
-              meaning={keyDiffers ? `You set ${track.key}` : undefined}
+              meaning={
+                keyDiffers
+                  ? `You set ${track.key}`
+                  : track.keyConfirmed
+                    ? 'Matches the key you set'
+                    : undefined
+              }
               detected
             />
           )}

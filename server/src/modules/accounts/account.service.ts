@@ -76,20 +76,22 @@ export class AccountService {
   }
 
   async login(em: EntityManager, rawInput: LoginInput, meta: CallerMeta): Promise<AuthResult> {
-    await this.rateLimits.countRequest('login', meta.clientAddress);
-    const { email, password } = parseInput(loginInputSchema, rawInput);
-    // The account is read while the attempt is counted (both before any password check): each step
-    // waits its turn on a busy server, so fewer steps one after another make a quicker login.
+    const counted = this.rateLimits.countRequest('login', meta.clientAddress);
+    const { email, password } = await parsedAfter(counted, () => parseInput(loginInputSchema, rawInput));
+    // The request and the attempt are counted while the account is read, all before any password
+    // check: each step waits its turn on a busy server, so fewer steps one after another make a
+    // quicker login. The session and its token are then one statement (openSession).
     const [user] = await Promise.all([
       em.findOne(User, { email }, { populate: ['passwordHash'] }),
       this.rateLimits.countLoginAttempt(email),
+      counted,
     ]);
     const passwordMatches = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummyHash(password);
     if (!user || !passwordMatches) throw new InvalidCredentialsError(INVALID_CREDENTIALS);
     const [session] = await Promise.all([
-      unitOfWork(em, (tx) => this.sessionTokens.startSession(tx, user)),
+      this.sessionTokens.openSession(em, user),
       this.rateLimits.clearLoginFailures(email),
     ]);
     return session;
@@ -123,6 +125,19 @@ export class AccountService {
     const user = await em.findOne(User, scope(User, auth.userId));
     if (!user) throw new UnauthenticatedError();
     return user;
+  }
+}
+
+/**
+ * The input parsed, once the request it came with has been counted when it is refused: a flood of
+ * malformed requests counts against its address like any other.
+ */
+async function parsedAfter<T>(counting: Promise<void>, parse: () => T): Promise<T> {
+  try {
+    return parse();
+  } catch (refusal) {
+    await counting;
+    throw refusal;
   }
 }
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { commitOnItsOwn } from '../../shared/unit-of-work.js';
 import { parseInput } from '../../shared/validation.js';
@@ -7,6 +9,7 @@ import type { RateLimits } from '../rate-limits/rate-limits.js';
 import type { AccessTokens } from './access-tokens.js';
 import { refreshTokenSchema } from './account.inputs.js';
 import type { AuthResult, CallerMeta } from './account.service.js';
+import { START_SESSION_SQL } from './account.sql.js';
 import type { LiveSessionCache } from './live-session-cache.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { generateRefreshToken, hashRefreshToken, successorToken } from './refresh-token-secret.js';
@@ -43,6 +46,25 @@ export class SessionTokens {
     const session = new Session(user);
     em.persist(session);
     return this.issueTokens(em, session);
+  }
+
+  /**
+   * Opens a session for an existing account on its own, outside any unit of work: the session and its
+   * first refresh token in one statement, so a sign-in waits for one round trip instead of four.
+   */
+  async openSession(em: EntityManager, user: User): Promise<AuthResult> {
+    const sessionId = randomUUID();
+    const refreshToken = generateRefreshToken();
+    const [accessToken] = await Promise.all([
+      this.accessTokens.issue({ userId: user.id, sessionId }),
+      executeForCaller(em, START_SESSION_SQL, user.id, [
+        sessionId,
+        randomUUID(),
+        hashRefreshToken(refreshToken),
+        this.refreshTokenExpiry(),
+      ]),
+    ]);
+    return { user, accessToken, refreshToken };
   }
 
   async refresh(em: EntityManager, rawToken: string, meta: CallerMeta): Promise<AuthResult> {
@@ -130,7 +152,7 @@ export class SessionTokens {
     session: Session,
     refreshToken = generateRefreshToken(),
   ): Promise<AuthResult> {
-    const expiresAt = new Date(Date.now() + this.settings.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
+    const expiresAt = this.refreshTokenExpiry();
     tx.persist(new RefreshToken({ session, tokenHash: hashRefreshToken(refreshToken), expiresAt }));
     return this.tokensFor(session, refreshToken);
   }
@@ -138,6 +160,10 @@ export class SessionTokens {
   private async tokensFor(session: Session, refreshToken: string): Promise<AuthResult> {
     const accessToken = await this.accessTokens.issue({ userId: session.user.id, sessionId: session.id });
     return { user: session.user, accessToken, refreshToken };
+  }
+
+  private refreshTokenExpiry(): Date {
+    return new Date(Date.now() + this.settings.refreshTokenTtlDays * 24 * 60 * 60 * 1000);
   }
 
   private async revokeSession(em: EntityManager, session: Session): Promise<void> {

@@ -70,12 +70,12 @@ export const SIGNATURE_TASKS: Record<ManagerStyle, readonly TaskDraft[]> = {
   STRATEGIST: [
     task(
       'strategist-review',
-      'Review last week’s numbers',
+      'Review last week’s streaming numbers',
       TaskCategory.BUSINESS,
       20,
       4,
-      'Compare plays, followers and saves with the week before and note one thing that moved them.',
-      'Decisions based on last week’s numbers beat guesses about next week.',
+      'In your streaming dashboards (Spotify for Artists, Apple Music for Artists, SoundCloud), compare plays, followers and saves with the week before and note one thing that moved them. Nothing released yet? Write down where your first 100 listeners will come from instead.',
+      'Decisions based on last week’s numbers beat guesses about next week; the numbers live with the services that play your music, not in Backline.',
       ['One written takeaway', 'One change to try this week'],
     ),
     task(
