@@ -308,6 +308,18 @@ describe('REST accounts', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('counts malformed logins against the address like any other', async () => {
+    const answers = [];
+    for (let i = 0; i < 26; i++)
+      answers.push(await postJson(server.url, '/login', { email: [`not-an-email-${i}`] }));
+    // The file's other tests have signed in from this address too: the limit comes sooner, never later.
+    const statuses = answers.map((answer) => answer.status);
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(new Set(statuses.slice(0, firstRefused))).toEqual(new Set([400]));
+    expect(new Set(statuses.slice(firstRefused))).toEqual(new Set([429]));
+  });
+
   it('limits requests per client address to each operation, counted in the shared store', async () => {
     const answers = [];
     for (let i = 0; i < 26; i++)
