@@ -487,6 +487,13 @@ test.describe('on a 360 px wide screen', () => {
       elements.map((element) => element.getBoundingClientRect().top),
     );
     expect(new Set(tops).size).toBe(1);
+    // The card's actions share one row: Delete is not left alone on a second.
+    const actions = card.locator('.project-actions').locator('a, button');
+    await expect(actions).toHaveText([/^Open Project/, /^Edit/, /^Delete/]);
+    const actionTops = await actions.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(actionTops).size).toBe(1);
     await tabs.last().click();
     await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
     await expect(tabs.last()).toBeInViewport();
