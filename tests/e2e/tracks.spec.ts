@@ -564,3 +564,26 @@ test('on a phone the tracks start on the first screen: the search box stays, the
   await expect(page.getByLabel('Sort by')).toBeVisible();
   await expect(page.getByRole('button', { name: 'List', exact: true })).toBeVisible();
 });
+
+test('the filters line up under the heading: every control as tall, every row from one left edge', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/tracks');
+  const controls = [
+    page.getByRole('searchbox', { name: 'Search' }),
+    page.getByRole('combobox', { name: 'Genre' }),
+    page.getByRole('combobox', { name: 'Sort by' }),
+    page.getByRole('button', { name: 'Grid' }),
+    page.getByRole('combobox', { name: 'Key' }),
+    page.getByRole('spinbutton', { name: 'BPM from' }),
+  ];
+  const boxes = [];
+  for (const control of controls) boxes.push(await control.boundingBox());
+  const heights = new Set(boxes.map((box) => Math.round(box?.height ?? 0)));
+  expect(heights.size).toBe(1);
+  // Search starts the first row and Key the second, at the heading's left edge.
+  const heading = await page.getByRole('heading', { level: 1, name: 'Tracks' }).boundingBox();
+  expect(Math.round(boxes[0]?.x ?? -1)).toBe(Math.round(heading?.x ?? -2));
+  expect(Math.round(boxes[4]?.x ?? -1)).toBe(Math.round(heading?.x ?? -2));
+});
