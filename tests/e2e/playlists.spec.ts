@@ -260,3 +260,36 @@ test("shows 'Failed to fetch playlists.' and 'Failed to create playlist.'", asyn
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByText('Failed to create playlist.')).toBeVisible();
 });
+
+test('on a desktop a playlist is one line a song, and Delete is no louder than Rename', async ({
+  page,
+  request,
+}) => {
+  const trackId = await seedTrack(request, artist, { title: 'One Line' });
+  const { createPlaylist } = await graphqlAs<{ createPlaylist: { id: string } }>(
+    request,
+    artist,
+    'mutation { createPlaylist(input: { name: "Compact" }) { id } }',
+  );
+  await graphqlAs(
+    request,
+    artist,
+    'mutation ($id: ID!, $t: [ID!]!) { addTracksToPlaylist(input: { playlistId: $id, trackIds: $t }) { id } }',
+    { id: createPlaylist.id, t: [trackId] },
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/app/playlists/${createPlaylist.id}`);
+  const row = page.getByRole('list', { name: 'Tracks in this playlist' }).getByRole('listitem');
+  const title = await row.locator('strong').boundingBox();
+  const remove = await row.getByRole('button', { name: /^Remove/ }).boundingBox();
+  const middle = (box: { y: number; height: number } | null) => (box ? box.y + box.height / 2 : Number.NaN);
+  expect(Math.abs(middle(title) - middle(remove))).toBeLessThan(4);
+
+  const outline = (name: string) =>
+    page
+      .getByRole('button', { name, exact: true })
+      .evaluate((element) => getComputedStyle(element).borderColor);
+  const textColour = await page.locator('body').evaluate((element) => getComputedStyle(element).color);
+  expect(await outline('Delete')).not.toBe(textColour);
+  expect(await outline('Delete')).not.toBe(await outline('Rename'));
+});
