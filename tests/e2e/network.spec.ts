@@ -34,6 +34,7 @@ test('two artists connect, become mutual, message each other and are notified', 
   await page.goto('/app/network');
   await expect(page.getByRole('heading', { level: 1, name: 'My Network' })).toBeVisible();
   await expect(tile(page, 'Connections')).toContainText('0');
+  await expect(tile(page, 'Awaiting reply')).toContainText('Requests you send wait here');
   await expect(page.getByText('No connections yet.', { exact: false })).toBeVisible();
 
   await page.getByLabel('Artist name').fill(`echo ${id}`);
@@ -47,7 +48,8 @@ test('two artists connect, become mutual, message each other and are notified', 
   await expect(results).toContainText(`Request sent: waiting for ${echo.artistName} to accept`);
   // A request is not a connection yet.
   await expect(tile(page, 'Connections')).toContainText('0');
-  await expect(tile(page, 'Requests Sent')).toContainText('1');
+  await expect(tile(page, 'Awaiting reply')).toContainText('1');
+  await expect(tile(page, 'Awaiting reply')).not.toContainText('Requests you send wait here');
 
   const echoSide = await openAs(browser, baseURL, echo, '/app/dashboard');
   const echoPage = echoSide.page;

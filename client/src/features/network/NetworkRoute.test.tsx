@@ -125,7 +125,9 @@ describe('My Network', () => {
     const tileValue = (name: string) =>
       screen.getByRole('heading', { level: 2, name }).nextElementSibling?.textContent;
     expect(tileValue('Connections')).toBe('1');
-    expect(tileValue('Requests Sent')).toBe('1');
+    expect(tileValue('Awaiting reply')).toBe('1');
+    // A figure above nought stands alone; at nought a line says what would move it.
+    expect(screen.queryByText(/Requests you send wait here/)).toBeNull();
     const card = (name: string) => screen.getByRole('listitem', { name });
     expect(within(card('Artist 1')).getByText('Mutual Connection')).toBeTruthy();
     expect(within(card('Artist 1')).getByRole('button', { name: 'Message' })).toBeTruthy();

@@ -63,14 +63,13 @@ export function NetworkRoute() {
         <h1>My Network</h1>
       </div>
       <div className="tiles">
-        <div className="tile">
-          <h2>Connections</h2>
-          <p className="tile-value">{network.mutualCount}</p>
-        </div>
-        <div className="tile">
-          <h2>Requests Sent</h2>
-          <p className="tile-value">{network.connectionCount - network.mutualCount}</p>
-        </div>
+        {/* At nought, My Connections below says how to make some. */}
+        <NetworkTile name="Connections" value={network.mutualCount} />
+        <NetworkTile
+          name="Awaiting reply"
+          value={network.connectionCount - network.mutualCount}
+          whenNone="Requests you send wait here until the artist connects back."
+        />
       </div>
       <RecentConversations openChatWith={chatWith} onOpen={openChat} />
       {requests.edges.length > 0 && (
@@ -107,5 +106,16 @@ export function NetworkRoute() {
       {!searched && <ArtistSuggestions onMessage={openChat} />}
       <ConversationDialog artistId={chatWith} onClose={() => change('chat', null)} />
     </section>
+  );
+}
+
+/** One of the page's figures; at nought, a line on what would make it move instead of a bare zero. */
+function NetworkTile({ name, value, whenNone }: { name: string; value: number; whenNone?: string }) {
+  return (
+    <div className="tile">
+      <h2>{name}</h2>
+      <p className="tile-value">{value}</p>
+      {value === 0 && whenNone && <p className="tile-hint muted">{whenNone}</p>}
+    </div>
   );
 }
