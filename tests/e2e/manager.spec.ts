@@ -46,6 +46,12 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   expect(count).toBeGreaterThanOrEqual(2);
   await expect(plan.getByRole('status')).toHaveText(`${count} tasks remaining`);
   const first = open.first();
+  // Why the manager set the task, and how to tell it is done, are one click away, not a page of text.
+  const why = first.getByText(/^Why: /);
+  await expect(why).toBeHidden();
+  await first.getByText('Why this task').click();
+  await expect(why).toBeVisible();
+  await expect(first.getByRole('list', { name: 'Success metrics' })).toBeVisible();
   const impact = Number((await first.locator('.task-facts').textContent())?.match(/impact (\d+)\/10/)?.[1]);
   await first.getByRole('button', { name: /^Complete/ }).click();
   await expect(plan.getByRole('status')).toHaveText(

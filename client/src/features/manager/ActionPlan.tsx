@@ -68,19 +68,27 @@ export function ActionPlan() {
               </Badge>
             </div>
             <p>{task.description}</p>
-            <p className="muted">Why: {task.reasoning}</p>
-            <ul className="task-metrics" aria-label="Success metrics">
-              {task.successMetrics.map((metric) => (
-                <li key={metric}>{metric}</li>
-              ))}
-            </ul>
-            <p className="muted task-facts">
-              {task.category.toLowerCase()} · {task.estimatedMinutes} min · impact {task.impact}/10 · due{' '}
-              {dueLabel(new Date(task.deadline))}
-            </p>
-            <Button disabled={loading} onClick={() => finish(task)}>
-              Complete<span className="visually-hidden"> {task.title}</span>
-            </Button>
+            {/* The reasoning and the measure of done, one click away: four tasks stay on a phone's few screens. */}
+            <details className="task-why">
+              <summary>
+                Why this task<span className="visually-hidden"> ({task.title})</span>
+              </summary>
+              <p className="muted">Why: {task.reasoning}</p>
+              <ul className="task-metrics" aria-label="Success metrics">
+                {task.successMetrics.map((metric) => (
+                  <li key={metric}>{metric}</li>
+                ))}
+              </ul>
+            </details>
+            <div className="task-footer">
+              <p className="muted task-facts">
+                {task.category.toLowerCase()} · {task.estimatedMinutes} min · impact {task.impact}/10 · due{' '}
+                {dueLabel(new Date(task.deadline))}
+              </p>
+              <Button disabled={loading} onClick={() => finish(task)}>
+                Complete<span className="visually-hidden"> {task.title}</span>
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
