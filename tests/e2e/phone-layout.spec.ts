@@ -184,6 +184,14 @@ test('the player keeps no room for a timeline while nothing is loaded, and makes
   const empty = (await bar.boundingBox())?.height ?? 0;
   expect(empty).toBeGreaterThan(0);
   expect(empty).toBeLessThanOrEqual(64);
+  // At the narrowest phones too, 'Nothing playing' keeps to one line beside the controls.
+  await page.setViewportSize(NARROW_PHONE);
+  const emptyTitle = bar.getByText('Nothing playing');
+  const lineHeight = await emptyTitle.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await emptyTitle.boundingBox())?.height ?? 0).toBeLessThanOrEqual(lineHeight + 1);
+  await page.setViewportSize(PHONE);
   await page
     .getByRole('button', { name: /^Play / })
     .first()
