@@ -158,6 +158,17 @@ test('a card moves one stage on; the board moves projects by button and by drag'
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await overflowsSideways(page)).toBe(false);
+  // On a phone one stage fills most of the row and the next one's edge shows: the row goes on sideways.
+  const inView = async (name: string) => {
+    const box = await column(name).boundingBox();
+    const area = await board.boundingBox();
+    if (!box || !area) return 0;
+    return (Math.min(box.x + box.width, area.x + area.width) - Math.max(box.x, area.x)) / box.width;
+  };
+  expect(await inView('Draft')).toBe(1);
+  const peek = await inView('Recording');
+  expect(peek).toBeGreaterThan(0.05);
+  expect(peek).toBeLessThan(0.5);
 });
 
 test('New Project stays where it is while the counts load, so a click lands on it', async ({ page }) => {

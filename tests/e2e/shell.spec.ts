@@ -57,11 +57,14 @@ test('on a laptop the navigation stays in view while a long screen scrolls to it
   request,
 }) => {
   await signInAs(page, await createArtist(request, 'Long Page'));
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/app/ai-manager');
   await expect(page.getByRole('region', { name: /^Ask / })).toBeVisible();
-  // Once today's plan and the outlook are in, the screen is twice the window's height or more.
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1600);
+  // With today's plan in and every task's reasons open, the screen is twice the window's height or more.
+  const reasons = page.getByText('Why this task');
+  await expect(reasons.first()).toBeVisible();
+  for (const reason of await reasons.all()) await reason.click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1440);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const navigation = page.getByRole('navigation', { name: 'Workspace' });
   await expect(navigation.getByRole('link', { name: 'My Dashboard' })).toBeInViewport();
