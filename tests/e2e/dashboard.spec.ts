@@ -91,3 +91,23 @@ test("says where to start: today's plan from the manager and the next milestone,
   const plan = page.getByRole('region', { name: "Today's Action Plan" });
   await expect(plan.getByRole('heading', { level: 3 }).first()).toHaveText('Upload your first track');
 });
+
+test("today's tasks are a summary on the dashboard: one line each, the whole title in its tooltip", async ({
+  page,
+  request,
+}) => {
+  const artist = await createArtist(request);
+  await signInAs(page, artist);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app/dashboard');
+  const tasks = page.locator('.manager-today-tasks li');
+  await expect(tasks.first()).toBeVisible();
+  for (const task of await tasks.all()) {
+    expect(await task.getAttribute('title')).toBe(await task.textContent());
+    const lines = await task.evaluate(
+      (element) =>
+        element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+  }
+});

@@ -30,7 +30,9 @@ export function ManagerTodayPanel() {
       {open.length > 0 ? (
         <ul className="manager-today-tasks">
           {open.slice(0, TASKS_SHOWN).map((task) => (
-            <li key={task.id}>{task.title}</li>
+            <li key={task.id} title={task.title}>
+              {task.title}
+            </li>
           ))}
         </ul>
       ) : (
