@@ -24,7 +24,7 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   await expect(header).toContainText('Pro');
   await expect(header.getByRole('button', { name: 'Switch Manager' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
-  await expect(header).toContainText('5 completed tasks to the next');
+  await expect(header).toContainText('5 completed tasks to the next level');
   // The sidebar shows the career level, from real milestones: a new artist has reached none.
   await expect(sidebar).toContainText('Career level 0 of 6');
   await expect(sidebar.getByRole('link', { name: 'Next: A track in your library' })).toBeVisible();
@@ -47,7 +47,7 @@ test("a new artist has the strategist at 85% 'Pro'; keeping him changes nothing;
   await expect(plan.getByRole('status')).toHaveText(`${count} tasks remaining`);
   const first = open.first();
   // Why the manager set the task, and how to tell it is done, are one click away, not a page of text.
-  const why = first.getByText(/^Why: /);
+  const why = first.getByText('Done when:');
   await expect(why).toBeHidden();
   await first.getByText('Why this task').click();
   await expect(why).toBeVisible();

@@ -73,7 +73,8 @@ export function ActionPlan() {
               <summary>
                 Why this task<span className="visually-hidden"> ({task.title})</span>
               </summary>
-              <p className="muted">Why: {task.reasoning}</p>
+              <p className="muted">{task.reasoning}</p>
+              <p className="task-metrics-label">Done when:</p>
               <ul className="task-metrics" aria-label="Success metrics">
                 {task.successMetrics.map((metric) => (
                   <li key={metric}>{metric}</li>

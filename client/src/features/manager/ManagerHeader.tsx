@@ -36,7 +36,7 @@ export function ManagerHeader({ relationship, onSwitch }: ManagerHeaderProps) {
           <dd>
             {levelName}
             <span className="muted level-next">
-              {tasksToNextLevel} completed {tasksToNextLevel === 1 ? 'task' : 'tasks'} to the next
+              {tasksToNextLevel} completed {tasksToNextLevel === 1 ? 'task' : 'tasks'} to the next level
             </span>
           </dd>
         </div>

@@ -212,7 +212,7 @@ describe('a placeholder no detection stands behind', () => {
     await within(panel).findByText('No steady beat heard');
     expect(within(panel).queryByRole('button', { name: /^Keep/ })).toBeNull();
     // Nobody set the placeholder: the panel does not say the details keep it.
-    expect(panel.textContent).not.toContain('Its details keep');
+    expect(panel.textContent).not.toContain('is kept');
   });
 });
 
@@ -225,8 +225,8 @@ describe('an unsure detection', () => {
     await within(panel).findByText('No steady beat heard');
     expect(within(panel).getByText('No clear key heard')).toBeTruthy();
     // What the artist set stands, and the panel says so beside what it could not hear.
-    expect(panel.textContent).toContain('Its details keep the 120 BPM you set');
-    expect(panel.textContent).toContain('Its details keep C minor, as you set it');
+    expect(panel.textContent).toContain('Your 120 BPM is kept');
+    expect(panel.textContent).toContain('Your C minor is kept');
     expect(within(panel).queryByText('detected')).toBeNull();
     expect(within(panel).queryByRole('button')).toBeNull();
   });

@@ -87,7 +87,7 @@ export function TrackSound({ trackId }: { trackId: string }) {
             <Reading
               name="Tempo"
               figure="No steady beat heard"
-              meaning={track.bpmConfirmed ? `Its details keep the ${track.bpm} BPM you set` : undefined}
+              meaning={track.bpmConfirmed ? `Your ${track.bpm} BPM is kept` : undefined}
             />
           ) : (
             <Reading
@@ -107,9 +107,7 @@ export function TrackSound({ trackId }: { trackId: string }) {
             <Reading
               name="Key"
               figure="No clear key heard"
-              meaning={
-                track.keyConfirmed && typedKey ? `Its details keep ${track.key}, as you set it` : undefined
-              }
+              meaning={track.keyConfirmed && typedKey ? `Your ${track.key} is kept` : undefined}
             />
           ) : (
             <Reading
