@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
@@ -9,6 +9,23 @@ import { playerBar } from './support/player.js';
 
 /** Names unique to the test: the search covers every artist of the shared app. */
 const tag = () => randomBytes(3).toString('hex');
+
+const SEND_MESSAGE =
+  'mutation ($a: ID!, $b: String!) { sendDirectMessage(input: { artistId: $a, body: $b }) { id } }';
+
+/** Two new artists, Nova and Echo, connected both ways (so they may message each other). */
+async function mutualArtists(request: APIRequestContext) {
+  const id = tag();
+  const nova = await createArtist(request, `Nova ${id}`);
+  const echo = await createArtist(request, `Echo ${id}`);
+  const idOf = async (artist: Artist) =>
+    (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id;
+  const [novaId, echoId] = [await idOf(nova), await idOf(echo)];
+  const connect = 'mutation ($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }';
+  await graphqlAs(request, nova, connect, { a: echoId });
+  await graphqlAs(request, echo, connect, { a: novaId });
+  return { nova, echo, novaId, echoId };
+}
 
 async function openAs(browser: Browser, baseURL: string | undefined, artist: Artist, path: string) {
   const context = await browser.newContext({ baseURL });
@@ -196,18 +213,9 @@ test('a long conversation shows the latest 50 messages and the earlier ones on "
   page,
   request,
 }) => {
-  const id = tag();
-  const nova = await createArtist(request, `Nova ${id}`);
-  const echo = await createArtist(request, `Echo ${id}`);
-  const idOf = async (artist: Artist) =>
-    (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id;
-  const [novaId, echoId] = [await idOf(nova), await idOf(echo)];
-  const connect = 'mutation ($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }';
-  await graphqlAs(request, nova, connect, { a: echoId });
-  await graphqlAs(request, echo, connect, { a: novaId });
-  const send =
-    'mutation ($a: ID!, $b: String!) { sendDirectMessage(input: { artistId: $a, body: $b }) { id } }';
-  for (let n = 1; n <= 55; n += 1) await graphqlAs(request, echo, send, { a: novaId, b: `Take ${n}` });
+  const { nova, echo, novaId, echoId } = await mutualArtists(request);
+  for (let n = 1; n <= 55; n += 1)
+    await graphqlAs(request, echo, SEND_MESSAGE, { a: novaId, b: `Take ${n}` });
 
   await signInAs(page, nova);
   await page.goto(`/app/network?chat=${echoId}`);
@@ -425,15 +433,7 @@ test("'Mark all as read' clears the count even while an older read of the inbox 
   page,
   request,
 }) => {
-  const id = tag();
-  const nova = await createArtist(request, `Nova ${id}`);
-  const echo = await createArtist(request, `Echo ${id}`);
-  const idOf = async (artist: Artist) =>
-    (await graphqlAs<{ me: { id: string } }>(request, artist, '{ me { id } }')).me.id;
-  const [novaId, echoId] = [await idOf(nova), await idOf(echo)];
-  const connect = 'mutation ($a: ID!) { connectWithArtist(input: { artistId: $a }) { id } }';
-  await graphqlAs(request, nova, connect, { a: echoId });
-  await graphqlAs(request, echo, connect, { a: novaId });
+  const { nova, echo, novaId } = await mutualArtists(request);
   await signInAs(page, nova);
   await page.goto('/app/dashboard');
   const bell = page.locator('.notifications-button');
@@ -461,12 +461,7 @@ test("'Mark all as read' clears the count even while an older read of the inbox 
     await route.continue();
   });
   // Echo's message arrives over the live socket, and the header reads the inbox again.
-  await graphqlAs(
-    request,
-    echo,
-    'mutation ($a: ID!, $b: String!) { sendDirectMessage(input: { artistId: $a, body: $b }) { id } }',
-    { a: novaId, b: 'Still up?' },
-  );
+  await graphqlAs(request, echo, SEND_MESSAGE, { a: novaId, b: 'Still up?' });
   await serverAnswered;
   await bell.click();
   const marked = graphqlAnswer(page, 'MarkAllNotificationsRead');
