@@ -3,7 +3,6 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
-import { graphqlAnswer } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 import { playerBar } from './support/player.js';
 
@@ -427,47 +426,4 @@ test("an artist's page plays the tracks they show there, and only those", async 
   await expect(page.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
   await expect(page.getByText('on their artist page')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-});
-
-test("'Mark all as read' clears the count even while an older read of the inbox is on its way", async ({
-  page,
-  request,
-}) => {
-  const { nova, echo, novaId } = await mutualArtists(request);
-  await signInAs(page, nova);
-  await page.goto('/app/dashboard');
-  const bell = page.locator('.notifications-button');
-  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
-
-  // The next read of the inbox is answered by the server at once, and that answer held on its way.
-  let answered = () => {};
-  const serverAnswered = new Promise<void>((resolve) => {
-    answered = resolve;
-  });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let holding = true;
-  await page.route('**/graphql', async (route) => {
-    if (holding && route.request().postDataJSON()?.operationName === 'Notifications') {
-      holding = false;
-      const response = await route.fetch();
-      answered();
-      await held;
-      await route.fulfill({ response }).catch(() => undefined);
-      return;
-    }
-    await route.continue();
-  });
-  // Echo's message arrives over the live socket, and the header reads the inbox again.
-  await graphqlAs(request, echo, SEND_MESSAGE, { a: novaId, b: 'Still up?' });
-  await serverAnswered;
-  await bell.click();
-  const marked = graphqlAnswer(page, 'MarkAllNotificationsRead');
-  await page.getByRole('button', { name: 'Mark all as read' }).click();
-  await marked;
-  // The older answer lands after the write: the count is the one read after it, not the older one.
-  release();
-  await expect(bell).toHaveAccessibleName('Notifications');
 });

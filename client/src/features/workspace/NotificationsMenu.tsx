@@ -42,12 +42,7 @@ const PUSHED_KINDS = new Set<NotificationKind>(['MESSAGE', 'COMMENT_MENTION']);
 export function NotificationsMenu() {
   // Asked once the browser is first idle: the screen's own query and rendering come first.
   const idle = useBrowserIdle();
-  // Never shared with a read already on its way: marking read refetches the inbox, and a read sent
-  // before the write would answer for it with the old count (apollographql/apollo-client#13429).
-  const { data, refetch } = useQuery(NotificationsDocument, {
-    skip: !idle,
-    context: { queryDeduplication: false },
-  });
+  const { data, refetch } = useQuery(NotificationsDocument, { skip: !idle });
   // New ones arrive over the live socket (and everything on screen is fetched again after a reconnect).
   const push = useQuery(PushNotificationsSettingDocument, { skip: !idle }).data?.settings.pushNotifications;
   const navigate = useNavigate();
