@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { graphqlAs } from './support/graphql.js';
+import { graphqlAnswer, holdNextAnswer } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 import { playerBar } from './support/player.js';
 
@@ -426,4 +427,29 @@ test("an artist's page plays the tracks they show there, and only those", async 
   await expect(page.getByRole('heading', { level: 1, name: 'Night Drive' })).toBeVisible();
   await expect(page.getByText('on their artist page')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+});
+
+test("'Mark all as read' clears the count even when an older read of the inbox lands after it", async ({
+  page,
+  request,
+}) => {
+  const { nova, echo, novaId } = await mutualArtists(request);
+  await signInAs(page, nova);
+  await page.goto('/app/dashboard');
+  const bell = page.locator('.notifications-button');
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+
+  // Echo's message arrives over the live socket and the header reads the inbox again: that read is
+  // answered by the server at once, and its answer held on its way back.
+  const olderRead = await holdNextAnswer(page, 'Notifications');
+  await graphqlAs(request, echo, SEND_MESSAGE, { a: novaId, b: 'Still up?' });
+  await olderRead.answered;
+  await bell.click();
+  const marked = graphqlAnswer(page, 'MarkAllNotificationsRead');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await marked;
+  // The older answer lands after the write: the count shown is the one read after it.
+  olderRead.release();
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText('(unread)');
 });

@@ -1,14 +1,16 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
+import { createFreshReadsLink } from './fresh-reads-link';
 import { createLiveLink, refetchAfterReconnecting } from './live-link';
 import { sessionLink } from './session-link';
 import { typePolicies } from './type-policies';
 import { xhrFetch } from './xhr-fetch';
 
 /**
- * One client for the app: subscriptions over WebSocket (graphql-ws), everything else through the
- * session link, then GraphQL over HTTP (multipart when files are sent).
+ * One client for the app: every operation through the fresh-reads link (no answer older than a change
+ * already heard of), then subscriptions over WebSocket (graphql-ws), everything else through the
+ * session link and GraphQL over HTTP (multipart when files are sent).
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new UploadHttpLink({
@@ -20,10 +22,12 @@ export function createApolloClient(): ApolloClient {
   let apollo: ApolloClient | undefined;
   const liveLink = createLiveLink(refetchAfterReconnecting(() => apollo));
   apollo = new ApolloClient({
-    link: ApolloLink.split(
-      ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-      liveLink,
-      sessionLink.concat(httpLink),
+    link: createFreshReadsLink().concat(
+      ApolloLink.split(
+        ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+        liveLink,
+        sessionLink.concat(httpLink),
+      ),
     ),
     cache: new InMemoryCache({ typePolicies }),
   });

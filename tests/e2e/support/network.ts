@@ -36,3 +36,32 @@ export function graphqlAnswer(page: Page, operationName: string): Promise<unknow
       response.request().postDataJSON()?.operationName === operationName,
   );
 }
+
+/**
+ * Lets the next request of one GraphQL operation, by name, reach the server and be answered at once,
+ * and holds that answer on its way back until `release` is called: an answer older than what happens
+ * meanwhile. `answered` resolves once the server has answered.
+ */
+export async function holdNextAnswer(
+  page: Page,
+  operationName: string,
+): Promise<{ answered: Promise<void>; release: () => void }> {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = true;
+  await page.route('**/graphql', async (route) => {
+    if (!holding || route.request().postDataJSON()?.operationName !== operationName) return route.continue();
+    holding = false;
+    const response = await route.fetch();
+    answer();
+    await held;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return { answered, release };
+}
