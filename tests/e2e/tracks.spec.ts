@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { type Artist, createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
-import { failGraphqlOperation } from './support/network.js';
+import { failGraphqlOperation, holdGraphqlOperation } from './support/network.js';
 import { overflowsSideways, seriousViolations } from './support/page-checks.js';
 import { cancelAndDiscard, expectPictureColour, solidPng } from './support/pictures.js';
 import { chooseTrackAction } from './support/track-menu.js';
@@ -256,7 +256,13 @@ test('deletes a track after a confirmation naming its playlists and projects', a
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article', { name: 'Aurora' })).toBeVisible();
 
+  // Not confirmed before the dialog knows what goes with the track.
+  const releaseUsage = await holdGraphqlOperation(page, 'TrackUsage');
   await chooseTrackAction(page, 'Aurora', 'Delete');
+  await expect(dialog).toContainText('Checking where it is used');
+  await expect(dialog.getByRole('button', { name: 'Delete Track' })).toBeDisabled();
+  releaseUsage();
+  await expect(dialog).toContainText("It will leave the playlist 'Night Drive'.");
   await dialog.getByRole('button', { name: 'Delete Track' }).click();
   await expect(page.getByRole('article', { name: 'Aurora' })).toHaveCount(0);
   await expect(page.getByText('2 tracks')).toBeVisible();

@@ -17,7 +17,9 @@ interface DeleteTrackDialogProps {
 
 /**
  * Asks before deleting a track, naming the playlists and projects it will leave. Deleting removes it
- * everywhere, its audio file included; the cache forgets it and the player lets it go.
+ * everywhere, its audio file included; the cache forgets it and the player lets it go. 'Delete Track'
+ * waits until the dialog knows where the track is used: confirmed before, the artist would not have
+ * seen what goes with it, and the lines appearing would move the button under their pointer.
  */
 export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDialogProps) {
   const [error, setError] = useState('');
@@ -49,7 +51,7 @@ export function DeleteTrackDialog({ track, onClose, onDeleted }: DeleteTrackDial
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={confirm} disabled={loading}>
+          <Button variant="danger" onClick={confirm} disabled={loading || usage.loading}>
             {loading ? 'Deleting…' : 'Delete Track'}
           </Button>
         </>
