@@ -14,7 +14,14 @@ const FILTERS_ICON =
  * has run: the same markup and classes React renders (the sidebar's placeholders, the header, the
  * page's heading and controls), so nothing moves when React takes over.
  */
+const DASHBOARD_FIRST_SCREEN =
+  '<section class="dashboard"><div class="page-heading"><h1>Welcome back!</h1>' +
+  '<a class="button" href="/app/upload">Quick Upload</a></div>' +
+  '<p class="page-loading">Loading...</p></section>';
+
 const firstScreens: Record<string, string> = {
+  '/app': DASHBOARD_FIRST_SCREEN,
+  '/app/dashboard': DASHBOARD_FIRST_SCREEN,
   '/app/tracks':
     '<section class="tracks"><div class="page-heading"><h1>Tracks</h1><div class="track-filters">' +
     field('Search', '<input placeholder="Title or artist" type="search" value="">') +
@@ -57,9 +64,13 @@ export function appShell(): Plugin {
   };
 }
 
+/** `/app` is the dashboard under its short address. */
+const SCREEN_OF_PAGE: Record<string, string> = { '/app': '/app/dashboard' };
+
 function frame(pagePath: string, content: string): string {
+  const screen = SCREEN_OF_PAGE[pagePath] ?? pagePath;
   const links = WORKSPACE_SCREENS.map(({ path, label }) =>
-    path === pagePath
+    path === screen
       ? `<li><a class="active" href="${path}">${label}</a></li>`
       : `<li><a href="${path}">${label}</a></li>`,
   ).join('');

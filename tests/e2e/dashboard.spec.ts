@@ -1,7 +1,7 @@
 import { createArtist, seedTrack, signInAs } from './support/artists.js';
 import { expect, test } from './support/fixtures.js';
 import { countLocaleFormatting, localeFormattingCalls } from './support/locale-formatting.js';
-import { failGraphqlOperation } from './support/network.js';
+import { failGraphqlOperation, holdGraphqlOperation } from './support/network.js';
 import { playerBar } from './support/player.js';
 
 test('welcomes the artist with their library figures, newest uploads and top genres and moods', async ({
@@ -110,4 +110,37 @@ test("today's tasks are a summary on the dashboard: one line each, the whole tit
     );
     expect(lines).toBeLessThan(1.5);
   }
+});
+
+test("the dashboard's HTML paints the frame and greeting before any script runs, and React's frame takes its place", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createArtist(request);
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const htmlOnly = await bare.newPage();
+  for (const address of ['/app', '/app/dashboard']) {
+    await htmlOnly.goto(address);
+    await expect(htmlOnly.locator('#app-shell h1')).toHaveText('Welcome back!');
+    await expect(htmlOnly.locator('#app-shell h1')).toBeVisible();
+    await expect(htmlOnly.locator('#app-shell .page-heading a')).toHaveText('Quick Upload');
+    await expect(htmlOnly.locator('#app-shell .sidebar a.active')).toHaveText('My Dashboard');
+  }
+  const staticBox = await htmlOnly.locator('#app-shell h1').boundingBox();
+  await bare.close();
+
+  await signInAs(page, artist);
+  const releaseFigures = await holdGraphqlOperation(page, 'Dashboard');
+  await page.goto('/app/dashboard');
+  // React's greeting stands where the static one was, until the figures (and the email) arrive.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(heading).toHaveText('Welcome back!');
+  expect(await heading.boundingBox()).toEqual(staticBox);
+  releaseFigures();
+  await expect(heading).toHaveText(`Welcome back, ${artist.email}!`);
 });

@@ -1,6 +1,7 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { DashboardManagerTodayDocument } from '../features/dashboard/ManagerTodayPanel.generated';
+import { SidebarCareerLevelDocument } from '../features/workspace/LevelProgress.generated';
 import {
   NotificationsDocument,
   type NotificationsQuery,
@@ -41,6 +42,43 @@ describe('the notification inbox in the cache', () => {
     expect(cache.readQuery({ query: NotificationsDocument })?.notifications).toMatchObject({
       unreadCount: 1,
       openTasksToday: 2,
+    });
+  });
+});
+
+describe('the career progress in the cache', () => {
+  it("keeps the sidebar's level when the dashboard writes only the next milestone", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const next = {
+      __typename: 'Milestone' as const,
+      key: 'first-collaboration',
+      title: 'A song made with others',
+    };
+    cache.writeQuery({
+      query: SidebarCareerLevelDocument,
+      data: {
+        __typename: 'Query',
+        careerProgress: { __typename: 'CareerProgress', level: 2, totalLevels: 6, next },
+      },
+    });
+    cache.writeQuery({
+      query: DashboardManagerTodayDocument,
+      data: {
+        __typename: 'Query',
+        manager: {
+          __typename: 'ManagerRelationship',
+          chosen: false,
+          persona: { __typename: 'ManagerPersona', name: 'Maya' },
+        },
+        todaysPlan: [],
+        notifications: { __typename: 'NotificationInbox', openTasksToday: 0 },
+        careerProgress: { __typename: 'CareerProgress', next },
+      },
+    });
+    // Replaced whole, the sidebar's query would be incomplete and sent again on every dashboard visit.
+    expect(cache.readQuery({ query: SidebarCareerLevelDocument })?.careerProgress).toMatchObject({
+      level: 2,
+      totalLevels: 6,
     });
   });
 });

@@ -81,5 +81,7 @@ export const typePolicies: TypePolicies = {
   // The header asks for the counts and the list, the dashboard for the task count alone: merged, one
   // answer does not wipe the other's fields (and send the header to fetch again, see the test).
   NotificationInbox: { merge: true },
+  // The sidebar asks for the level and the next milestone, the dashboard's panel for the milestone alone.
+  CareerProgress: { merge: true },
   Waveform: { merge: true },
 };
