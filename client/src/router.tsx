@@ -118,4 +118,7 @@ export const routes: RouteObject[] = [
   { path: '/admin', ...topLevel, element: <Navigate to="/login" replace /> },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router, made when the app starts (its route table is compiled then). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,6 +1,6 @@
 import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { DashboardManagerTodayDocument } from '../features/dashboard/ManagerTodayPanel.generated';
+import { ManagerTodayPanel_QueryFragmentDoc } from '../features/dashboard/ManagerTodayPanel.generated';
 import { SidebarCareerLevelDocument } from '../features/workspace/LevelProgress.generated';
 import {
   NotificationsDocument,
@@ -23,8 +23,10 @@ describe('the notification inbox in the cache', () => {
     const cache = new InMemoryCache({ typePolicies });
     cache.writeQuery({ query: NotificationsDocument, data: inbox(1) });
     // The dashboard's panel asks for openTasksToday alone; its answer may land after the header's.
-    cache.writeQuery({
-      query: DashboardManagerTodayDocument,
+    // What the dashboard's query writes for its manager panel.
+    cache.writeFragment({
+      fragment: ManagerTodayPanel_QueryFragmentDoc,
+      id: 'ROOT_QUERY',
       data: {
         __typename: 'Query',
         manager: {
@@ -61,8 +63,10 @@ describe('the career progress in the cache', () => {
         careerProgress: { __typename: 'CareerProgress', level: 2, totalLevels: 6, next },
       },
     });
-    cache.writeQuery({
-      query: DashboardManagerTodayDocument,
+    // What the dashboard's query writes for its manager panel.
+    cache.writeFragment({
+      fragment: ManagerTodayPanel_QueryFragmentDoc,
+      id: 'ROOT_QUERY',
       data: {
         __typename: 'Query',
         manager: {

@@ -4,6 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { typePolicies } from '../../apollo/type-policies';
+import { planTask } from '../manager/plan-task.fixture';
+import { PlanTodayDocument } from '../manager/use-plan-today.generated';
 import { DashboardRoute } from './DashboardRoute';
 import { DashboardDocument } from './DashboardRoute.generated';
 
@@ -18,6 +20,16 @@ const answer = {
     recentUploads: [],
     quickStats: { __typename: 'QuickStats' as const, genres: [], moods: [] },
   },
+  manager: {
+    __typename: 'ManagerRelationship' as const,
+    chosen: false,
+    persona: { __typename: 'ManagerPersona' as const, name: 'Maya' },
+  },
+  todaysPlan: [],
+  notifications: { __typename: 'NotificationInbox' as const, openTasksToday: 0 },
+  careerProgress: { __typename: 'CareerProgress' as const, next: null },
+  projectsWithNews: [],
+  sharedProjects: { __typename: 'SharedProjectConnection' as const, totalCount: 0, nodes: [] },
 };
 
 describe('the dashboard', () => {
@@ -46,5 +58,36 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Upload your first track' }).getAttribute('href')).toBe(
       '/app/upload',
     );
+  });
+
+  it('shows today’s plan from the manager as the work stands now, not as it was stored this morning', async () => {
+    const withManager = {
+      ...answer,
+      manager: { ...answer.manager, chosen: true },
+      // Stored this morning, before the artist's first project.
+      todaysPlan: [
+        { __typename: 'ManagerTask' as const, id: 't1', title: 'Start a song project', completedAt: null },
+      ],
+      notifications: { ...answer.notifications, openTasksToday: 1 },
+    };
+    render(
+      <MockedProvider
+        cache={new InMemoryCache({ typePolicies })}
+        mocks={[
+          { request: { query: DashboardDocument }, result: { data: withManager } },
+          {
+            request: { query: PlanTodayDocument },
+            result: { data: { planToday: [planTask('t2', 'Record a first take for "Nightbus"')] } },
+          },
+        ]}
+      >
+        <MemoryRouter>
+          <DashboardRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Today with Maya' })).toBeDefined();
+    expect(await screen.findByText('Record a first take for "Nightbus"')).toBeDefined();
+    expect(screen.queryByText('Start a song project')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { ProjectNewsPanel } from './ProjectNewsPanel';
 import { SharedProjectsPanel } from './SharedProjectsPanel';
 
 export function DashboardRoute() {
+  // One request for the screen: the panels' fields are fragments of it.
   const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (error && !data) return <p className="form-error">Failed to fetch dashboard stats.</p>;
   return (
@@ -23,10 +24,10 @@ export function DashboardRoute() {
           Quick Upload
         </Link>
       </div>
-      <ManagerTodayPanel />
+      {data && <ManagerTodayPanel query={data} />}
       {data ? <DashboardFigures stats={data.dashboardStats} /> : <PageLoading />}
-      <ProjectNewsPanel />
-      <SharedProjectsPanel />
+      {data && <ProjectNewsPanel query={data} />}
+      {data && <SharedProjectsPanel query={data} />}
     </section>
   );
 }

@@ -1,26 +1,24 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { usePlanToday } from '../manager/use-plan-today';
-import { DashboardManagerTodayDocument } from './ManagerTodayPanel.generated';
+import type { ManagerTodayPanel_QueryFragment } from './ManagerTodayPanel.generated';
 
 /** How many of today's tasks the dashboard names; the AI Manager screen shows them all. */
 const TASKS_SHOWN = 3;
 
 /**
  * The AI manager's word on the dashboard: today's open tasks, as the work stands now, and the next
- * career milestone, so a new artist sees where to start.
+ * career milestone, so a new artist sees where to start. Its fields come with the dashboard's query.
  */
-export function ManagerTodayPanel() {
-  const { data } = useQuery(DashboardManagerTodayDocument, { fetchPolicy: 'cache-and-network' });
+export function ManagerTodayPanel({ query: data }: { query: ManagerTodayPanel_QueryFragment }) {
   // Reading the plan stores nothing: this stores today's, replacing tasks the work has made stale
   // (a first project created since), as the AI Manager screen does. Its answer updates the list.
   const [planToday] = usePlanToday();
-  const chosen = data?.manager.chosen ?? false;
+  const chosen = data.manager.chosen;
   useEffect(() => {
     if (chosen) planToday().catch(() => undefined);
   }, [chosen, planToday]);
-  if (!data?.manager.chosen) return null;
+  if (!chosen) return null;
   const open = data.todaysPlan.filter((task) => !task.completedAt);
   const waiting = data.notifications.openTasksToday;
   const next = data.careerProgress.next;

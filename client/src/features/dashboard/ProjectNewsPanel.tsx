@@ -1,11 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { DashboardProjectNewsDocument } from './ProjectNewsPanel.generated';
+import type { ProjectNewsPanel_QueryFragment } from './ProjectNewsPanel.generated';
 
-/** What others did in the artist's projects since the artist last looked; nothing while there is none. */
-export function ProjectNewsPanel() {
-  const { data } = useQuery(DashboardProjectNewsDocument, { fetchPolicy: 'cache-and-network' });
-  const projects = data?.projectsWithNews ?? [];
+/**
+ * What others did in the artist's projects since the artist last looked; nothing while there is none.
+ * Its fields come with the dashboard's query.
+ */
+export function ProjectNewsPanel({ query }: { query: ProjectNewsPanel_QueryFragment }) {
+  const projects = query.projectsWithNews;
   if (projects.length === 0) return null;
   return (
     <section className="panel" aria-labelledby="dashboard-news">

@@ -1,13 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { SharedProjectList } from '../projects/SharedProjectList';
-import { DashboardSharedProjectsDocument } from './SharedProjectsPanel.generated';
+import type { SharedProjectsPanel_QueryFragment } from './SharedProjectsPanel.generated';
 
-/** The projects the artist works on with others, latest joined first; nothing while there are none. */
-export function SharedProjectsPanel() {
-  const { data } = useQuery(DashboardSharedProjectsDocument, { fetchPolicy: 'cache-and-network' });
-  const shared = data?.sharedProjects;
-  if (!shared || shared.totalCount === 0) return null;
+/**
+ * The projects the artist works on with others, latest joined first; nothing while there are none.
+ * Its fields come with the dashboard's query.
+ */
+export function SharedProjectsPanel({ query }: { query: SharedProjectsPanel_QueryFragment }) {
+  const shared = query.sharedProjects;
+  if (shared.totalCount === 0) return null;
   return (
     <section className="panel" aria-labelledby="dashboard-shared">
       <h2 id="dashboard-shared">Shared with me</h2>
