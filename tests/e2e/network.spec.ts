@@ -68,6 +68,11 @@ test('two artists connect, become mutual, message each other and are notified', 
   await expect(tile(page, 'Connections')).toContainText('0');
   await expect(tile(page, 'Awaiting reply')).toContainText('1');
   await expect(tile(page, 'Awaiting reply')).not.toContainText('Requests you send wait here');
+  // The request waits under Requests You Sent; My Connections has none yet.
+  const sentRequests = page.getByRole('region', { name: 'Requests You Sent' });
+  await expect(sentRequests.getByRole('listitem', { name: echo.artistName })).toBeVisible();
+  const myConnections = page.getByRole('region', { name: 'My Connections' });
+  await expect(myConnections).toContainText('No connections yet.');
 
   const echoSide = await openAs(browser, baseURL, echo, '/app/dashboard');
   const echoPage = echoSide.page;
@@ -96,6 +101,9 @@ test('two artists connect, become mutual, message each other and are notified', 
   await expect(echoDialog.getByLabel('Write a message')).toHaveValue('');
 
   await page.reload();
+  // Accepted: Echo is one of Nova's connections now, and nothing waits for a reply.
+  await expect(myConnections.getByRole('listitem', { name: echo.artistName })).toBeVisible();
+  await expect(sentRequests).toHaveCount(0);
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel).toContainText(`${echo.artistName} accepted your connection request`);

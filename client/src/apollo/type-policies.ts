@@ -65,10 +65,11 @@ export const typePolicies: TypePolicies = {
       notes: nodeListPagination(),
     },
   },
-  // The signed-in artist's network is one object; "Show more" appends to each of its lists.
+  // The signed-in artist's network is one object; "Show more" appends to each of its lists (the mutual
+  // connections and the requests awaiting a reply are two lists).
   Network: {
     keyFields: [],
-    fields: { connections: relayStylePagination(), requests: relayStylePagination() },
+    fields: { connections: relayStylePagination(['mutual']), requests: relayStylePagination() },
   },
   // One conversation per other artist.
   Conversation: {

@@ -50,6 +50,10 @@ const firstPage: NetworkQuery = {
     connectionCount: 3,
     mutualCount: 0,
     connections: artistPage([1, 2], true),
+    awaitingReply: {
+      ...artistPage([], false),
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    },
     requests: {
       ...artistPage([], false),
       pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
@@ -65,7 +69,7 @@ const nextPage: MoreNetworkConnectionsQuery = {
 const mocks: MockedResponse[] = [
   { request: { query: NetworkDocument, variables: { first: 50 } }, result: { data: firstPage } },
   {
-    request: { query: MoreNetworkConnectionsDocument, variables: { first: 50, after: 'c2' } },
+    request: { query: MoreNetworkConnectionsDocument, variables: { first: 50, after: 'c2', mutual: true } },
     result: { data: nextPage },
   },
 ];
@@ -94,7 +98,7 @@ describe('My Network', () => {
     expect(within(section()).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('counts only connections both ways, and says where each artist stands in plain words', async () => {
+  it('counts only connections both ways, lists requests sent apart from them, and says where each artist stands', async () => {
     const mutual = artist(1);
     mutual.node.connectsBack = true;
     mutual.node.mutual = true;
@@ -107,7 +111,8 @@ describe('My Network', () => {
         ...firstPage.network,
         connectionCount: 2,
         mutualCount: 1,
-        connections: { ...artistPage([], false), edges: [mutual, artist(2)] },
+        connections: { ...artistPage([], false), edges: [mutual] },
+        awaitingReply: { ...artistPage([], false), edges: [artist(2)] },
         requests: { ...artistPage([], false), edges: [asking] },
       },
     };
@@ -128,6 +133,11 @@ describe('My Network', () => {
     expect(tileValue('Awaiting reply')).toBe('1');
     // A figure above nought stands alone; at nought a line says what would move it.
     expect(screen.queryByText(/Requests you send wait here/)).toBeNull();
+    // A request the artist sent is not one of their connections until it is accepted.
+    const mine = screen.getByRole('region', { name: 'My Connections' });
+    const sent = screen.getByRole('region', { name: 'Requests You Sent' });
+    expect(within(mine).queryByText('Artist 2')).toBeNull();
+    expect(within(sent).getByRole('listitem', { name: 'Artist 2' })).toBeTruthy();
     const card = (name: string) => screen.getByRole('listitem', { name });
     expect(within(card('Artist 1')).getByText('Mutual Connection')).toBeTruthy();
     expect(within(card('Artist 1')).getByRole('button', { name: 'Message' })).toBeTruthy();

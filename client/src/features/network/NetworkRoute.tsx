@@ -46,11 +46,16 @@ export function NetworkRoute() {
   }
   if (!data) return <PageLoading />;
   const { network } = data;
-  const { connections, requests } = network;
+  const { connections, awaitingReply, requests } = network;
   const moreConnections = () =>
     fetchMore({
       query: MoreNetworkConnectionsDocument,
-      variables: { first: PAGE_SIZE, after: connections.pageInfo.endCursor },
+      variables: { first: PAGE_SIZE, after: connections.pageInfo.endCursor, mutual: true },
+    });
+  const moreAwaitingReply = () =>
+    fetchMore({
+      query: MoreNetworkConnectionsDocument,
+      variables: { first: PAGE_SIZE, after: awaitingReply.pageInfo.endCursor, mutual: false },
     });
   const moreRequests = () =>
     fetchMore({
@@ -96,6 +101,18 @@ export function NetworkRoute() {
         )}
         {connections.pageInfo.hasNextPage && <ShowMoreButton onClick={moreConnections} />}
       </section>
+      {/* A request is not a connection until the artist connects back: those wait here. */}
+      {awaitingReply.edges.length > 0 && (
+        <section className="network-section" aria-labelledby="network-sent">
+          <h2 id="network-sent">Requests You Sent</h2>
+          <ul className="card-grid">
+            {awaitingReply.edges.map(({ node: artist }) => (
+              <ArtistCard key={artist.id} artist={artist} onMessage={openChat} />
+            ))}
+          </ul>
+          {awaitingReply.pageInfo.hasNextPage && <ShowMoreButton onClick={moreAwaitingReply} />}
+        </section>
+      )}
       <ArtistSearch
         key={searched}
         name={searched}

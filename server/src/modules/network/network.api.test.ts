@@ -127,6 +127,30 @@ describe('My Network over GraphQL', () => {
     });
   });
 
+  it('lists connections that are mutual apart from requests awaiting a reply, and both when not asked', async () => {
+    const lyra = await register('Lyra Vale');
+    // Nova and Echo connect both ways; Nova's request to Lyra waits for her.
+    await graphql(server.url, CONNECT, { id: echo.id }, nova.token);
+    await graphql(server.url, CONNECT, { id: nova.id }, echo.token);
+    await graphql(server.url, CONNECT, { id: lyra.id }, nova.token);
+    const LISTS = `query {
+      network {
+        all: connections { nodes { id mutual } }
+        mutual: connections(mutual: true) { totalCount nodes { id mutual } }
+        awaiting: connections(mutual: false) { totalCount nodes { id mutual } }
+      }
+    }`;
+    const answer = await graphql(server.url, LISTS, {}, nova.token);
+    expect(answer.errors).toBeUndefined();
+    const network = answer.data?.network;
+    expect(network.mutual).toEqual({ totalCount: 1, nodes: [{ id: echo.id, mutual: true }] });
+    expect(network.awaiting).toEqual({ totalCount: 1, nodes: [{ id: lyra.id, mutual: false }] });
+    expect(network.all.nodes.map((node: { id: string }) => node.id)).toEqual([lyra.id, echo.id]);
+    // Lyra's side: Nova's request is hers to answer, not a connection of hers.
+    const lyraSide = await graphql(server.url, LISTS, {}, lyra.token);
+    expect(lyraSide.data?.network.all.nodes).toEqual([]);
+  });
+
   it('answers with clear errors and codes', async () => {
     const self = await graphql(server.url, CONNECT, { id: nova.id }, nova.token);
     expect(self.errors?.[0]).toMatchObject({

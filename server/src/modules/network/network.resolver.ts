@@ -19,6 +19,7 @@ import {
   DirectMessageNode,
   DisconnectFromArtistInput,
   MarkConversationReadInput,
+  NetworkConnectionsArgs,
   NetworkOverview,
   SendDirectMessageInput,
 } from './network.types.js';
@@ -156,14 +157,19 @@ export class NetworkResolver {
 export class NetworkListsResolver {
   @SignedIn()
   @FieldResolver(() => ArtistConnection, {
-    description: 'Artists the viewer has connected with, newest first.',
+    description: 'Artists the viewer has connected with, newest first; `mutual` narrows them.',
   })
   async connections(
-    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Args(() => NetworkConnectionsArgs) args: NetworkConnectionsArgs,
     @Ctx() ctx: GraphQLContext,
   ): Promise<ConnectionValue<ArtistCard>> {
     return toConnection(
-      await ctx.services.network.connections(ctx.em, currentUserId(ctx), pageRequest(args)),
+      await ctx.services.network.connections(
+        ctx.em,
+        currentUserId(ctx),
+        pageRequest(args),
+        args.mutual ?? null,
+      ),
     );
   }
 

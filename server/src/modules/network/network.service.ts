@@ -20,6 +20,7 @@ import {
   ARTIST_SEARCH_LIST_SQL,
   ARTIST_SUGGESTIONS_SQL,
   CONNECTION_REQUESTS_LIST_SQL,
+  CONNECTIONS_BY_MUTUAL_LIST_SQL,
   CONNECTIONS_LIST_SQL,
   NETWORK_COUNTS_SQL,
 } from './network.sql.js';
@@ -91,18 +92,21 @@ export class NetworkService {
     return { connectionCount: Number(counts?.connections ?? 0), mutualCount: Number(counts?.mutual ?? 0) };
   }
 
-  /** A page of the artists the viewer has connected with, newest connection first. */
+  /**
+   * A page of the artists the viewer has connected with, newest connection first: all of them, or
+   * only those who have connected back (`mutual` true) or not yet (false, requests awaiting a reply).
+   */
   async connections(
     em: EntityManager,
     viewerId: string,
     request: PageRequest,
+    mutual: boolean | null = null,
   ): Promise<Page<ArtistCardView>> {
-    return readArtistCardPage(
-      em,
-      viewerId,
-      { ...CONNECTIONS_LIST_SQL.bind(viewerId), keys: NEWEST_FIRST },
-      request,
-    );
+    const list =
+      mutual === null
+        ? CONNECTIONS_LIST_SQL.bind(viewerId)
+        : CONNECTIONS_BY_MUTUAL_LIST_SQL.bind(viewerId, [mutual]);
+    return readArtistCardPage(em, viewerId, { ...list, keys: NEWEST_FIRST }, request);
   }
 
   /** A page of the artists who have connected with the viewer and wait for a connection back, newest first. */

@@ -27,6 +27,16 @@ export const CONNECTIONS_LIST_SQL = callerSql`select mine.to_id as keyset_id,
         where mine.from_id = ${CALLER}`;
 
 /**
+ * The artists the caller has connected with who have (for true) or have not yet (for false)
+ * connected back, newest connection first, for paging.
+ */
+export const CONNECTIONS_BY_MUTUAL_LIST_SQL = callerSql`select mine.to_id as keyset_id,
+              -(extract(epoch from mine.created_at) * 1000000)::bigint as keyset_0, mine.to_id as keyset_1
+         from connections mine
+        where mine.from_id = ${CALLER}
+          and exists (select 1 from connections back where back.from_id = mine.to_id and back.to_id = ${CALLER}) = ?`;
+
+/**
  * The artists who have connected with the caller and wait for a connection back, newest first, for
  * paging.
  */

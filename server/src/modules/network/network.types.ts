@@ -49,6 +49,16 @@ export class NetworkOverview {
 }
 
 @ArgsType()
+export class NetworkConnectionsArgs extends ConnectionArgs {
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: only those who have connected back (mutual); false: only those who have not yet (requests awaiting a reply); unset: all.',
+  })
+  mutual?: boolean | null;
+}
+
+@ArgsType()
 export class ArtistSearchArgs extends ConnectionArgs {
   @Field(() => String, { description: 'Part of an artist name; blank finds none.' })
   name!: string;
