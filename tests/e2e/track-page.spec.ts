@@ -248,3 +248,21 @@ test("the track's sound reads its loudness in plain words and finds another uplo
     'This looks like Aurora, uploaded on',
   );
 });
+
+test('the way back to Tracks is the arrow and the word, underlined under the word alone', async ({
+  page,
+}) => {
+  await openAurora(page);
+  const back = page.getByRole('link', { name: 'Tracks', exact: true }).and(page.locator('.back-link'));
+  // No space between the arrow and the word for the underline to run under: the gap is the layout's.
+  await expect(back).toHaveText(/^Tracks$/);
+  const arrow = await back.locator('svg').boundingBox();
+  const word = await back.evaluate((link) => {
+    const range = document.createRange();
+    range.selectNodeContents(link.lastChild as Node);
+    return range.getBoundingClientRect().left;
+  });
+  expect(word - ((arrow?.x ?? 0) + (arrow?.width ?? 0))).toBeGreaterThan(2);
+  await back.click();
+  await expect(page).toHaveURL(/\/app\/tracks$/);
+});
