@@ -241,6 +241,22 @@ test("the track's sound reads its loudness in plain words and finds another uplo
   await expect(sound.getByText(/^[-+]\d+\.\d dBTP$/)).toBeVisible();
   await expect(sound.getByRole('note')).toContainText('This looks like Aurora again, uploaded on');
   expect(await seriousViolations(page)).toEqual([]);
+  // On a desktop, tempo and key share a row and the three loudness readings the next: none alone.
+  const reading = async (name: string) =>
+    (await sound.locator('dt', { hasText: new RegExp(`^${name}$`) }).boundingBox()) ?? { x: 0, y: 0 };
+  const [tempo, key, loudness, peak, range] = await Promise.all(
+    ['Tempo', 'Key', 'Loudness', 'True peak', 'Loudness range'].map(reading),
+  );
+  expect(key.y).toBe(tempo.y);
+  expect([peak.y, range.y]).toEqual([loudness.y, loudness.y]);
+  expect(loudness.y).toBeGreaterThan(tempo.y);
+  expect(range.x).toBeGreaterThan(key.x);
+  // And the track's seven facts above it are one row.
+  const facts = page.locator('.track-page-facts dt');
+  const rows = new Set(
+    await facts.evaluateAll((terms) => terms.map((term) => term.getBoundingClientRect().top)),
+  );
+  expect([await facts.count(), rows.size]).toEqual([7, 1]);
 
   await sound.getByRole('link', { name: 'Aurora again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora again');
