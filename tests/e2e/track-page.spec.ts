@@ -244,9 +244,11 @@ test("the track's sound reads its loudness in plain words and finds another uplo
   // On a desktop, tempo and key share a row and the three loudness readings the next: none alone.
   const reading = async (name: string) =>
     (await sound.locator('dt', { hasText: new RegExp(`^${name}$`) }).boundingBox()) ?? { x: 0, y: 0 };
-  const [tempo, key, loudness, peak, range] = await Promise.all(
-    ['Tempo', 'Key', 'Loudness', 'True peak', 'Loudness range'].map(reading),
-  );
+  const tempo = await reading('Tempo');
+  const key = await reading('Key');
+  const loudness = await reading('Loudness');
+  const peak = await reading('True peak');
+  const range = await reading('Loudness range');
   expect(key.y).toBe(tempo.y);
   expect([peak.y, range.y]).toEqual([loudness.y, loudness.y]);
   expect(loudness.y).toBeGreaterThan(tempo.y);
