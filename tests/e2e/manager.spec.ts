@@ -208,6 +208,15 @@ test.describe('on a 360 px wide screen', () => {
     const askBox = await page.getByRole('button', { name: 'Ask', exact: true }).boundingBox();
     const questionBox = await page.getByLabel(/^Your question for/).boundingBox();
     expect(askBox?.height).toBeLessThanOrEqual((questionBox?.height ?? 0) + 1);
+    // The manager's figures keep their labels whole: 'Satisfaction' on one line, not 'Satisfactio / n'.
+    const labelLines = await page.locator('.manager-figures dt').evaluateAll((terms) =>
+      terms.map((term) => {
+        const range = document.createRange();
+        range.selectNodeContents(term);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(labelLines).toEqual([1, 1]);
     await page.getByRole('button', { name: 'Switch Manager' }).click();
     await expect(page.getByRole('button', { name: 'Keep Elliot Vance' })).toBeVisible();
     expect(await overflowsSideways(page)).toBe(false);
