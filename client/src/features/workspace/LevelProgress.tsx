@@ -6,10 +6,12 @@ import { SidebarCareerLevelDocument } from './LevelProgress.generated';
 /**
  * The shell's career level: how many of the career milestones the artist's real work has reached
  * (a track, a project, working with others, a release, 1,000 and 10,000 monthly listeners), and the
- * next one, which the AI Manager screen explains. Read again on each screen, where the work changes.
+ * next one, which the AI Manager screen explains. The frame's WorkspaceUser query reads it with the
+ * artist (the sidebar shows it once that has answered, from the cache); it is read again on each
+ * later screen, where the work changes.
  */
 export function LevelProgress() {
-  const { data, refetch } = useQuery(SidebarCareerLevelDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(SidebarCareerLevelDocument, { fetchPolicy: 'cache-first' });
   const { pathname } = useLocation();
   // The query itself reads it for the first screen; each screen after that reads it again.
   const firstScreen = useRef(true);
@@ -41,7 +43,7 @@ export function LevelProgress() {
 }
 
 /** The level bar's usual three lines, invisible, while the level is read: nothing below it moves. */
-function LevelProgressPlaceholder() {
+export function LevelProgressPlaceholder() {
   return (
     <div className="level-progress placeholder" aria-hidden="true">
       <p>&nbsp;</p>

@@ -44,6 +44,7 @@ export function NotificationsMenu() {
   const idle = useBrowserIdle();
   const { data, refetch } = useQuery(NotificationsDocument, { skip: !idle });
   // New ones arrive over the live socket (and everything on screen is fetched again after a reconnect).
+  // The setting came with the artist (WorkspaceUser): read from the cache.
   const push = useQuery(PushNotificationsSettingDocument, { skip: !idle }).data?.settings.pushNotifications;
   const navigate = useNavigate();
   useSubscription(NotificationArrivedDocument, {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
-import { LevelProgress } from './LevelProgress';
+import { LevelProgress, LevelProgressPlaceholder } from './LevelProgress';
 import { useLogOut } from './use-log-out';
 import type { NavigationDrawer } from './use-navigation-drawer';
 import { WORKSPACE_SCREENS } from './workspace-screens';
@@ -28,7 +28,8 @@ export function Sidebar({
           Backline
         </NavLink>
         {user ? <SidebarUser user={user} /> : <SidebarUserPlaceholder />}
-        <LevelProgress />
+        {/* The level comes with the artist (WorkspaceUser), so it is read from the cache. */}
+        {user ? <LevelProgress /> : <LevelProgressPlaceholder />}
         <nav aria-label="Workspace">
           <ul>
             {WORKSPACE_SCREENS.map(({ path, label }) => (

@@ -28,14 +28,13 @@ const workspaceUser = {
     avatarPhoto: null,
     projectCount: 2,
   },
-  manager: {
-    __typename: 'ManagerRelationship',
-    chosen: false,
-    level: 1,
-    levelName: 'Newcomer',
-    tasksToNextLevel: 5,
+  careerProgress: {
+    __typename: 'CareerProgress',
+    level: 2,
+    totalLevels: 6,
+    next: { __typename: 'Milestone', key: 'first-collaboration', title: 'A song made with others' },
   },
-  settings: { __typename: 'Settings', id: 's1', theme: 'LIGHT' },
+  settings: { __typename: 'Settings', id: 's1', theme: 'LIGHT', pushNotifications: false },
 };
 
 /** The header's own query, left unanswered: these tests are about the frame. */
@@ -83,6 +82,13 @@ describe('the workspace frame', () => {
     renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } });
     expect((await screen.findAllByText('Nova')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Screen' })).toBeTruthy();
+  });
+
+  it('shows the career level that came with the artist, with no request of its own on the first screen', async () => {
+    // Only the frame's query is answered: a query of the level's own would find no answer.
+    renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } });
+    expect(await screen.findByText('Career level 2 of 6')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next: A song made with others' })).toBeTruthy();
   });
 
   it("applies the artist's stored theme from the frame's own answer, and remembers it on this device", async () => {
