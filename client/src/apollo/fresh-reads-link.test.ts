@@ -21,8 +21,8 @@ const MARK_ALL_READ = gql`
  * A stand-in for the server at the end of the link chain: each read is answered with the unread
  * count as it is when the read arrives, and its answer may be held on the way back.
  */
-function inboxServer() {
-  let unreadCount = 2;
+function inboxServer({ unread = 2, write = (_unread: number): number => 0 } = {}) {
+  let unreadCount = unread;
   const reads: number[] = [];
   const held: (() => void)[] = [];
   let holdNextRead = false;
@@ -34,7 +34,7 @@ function inboxServer() {
     (operation) =>
       new Observable((observer) => {
         if (operation.operationType === OperationTypeNode.MUTATION) {
-          unreadCount = 0;
+          unreadCount = write(unreadCount);
           written();
           observer.next({ data: { markAllRead: true } });
           observer.complete();
@@ -123,5 +123,22 @@ describe('the fresh-reads link', () => {
     expect(client.readQuery({ query: INBOX })?.inbox.unreadCount).toBe(0);
     expect(counts.at(-1)).toBe(0);
     subscription.unsubscribe();
+  });
+
+  it('sees a burst of changes through: each one acknowledged while the read before it is on its way', async () => {
+    // Each write reads one notification, from five unread.
+    const server = inboxServer({ unread: 5, write: (unread) => unread - 1 });
+    const client = clientOf(server.network);
+    server.holdNextRead();
+    const read = client.query({ query: INBOX, fetchPolicy: 'network-only' });
+    for (let write = 0; write < 5; write++) {
+      server.holdNextRead();
+      await client.mutate({ mutation: MARK_ALL_READ });
+      server.releaseHeld();
+    }
+    server.releaseHeld();
+
+    expect((await read).data?.inbox.unreadCount).toBe(0);
+    expect(server.reads).toEqual([5, 4, 3, 2, 1, 0]);
   });
 });

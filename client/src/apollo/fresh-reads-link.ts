@@ -4,8 +4,13 @@ import { mergeMap, type Observable, of, tap } from 'rxjs';
 
 type Result = ApolloLink.Result;
 
-/** How many times one read is sent again before its answer is passed on as it is. */
-const MOST_RESENDS = 3;
+/**
+ * How many times one read is sent again before its answer is passed on as it is. A read is sent again
+ * only for a change heard while it was on its way, so this bounds only a storm of changes; a burst of
+ * a few (notifications arriving during a slow query, each followed by a refetch that shares it) is
+ * seen through.
+ */
+const MOST_RESENDS = 10;
 
 /**
  * Answers to reads are never older than a change the app has already heard of. A read still on its

@@ -1,8 +1,10 @@
+import { InMemoryCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { typePolicies } from '../../apollo/type-policies';
 import { AuthProvider } from '../../auth/AuthProvider';
 import { clearTokens, writeTokens } from '../../auth/token-store';
 import { NotificationsDocument } from './NotificationsMenu.generated';
@@ -44,7 +46,7 @@ const pending = (query: MockedResponse['request']['query']): MockedResponse => (
   result: {},
 });
 
-function renderWorkspace(userAnswer: MockedResponse) {
+function renderWorkspace(userAnswer: MockedResponse, cache = new InMemoryCache({ typePolicies })) {
   // A data router, as the app's: the frame's unsaved-changes guard blocks navigation through it.
   const router = createMemoryRouter(
     [
@@ -59,7 +61,7 @@ function renderWorkspace(userAnswer: MockedResponse) {
   writeTokens({ accessToken: 'access', refreshToken: 'refresh' });
   render(
     <AuthProvider>
-      <MockedProvider mocks={[userAnswer, pending(NotificationsDocument)]}>
+      <MockedProvider cache={cache} mocks={[userAnswer, pending(NotificationsDocument)]}>
         <RouterProvider router={router} />
       </MockedProvider>
     </AuthProvider>,
@@ -89,6 +91,20 @@ describe('the workspace frame', () => {
     renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } });
     expect(await screen.findByText('Career level 2 of 6')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next: A song made with others' })).toBeTruthy();
+  });
+
+  it('reads the artist and the level afresh when the frame mounts again, not only from the cache', async () => {
+    // What an earlier visit to the workspace left in the cache, before a milestone was reached.
+    const cache = new InMemoryCache({ typePolicies });
+    cache.writeQuery({
+      query: WorkspaceUserDocument,
+      data: {
+        ...workspaceUser,
+        careerProgress: { ...workspaceUser.careerProgress, level: 1 },
+      } as Parameters<typeof cache.writeQuery>[0]['data'],
+    });
+    renderWorkspace({ request: { query: WorkspaceUserDocument }, result: { data: workspaceUser } }, cache);
+    expect(await screen.findByText('Career level 2 of 6')).toBeTruthy();
   });
 
   it("applies the artist's stored theme from the frame's own answer, and remembers it on this device", async () => {

@@ -15,7 +15,12 @@ import { WorkspaceUserDocument } from './WorkspaceLayout.generated';
 export function WorkspaceLayout() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  const { data, error } = useQuery(WorkspaceUserDocument, { skip: !isAuthenticated });
+  // Read afresh whenever the frame mounts (a return from a public page too): the sidebar's level
+  // comes with it and is otherwise read from the cache.
+  const { data, error } = useQuery(WorkspaceUserDocument, {
+    skip: !isAuthenticated,
+    fetchPolicy: 'cache-and-network',
+  });
   useAccountTheme(data?.settings);
   const drawer = useNavigationDrawer();
   useAppShellRemoved();
