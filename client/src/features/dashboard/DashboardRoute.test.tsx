@@ -90,4 +90,36 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Record a first take for "Nightbus"')).toBeDefined();
     expect(screen.queryByText('Start a song project')).toBeNull();
   });
+
+  it("stores today's plan only once the dashboard's own read has answered, not while it is on its way", async () => {
+    const withManager = { ...answer, manager: { ...answer.manager, chosen: true } };
+    // An earlier visit left the dashboard in the cache, with 3 tracks; the server now says 4.
+    const cache = new InMemoryCache({ typePolicies });
+    cache.writeQuery({ query: DashboardDocument, data: { __typename: 'Query', ...withManager } });
+    const fresh = { ...withManager, dashboardStats: { ...withManager.dashboardStats, totalTracks: 4 } };
+    let figureWhenPlanStored: string | null | undefined;
+    render(
+      <MockedProvider
+        cache={cache}
+        mocks={[
+          { request: { query: DashboardDocument }, result: { data: fresh }, delay: 500 },
+          {
+            request: { query: PlanTodayDocument },
+            result: () => {
+              figureWhenPlanStored = document.querySelector('.tile-value')?.textContent;
+              return { data: { planToday: [planTask('t2', 'Record a first take for "Nightbus"')] } };
+            },
+          },
+        ]}
+      >
+        <MemoryRouter>
+          <DashboardRoute />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(
+      await screen.findByText('Record a first take for "Nightbus"', {}, { timeout: 5000 }),
+    ).toBeDefined();
+    expect(figureWhenPlanStored).toBe('4');
+  });
 });

@@ -13,7 +13,7 @@ import { SharedProjectsPanel } from './SharedProjectsPanel';
 
 export function DashboardRoute() {
   // One request for the screen: the panels' fields are fragments of it.
-  const { data, error } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (error && !data) return <p className="form-error">Failed to fetch dashboard stats.</p>;
   return (
     <section className="dashboard">
@@ -24,7 +24,7 @@ export function DashboardRoute() {
           Quick Upload
         </Link>
       </div>
-      {data && <ManagerTodayPanel query={data} />}
+      {data && <ManagerTodayPanel query={data} answered={!loading} />}
       {data ? <DashboardFigures stats={data.dashboardStats} /> : <PageLoading />}
       {data && <ProjectNewsPanel query={data} />}
       {data && <SharedProjectsPanel query={data} />}

@@ -10,14 +10,23 @@ const TASKS_SHOWN = 3;
  * The AI manager's word on the dashboard: today's open tasks, as the work stands now, and the next
  * career milestone, so a new artist sees where to start. Its fields come with the dashboard's query.
  */
-export function ManagerTodayPanel({ query: data }: { query: ManagerTodayPanel_QueryFragment }) {
+export function ManagerTodayPanel({
+  query: data,
+  answered,
+}: {
+  query: ManagerTodayPanel_QueryFragment;
+  /** The dashboard's query has its answer from the server (not only what the cache held). */
+  answered: boolean;
+}) {
   // Reading the plan stores nothing: this stores today's, replacing tasks the work has made stale
   // (a first project created since), as the AI Manager screen does. Its answer updates the list.
+  // Once the dashboard's own read has answered: stored while that read is on its way, the plan
+  // would make the whole read go out again (apollo/fresh-reads-link.ts).
   const [planToday] = usePlanToday();
   const chosen = data.manager.chosen;
   useEffect(() => {
-    if (chosen) planToday().catch(() => undefined);
-  }, [chosen, planToday]);
+    if (chosen && answered) planToday().catch(() => undefined);
+  }, [chosen, answered, planToday]);
   if (!chosen) return null;
   const open = data.todaysPlan.filter((task) => !task.completedAt);
   const waiting = data.notifications.openTasksToday;
