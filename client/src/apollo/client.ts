@@ -20,9 +20,15 @@ export function createApolloClient(): ApolloClient {
     headers: { 'apollo-require-preflight': 'true' },
   });
   let apollo: ApolloClient | undefined;
-  const liveLink = createLiveLink(refetchAfterReconnecting(() => apollo));
+  const freshReads = createFreshReadsLink();
+  const refetchScreens = refetchAfterReconnecting(() => apollo);
+  // Back after a drop: events may have been missed, so reads already on their way are sent again too.
+  const liveLink = createLiveLink(() => {
+    freshReads.noteChange();
+    refetchScreens();
+  });
   apollo = new ApolloClient({
-    link: createFreshReadsLink().concat(
+    link: freshReads.link.concat(
       ApolloLink.split(
         ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
         liveLink,

@@ -56,6 +56,10 @@ function inboxServer({ unread = 2, write = (_unread: number): number => 0 } = {}
     network,
     reads,
     writeArrived,
+    /** A change made elsewhere, which this client hears of by no answer of its own. */
+    changeUnseen: (count: number) => {
+      unreadCount = count;
+    },
     holdNextRead: () => {
       holdNextRead = true;
     },
@@ -67,7 +71,7 @@ function inboxServer({ unread = 2, write = (_unread: number): number => 0 } = {}
 
 function clientOf(network: ApolloLink) {
   return new ApolloClient({
-    link: createFreshReadsLink().concat(network),
+    link: createFreshReadsLink().link.concat(network),
     cache: new InMemoryCache(),
   });
 }
@@ -140,5 +144,22 @@ describe('the fresh-reads link', () => {
 
     expect((await read).data?.inbox.unreadCount).toBe(0);
     expect(server.reads).toEqual([5, 4, 3, 2, 1, 0]);
+  });
+
+  it('sends again a read that was on its way when the live socket came back from a drop', async () => {
+    const server = inboxServer();
+    const freshReads = createFreshReadsLink();
+    const client = new ApolloClient({
+      link: freshReads.link.concat(server.network),
+      cache: new InMemoryCache(),
+    });
+    server.holdNextRead();
+    const read = client.query({ query: INBOX, fetchPolicy: 'network-only' });
+    // What was missed while the socket was down changed the inbox; the socket is back.
+    server.changeUnseen(0);
+    freshReads.noteChange();
+    server.releaseHeld();
+
+    expect((await read).data?.inbox.unreadCount).toBe(0);
   });
 });

@@ -18,13 +18,15 @@ const MOST_RESENDS = 10;
  * passed on, it would be written into the cache after the change's own refetch, or stand in for that
  * refetch when Apollo shares one request between identical reads, and undo what the artist just saw
  * happen: a 'Mark all as read' coming back with the old count. Such a read is sent again, and only
- * the answer to a read sent after the change is passed on.
+ * the answer to a read sent after the change is passed on. `noteChange` counts one heard of
+ * elsewhere: the live socket back after a drop, whose missed events any read on its way may predate.
  */
-export function createFreshReadsLink(): ApolloLink {
+export function createFreshReadsLink(): { link: ApolloLink; noteChange: () => void } {
   let changesHeard = 0;
-  const heard = tap<Result>({ next: () => void changesHeard++ });
+  const noteChange = () => void changesHeard++;
+  const heard = tap<Result>({ next: noteChange });
 
-  return new ApolloLink((operation, forward): Observable<Result> => {
+  const link = new ApolloLink((operation, forward): Observable<Result> => {
     if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation).pipe(heard);
     const read = (resends: number): Observable<Result> => {
       const changesBefore = changesHeard;
@@ -36,4 +38,5 @@ export function createFreshReadsLink(): ApolloLink {
     };
     return read(0);
   });
+  return { link, noteChange };
 }
