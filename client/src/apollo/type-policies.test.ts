@@ -18,27 +18,37 @@ const inbox = (unreadCount: number): NotificationsQuery => ({
   },
 });
 
+/** What the dashboard's query writes for its manager panel: the task count and the next milestone. */
+function writeManagerPanel(
+  cache: InMemoryCache,
+  {
+    openTasksToday,
+    next,
+  }: { openTasksToday: number; next: { __typename: 'Milestone'; key: string; title: string } | null },
+) {
+  cache.writeFragment({
+    fragment: ManagerTodayPanel_QueryFragmentDoc,
+    id: 'ROOT_QUERY',
+    data: {
+      __typename: 'Query',
+      manager: {
+        __typename: 'ManagerRelationship',
+        chosen: true,
+        persona: { __typename: 'ManagerPersona', name: 'Maya' },
+      },
+      todaysPlan: [],
+      notifications: { __typename: 'NotificationInbox', openTasksToday },
+      careerProgress: { __typename: 'CareerProgress', next },
+    },
+  });
+}
+
 describe('the notification inbox in the cache', () => {
   it("keeps the header's unread count when the dashboard writes only its task count", () => {
     const cache = new InMemoryCache({ typePolicies });
     cache.writeQuery({ query: NotificationsDocument, data: inbox(1) });
     // The dashboard's panel asks for openTasksToday alone; its answer may land after the header's.
-    // What the dashboard's query writes for its manager panel.
-    cache.writeFragment({
-      fragment: ManagerTodayPanel_QueryFragmentDoc,
-      id: 'ROOT_QUERY',
-      data: {
-        __typename: 'Query',
-        manager: {
-          __typename: 'ManagerRelationship',
-          chosen: true,
-          persona: { __typename: 'ManagerPersona', name: 'Maya' },
-        },
-        todaysPlan: [],
-        notifications: { __typename: 'NotificationInbox', openTasksToday: 2 },
-        careerProgress: { __typename: 'CareerProgress', next: null },
-      },
-    });
+    writeManagerPanel(cache, { openTasksToday: 2, next: null });
     // Replaced whole, the header's query would be incomplete and fetched again, and an answer
     // already on its way (counted before a notification was read) could bring back a stale count.
     expect(cache.readQuery({ query: NotificationsDocument })?.notifications).toMatchObject({
@@ -63,22 +73,7 @@ describe('the career progress in the cache', () => {
         careerProgress: { __typename: 'CareerProgress', level: 2, totalLevels: 6, next },
       },
     });
-    // What the dashboard's query writes for its manager panel.
-    cache.writeFragment({
-      fragment: ManagerTodayPanel_QueryFragmentDoc,
-      id: 'ROOT_QUERY',
-      data: {
-        __typename: 'Query',
-        manager: {
-          __typename: 'ManagerRelationship',
-          chosen: false,
-          persona: { __typename: 'ManagerPersona', name: 'Maya' },
-        },
-        todaysPlan: [],
-        notifications: { __typename: 'NotificationInbox', openTasksToday: 0 },
-        careerProgress: { __typename: 'CareerProgress', next },
-      },
-    });
+    writeManagerPanel(cache, { openTasksToday: 0, next });
     // Replaced whole, the sidebar's query would be incomplete and sent again on every dashboard visit.
     expect(cache.readQuery({ query: SidebarCareerLevelDocument })?.careerProgress).toMatchObject({
       level: 2,

@@ -10,6 +10,7 @@ import {
   MoreNetworkConnectionsDocument,
   MoreNetworkRequestsDocument,
   NetworkDocument,
+  type NetworkRoute_ArtistPageFragment,
 } from './NetworkRoute.generated';
 import { RecentConversations } from './RecentConversations';
 import { ShowMoreButton } from './ShowMoreButton';
@@ -47,16 +48,14 @@ export function NetworkRoute() {
   if (!data) return <PageLoading />;
   const { network } = data;
   const { connections, awaitingReply, requests } = network;
-  const moreConnections = () =>
+  // Mutual connections and requests awaiting a reply are two pages of one field (`mutual` apart).
+  const moreOf = (page: NetworkRoute_ArtistPageFragment, mutual: boolean) => () =>
     fetchMore({
       query: MoreNetworkConnectionsDocument,
-      variables: { first: PAGE_SIZE, after: connections.pageInfo.endCursor, mutual: true },
+      variables: { first: PAGE_SIZE, after: page.pageInfo.endCursor, mutual },
     });
-  const moreAwaitingReply = () =>
-    fetchMore({
-      query: MoreNetworkConnectionsDocument,
-      variables: { first: PAGE_SIZE, after: awaitingReply.pageInfo.endCursor, mutual: false },
-    });
+  const moreConnections = moreOf(connections, true);
+  const moreAwaitingReply = moreOf(awaitingReply, false);
   const moreRequests = () =>
     fetchMore({
       query: MoreNetworkRequestsDocument,
@@ -78,40 +77,31 @@ export function NetworkRoute() {
       </div>
       <RecentConversations openChatWith={chatWith} onOpen={openChat} />
       {requests.edges.length > 0 && (
-        <section className="network-section" aria-labelledby="network-requests">
-          <h2 id="network-requests">Wants to Connect</h2>
-          <ul className="card-grid">
-            {requests.edges.map(({ node: artist }) => (
-              <ArtistCard key={artist.id} artist={artist} onMessage={openChat} />
-            ))}
-          </ul>
-          {requests.pageInfo.hasNextPage && <ShowMoreButton onClick={moreRequests} />}
-        </section>
+        <ArtistPageSection
+          id="network-requests"
+          heading="Wants to Connect"
+          page={requests}
+          onMore={moreRequests}
+          onMessage={openChat}
+        />
       )}
-      <section className="network-section" aria-labelledby="network-connections">
-        <h2 id="network-connections">My Connections</h2>
-        {connections.edges.length === 0 ? (
-          <p className="muted">No connections yet. Find artists by name below and connect with them.</p>
-        ) : (
-          <ul className="card-grid">
-            {connections.edges.map(({ node: artist }) => (
-              <ArtistCard key={artist.id} artist={artist} onMessage={openChat} />
-            ))}
-          </ul>
-        )}
-        {connections.pageInfo.hasNextPage && <ShowMoreButton onClick={moreConnections} />}
-      </section>
+      <ArtistPageSection
+        id="network-connections"
+        heading="My Connections"
+        page={connections}
+        onMore={moreConnections}
+        onMessage={openChat}
+        whenNone="No connections yet. Find artists by name below and connect with them."
+      />
       {/* A request is not a connection until the artist connects back: those wait here. */}
       {awaitingReply.edges.length > 0 && (
-        <section className="network-section" aria-labelledby="network-sent">
-          <h2 id="network-sent">Requests You Sent</h2>
-          <ul className="card-grid">
-            {awaitingReply.edges.map(({ node: artist }) => (
-              <ArtistCard key={artist.id} artist={artist} onMessage={openChat} />
-            ))}
-          </ul>
-          {awaitingReply.pageInfo.hasNextPage && <ShowMoreButton onClick={moreAwaitingReply} />}
-        </section>
+        <ArtistPageSection
+          id="network-sent"
+          heading="Requests You Sent"
+          page={awaitingReply}
+          onMore={moreAwaitingReply}
+          onMessage={openChat}
+        />
       )}
       <ArtistSearch
         key={searched}
@@ -122,6 +112,40 @@ export function NetworkRoute() {
       {/* While a search shows its results, suggestions would list some of them a second time. */}
       {!searched && <ArtistSuggestions onMessage={openChat} />}
       <ConversationDialog artistId={chatWith} onClose={() => change('chat', null)} />
+    </section>
+  );
+}
+
+/** One of the page's lists of artists, as cards, with "Show more" while there are more. */
+function ArtistPageSection({
+  id,
+  heading,
+  page,
+  onMore,
+  onMessage,
+  whenNone,
+}: {
+  id: string;
+  heading: string;
+  page: NetworkRoute_ArtistPageFragment;
+  onMore: () => Promise<unknown>;
+  onMessage: (artistId: string) => void;
+  /** Said when the list is empty. */
+  whenNone?: string;
+}) {
+  return (
+    <section className="network-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {page.edges.length === 0 && whenNone ? (
+        <p className="muted">{whenNone}</p>
+      ) : (
+        <ul className="card-grid">
+          {page.edges.map(({ node: artist }) => (
+            <ArtistCard key={artist.id} artist={artist} onMessage={onMessage} />
+          ))}
+        </ul>
+      )}
+      {page.pageInfo.hasNextPage && <ShowMoreButton onClick={onMore} />}
     </section>
   );
 }
