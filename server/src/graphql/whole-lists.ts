@@ -11,6 +11,7 @@ import {
   printSchema,
   visit,
 } from 'graphql';
+import { precomputedJsonOf } from './precomputed-json.js';
 
 /**
  * Marks a `[Float!]!` field whose lists the server makes itself, every item a finite number (a
@@ -18,12 +19,16 @@ import {
  */
 export const WHOLE_NUMBER_LIST = 'wholeNumberList';
 
-/** Executes a marked list as one value: the server made every item a number. */
+/**
+ * Executes a marked list as one value: the server made every item a number. The list's JSON text is
+ * written once per list and spliced into each answer that holds it (`stringifyAnswer`): the lists are
+ * the waveform cache's own, which never change.
+ */
 const WholeNumberList = new GraphQLScalarType({
   name: 'WholeNumberList',
   serialize: (value) => {
     if (!Array.isArray(value)) throw new TypeError('A whole number list must be a list');
-    return value;
+    return precomputedJsonOf(value);
   },
 });
 

@@ -1,8 +1,10 @@
+import { ReferenceKind } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { useTestDatabase } from '../../test/database.js';
 import { insertArtist, newTrack } from '../../test/factories.js';
 import { testConfig } from '../../test/test-config.js';
+import { Track } from './track.entity.js';
 import type { TrackListInput } from './track.inputs.js';
 import type { TrackRow } from './track-listing.js';
 
@@ -132,6 +134,21 @@ describe('TrackService.listTracks paging', () => {
           stale,
         );
       }
+    }
+  });
+
+  it('holds every stored value of a track as reading the track alone does, but its peaks', async () => {
+    const ownerId = await artistWithTies();
+    const em = db.orm.em.fork();
+    const page = await trackService().listTracks(em, ownerId, { sort: 'TITLE' }, { first: 50 });
+    const meta = em.getMetadata().get(Track.name);
+    const stored = meta.props
+      .filter((prop) => prop.kind === ReferenceKind.SCALAR && !prop.lazy)
+      .map((prop) => prop.name);
+    for (const row of page.items) {
+      const track = await trackService().findTrack(db.orm.em.fork(), ownerId, row.id);
+      const alone = Object.fromEntries(stored.map((name) => [name, track[name as keyof Track]]));
+      expect(row).toEqual(alone);
     }
   });
 

@@ -19,7 +19,7 @@ import {
   Waveform,
 } from './track.types.js';
 import type { ArtistPageTrackRow, TrackRow } from './track-listing.js';
-import { waveformOf } from './waveform.js';
+import { type WaveformLevels, waveformOf } from './waveform.js';
 
 @Resolver(() => Track)
 export class TrackResolver {
@@ -112,7 +112,7 @@ export class TrackResolver {
     @Root() track: TrackRow,
     @Arg('points', () => Int, { defaultValue: 1000, description: 'Pairs wanted, 1 to 8000.' }) points: number,
     @Ctx() ctx: GraphQLContext,
-  ): Promise<Waveform> {
+  ): Promise<WaveformLevels> {
     return waveformOf(await reducedPeaks(track, points, ctx));
   }
 

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { camelotCode, compatibleKeys, filedKeyCode, TRUE_PEAK_CEILING_DBTP } from '@backline/field-rules';
 import { type EntityManager, LockMode, type ObjectQuery, QueryOrder } from '@mikro-orm/postgresql';
 import { type Action, scope } from '../../policies/policy.js';
+import { executeForCaller } from '../../shared/caller-sql.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
@@ -36,12 +37,14 @@ import {
   trackDetailsSchema,
   trackListSchema,
 } from './track.inputs.js';
+import { TRACK_GENRES_SQL } from './track.sql.js';
 import type { TrackAudioFormat } from './track-audio-format.js';
 import { INVALID_TRACK_FILE, NO_TRACK_FILE } from './track-details.js';
 import {
   type ArtistPageTrackRow,
   readArtistPageTracks,
   readTrackPage,
+  type TrackFilters,
   type TrackRow,
 } from './track-listing.js';
 
@@ -174,24 +177,16 @@ export class TrackService {
     request: PageRequest,
   ): Promise<Page<TrackRow>> {
     const filters = parseInput(trackListSchema, rawFilters);
-    const filter: ObjectQuery<Track> = {};
-    if (filters.search) {
-      const pattern = `%${escapeLike(filters.search)}%`;
-      filter.$or = [{ title: { $ilike: pattern } }, { artist: { $ilike: pattern } }];
-    }
-    if (filters.genre) filter.genre = filters.genre;
-    if (filters.bpmMin != null || filters.bpmMax != null) {
-      filter.bpm = {
-        ...(filters.bpmMin != null ? { $gte: filters.bpmMin } : {}),
-        ...(filters.bpmMax != null ? { $lte: filters.bpmMax } : {}),
-      };
-    }
-    if (filters.key) {
-      const keys = filters.compatibleKeys ? compatibleKeys(filters.key) : [filters.key];
-      filter.keyCode = { $in: keys.map(camelotCode) };
-    }
+    const keys = filters.key && (filters.compatibleKeys ? compatibleKeys(filters.key) : [filters.key]);
+    const chosen: TrackFilters = {
+      search: filters.search || undefined,
+      genre: filters.genre || undefined,
+      bpmMin: filters.bpmMin ?? undefined,
+      bpmMax: filters.bpmMax ?? undefined,
+      keyCodes: keys ? keys.map(camelotCode) : undefined,
+    };
     const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
-    return readTrackPage(em, ownerId, { filter, sort: filters.sort, direction }, request);
+    return readTrackPage(em, ownerId, { filters: chosen, sort: filters.sort, direction }, request);
   }
 
   /** One page of the tracks `artistId` shows on their page, newest first. */
@@ -220,12 +215,7 @@ export class TrackService {
 
   /** The distinct genres of the artist's tracks, alphabetically. */
   async trackGenres(em: EntityManager, ownerId: string): Promise<string[]> {
-    const rows = await em
-      .createQueryBuilder(Track, 't')
-      .select('t.genre', true)
-      .where(scope(Track, ownerId, 'list'))
-      .orderBy({ genre: QueryOrder.ASC })
-      .execute<{ genre: string }[]>('all', false);
+    const rows = await executeForCaller<{ genre: string }>(em, TRACK_GENRES_SQL, ownerId);
     return rows.map((row) => row.genre);
   }
 
@@ -372,10 +362,6 @@ export class TrackService {
 async function discard(pendingAudio: Promise<ReceivedAudio> | null): Promise<void> {
   const audio = await pendingAudio?.catch(() => null);
   await audio?.file.discard();
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function definedOnly<T extends object>(changes: T): Partial<T> {

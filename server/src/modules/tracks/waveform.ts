@@ -32,8 +32,28 @@ export function reducePeaks(packed: Buffer, points: number): Buffer {
   return reduced;
 }
 
-/** Packed pairs as min/max lists, each value the byte / 127 to 3 decimals (-1 to 1). */
-export function waveformOf(reduced: Buffer): { min: number[]; max: number[] } {
+export interface WaveformLevels {
+  readonly min: readonly number[];
+  readonly max: readonly number[];
+}
+
+const levelsByPeaks = new WeakMap<Buffer, WaveformLevels>();
+
+/**
+ * Packed pairs as min/max lists, each value the byte / 127 to 3 decimals (-1 to 1). The lists are
+ * made once per buffer (the waveform cache's entries are reused by every request), and never change:
+ * GraphQL writes their JSON once and splices it into each answer (graphql/precomputed-json.ts).
+ */
+export function waveformOf(reduced: Buffer): WaveformLevels {
+  let levels = levelsByPeaks.get(reduced);
+  if (!levels) {
+    levels = levelListsOf(reduced);
+    levelsByPeaks.set(reduced, levels);
+  }
+  return levels;
+}
+
+function levelListsOf(reduced: Buffer): WaveformLevels {
   const pairs = reduced.length / 2;
   const min = new Array<number>(pairs);
   const max = new Array<number>(pairs);
@@ -48,6 +68,6 @@ export function waveformOf(reduced: Buffer): { min: number[]; max: number[] } {
 const LEVELS = Array.from({ length: 256 }, (_, index) => Math.round(((index - 128) / 127) * 1000) / 1000);
 
 /** Reduces stored packed peaks to at most `points` min/max pairs (each slice keeps its extremes). */
-export function waveformFromPeaks(packed: Buffer, points: number): { min: number[]; max: number[] } {
+export function waveformFromPeaks(packed: Buffer, points: number): WaveformLevels {
   return waveformOf(reducePeaks(packed, points));
 }
