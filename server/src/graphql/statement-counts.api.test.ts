@@ -145,6 +145,29 @@ describe("a page of the artist's playlists", () => {
   });
 });
 
+describe("the Tracks screen's page and genres", () => {
+  it('are read in one statement, and answer as each read alone does', async () => {
+    await seedLibrary();
+    const plain = await statementsFor('{ __typename }', {});
+    const page =
+      'tracks(first: 2, sort: TITLE) { totalCount nodes { id title genre } pageInfo { hasNextPage } }';
+    expect((await statementsFor(`{ ${page} trackGenres }`, {})) - plain).toBe(1);
+    const together = await call(`{ ${page} trackGenres }`, {});
+    const alone = { ...(await call(`{ ${page} }`, {})), ...(await call('{ trackGenres }', {})) };
+    expect(together).toEqual(alone);
+    expect(together.trackGenres.length).toBeGreaterThan(0);
+    expect(together.tracks.nodes).toHaveLength(2);
+    // A page refused is that page's error, with its code.
+    const refused = await graphql(
+      server.url,
+      '{ tracks(first: 2, after: "bad") { totalCount } trackGenres }',
+      {},
+      token,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('a page of tracks costs the same number of statements whatever its size', () => {
   it('with the playlists and projects that hold each track, its analysis and its duplicates', async () => {
     await seedLibrary();

@@ -4,7 +4,7 @@ import { type ConnectionValue, toConnection } from '../../graphql/connection.js'
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
-import { pageRequest } from '../../shared/paging.js';
+import { type Page, pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { STORED_PEAK_PAIRS } from '../audio/waveform-peaks.js';
@@ -31,8 +31,9 @@ export class TrackResolver {
   ): Promise<ConnectionValue<TrackRow>> {
     const { first, after, last, before, ...filters } = args;
     const request = pageRequest({ first, after, last, before });
-    const page = await ctx.services.tracks.listTracks(ctx.em, currentUserId(ctx), filters, request);
-    return toConnection(page);
+    // Read with trackGenres when the answer asks both (track-library-loader.ts).
+    const page = await ctx.loaders.trackLibrary.load({ part: 'page', filters, request });
+    return toConnection(page as Page<TrackRow>);
   }
 
   @SignedIn()
@@ -43,8 +44,8 @@ export class TrackResolver {
 
   @SignedIn()
   @Query(() => [String], { description: "The genres of the signed-in artist's tracks, A to Z." })
-  trackGenres(@Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return ctx.services.tracks.trackGenres(ctx.em, currentUserId(ctx));
+  async trackGenres(@Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return (await ctx.loaders.trackLibrary.load({ part: 'genres' })) as string[];
   }
 
   @SignedIn()

@@ -43,7 +43,7 @@ import { INVALID_TRACK_FILE, NO_TRACK_FILE } from './track-details.js';
 import {
   type ArtistPageTrackRow,
   readArtistPageTracks,
-  readTrackPage,
+  readTrackPageWithGenres,
   type TrackFilters,
   type TrackRow,
 } from './track-listing.js';
@@ -176,6 +176,20 @@ export class TrackService {
     rawFilters: TrackListInput,
     request: PageRequest,
   ): Promise<Page<TrackRow>> {
+    return (await this.listTracksAndGenres(em, ownerId, rawFilters, request, false)).page;
+  }
+
+  /**
+   * `listTracks`, and with `withGenres` the artist's genres (as `trackGenres`) read in the same
+   * statement: the Tracks screen asks both.
+   */
+  async listTracksAndGenres(
+    em: EntityManager,
+    ownerId: string,
+    rawFilters: TrackListInput,
+    request: PageRequest,
+    withGenres: boolean,
+  ): Promise<{ page: Page<TrackRow>; genres?: string[] }> {
     const filters = parseInput(trackListSchema, rawFilters);
     const keys = filters.key && (filters.compatibleKeys ? compatibleKeys(filters.key) : [filters.key]);
     const chosen: TrackFilters = {
@@ -186,7 +200,8 @@ export class TrackService {
       keyCodes: keys ? keys.map(camelotCode) : undefined,
     };
     const direction = filters.direction ?? (filters.sort === 'CREATED_AT' ? 'DESC' : 'ASC');
-    return readTrackPage(em, ownerId, { filters: chosen, sort: filters.sort, direction }, request);
+    const listing = { filters: chosen, sort: filters.sort, direction };
+    return readTrackPageWithGenres(em, ownerId, listing, request, withGenres);
   }
 
   /** One page of the tracks `artistId` shows on their page, newest first. */

@@ -49,3 +49,7 @@ export const TRACKS_BY_CREATION_SQL = tracksOrderedBy('created_at');
 
 /** The genres of the caller's tracks, A to Z, each once. */
 export const TRACK_GENRES_SQL = callerSql`select distinct genre from tracks where owner_id = ${CALLER} order by genre`;
+
+/** The same genres as one row (`genres`, a list), to read beside a page of tracks. */
+export const TRACK_GENRES_ROW_SQL = callerSql`select coalesce(array_agg(distinct genre order by genre), '{}') as genres
+  from tracks where owner_id = ${CALLER}`;

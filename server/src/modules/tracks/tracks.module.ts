@@ -21,6 +21,7 @@ import { Migration20261128100000 } from './track-covers-view.migration.js';
 import { Migration20261127000200 } from './track-durations.migration.js';
 import { Migration20261202090000 } from './track-key-codes.migration.js';
 import { Migration20261202100000 } from './track-key-order.migration.js';
+import { trackLibraryLoader } from './track-library-loader.js';
 import { TrackRecordingMatch } from './track-recording-match.entity.js';
 import { reducePeaks } from './waveform.js';
 import { WaveformCache } from './waveform-cache.js';
@@ -49,6 +50,8 @@ declare module '../../graphql/loaders.js' {
      * its stored peaks (loaded with the other misses of the answer in one query), then cached.
      */
     readonly trackWaveform: DataLoader<TrackWaveformKey, Buffer, string>;
+    /** `tracks` and `trackGenres`, in one statement when the answer asks both. */
+    readonly trackLibrary: ReturnType<typeof trackLibraryLoader>;
     /** A track's analysis, the answer's tracks in one query. */
     readonly trackAnalysis: DataLoader<string, TrackAnalysis>;
     /** A track's duplicates, the answer's tracks in two queries. */
@@ -112,6 +115,7 @@ export const tracksModule: FeatureModule = {
   loaders: ({ em, auth }, services) => {
     const ownerId = auth?.userId ?? null;
     return {
+      trackLibrary: trackLibraryLoader(em, ownerId, services.tracks),
       trackWaveform: new DataLoader<TrackWaveformKey, Buffer, string>(
         async (keys) => {
           if (!ownerId) return keys.map(() => new NotFoundError(TRACK_NOT_FOUND));
