@@ -168,6 +168,14 @@ describe("the Tracks screen's page and genres", () => {
   });
 });
 
+describe("the dashboard's news from projects", () => {
+  it('counts what is new to the artist in one statement, their looks and the activity together', async () => {
+    await seedLibrary();
+    const plain = await statementsFor('{ __typename }', {});
+    expect((await statementsFor('{ projectsWithNews { id newActivityCount } }', {})) - plain).toBe(1);
+  });
+});
+
 describe('a page of tracks costs the same number of statements whatever its size', () => {
   it('with the playlists and projects that hold each track, its analysis and its duplicates', async () => {
     await seedLibrary();

@@ -11,6 +11,7 @@ import { Migration20261127060100 } from './membership-live.migration.js';
 import { ProjectCollaborator } from './project-collaborator.entity.js';
 import { Migration20261203092000 } from './project-coworkers-view.migration.js';
 import { ProjectInvitation } from './project-invitation.entity.js';
+import { Migration20261203093000 } from './project-members-view.migration.js';
 import { ArtistProjectsResolver, ProjectPeopleResolver } from './project-people.resolver.js';
 import { VersionUploaderResolver } from './version-uploader.resolver.js';
 
@@ -57,8 +58,9 @@ export const collaborationModule: FeatureModule = {
     { name: 'Migration20261127010000', class: Migration20261127010000 },
     { name: 'Migration20261127060100', class: Migration20261127060100 },
     { name: 'Migration20261203092000', class: Migration20261203092000 },
+    { name: 'Migration20261203093000', class: Migration20261203093000 },
   ],
-  publishedViews: ['project_coworkers'],
+  publishedViews: ['project_coworkers', 'project_members'],
   services: ({ accounts, network, notifications, projectActivity, workFeed }) => ({
     collaboration: new CollaborationService(accounts, network, notifications, projectActivity, workFeed),
   }),

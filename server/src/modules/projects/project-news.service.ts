@@ -1,11 +1,10 @@
-import { type EntityManager, type FilterQuery, raw } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { scope } from '../../policies/policy.js';
 import { executeForCaller } from '../../shared/caller-sql.js';
 import { unitOfWork } from '../../shared/unit-of-work.js';
 import { Project } from './project.entity.js';
-import { MARK_SEEN_SQL, SEEN_MARKS_SQL } from './project.sql.js';
+import { MARK_SEEN_SQL, NEWS_BY_PROJECT_SQL } from './project.sql.js';
 import { openProject } from './project-access.js';
-import { ProjectActivity } from './project-activity.entity.js';
 
 /** How many projects with news the dashboard lists. */
 export const PROJECTS_WITH_NEWS = 10;
@@ -45,45 +44,14 @@ export class ProjectNewsService {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /**
-   * Per project the caller is in (all, or those among `projectIds`), how many of others' activities
-   * the caller has not seen: written by a transaction their last look's snapshot did not see, or
-   * any before they first looked. The latest news first; counted in the database, a row a project.
-   */
-  private async newsByProject(
+  /** Per project the caller is in (all, or those among `projectIds`), how many activities are new to them (NEWS_BY_PROJECT_SQL). */
+  private newsByProject(
     em: EntityManager,
     callerId: string,
     projectIds: readonly string[] | null,
     limit?: number,
   ): Promise<{ project: string; count: number }[]> {
     const among = projectIds ? `{${projectIds.join(',')}}` : null;
-    const marks = await executeForCaller<{ project_id: string; snapshot: string }>(
-      em,
-      SEEN_MARKS_SQL,
-      callerId,
-      [among, among],
-    );
-    const unseen: FilterQuery<ProjectActivity>[] = [
-      { project: { $nin: marks.map((mark) => mark.project_id) } },
-      ...marks.map((mark) => ({
-        project: mark.project_id,
-        [raw('pg_visible_in_snapshot(a.written_by_xact, cast(? as pg_snapshot))', [mark.snapshot])]: false,
-      })),
-    ];
-    const query = em
-      .createQueryBuilder(ProjectActivity, 'a')
-      .select([raw('a.project_id as project'), raw('count(*)::int as count')])
-      .where({
-        $and: [
-          scope(ProjectActivity, callerId),
-          projectIds ? { project: { $in: [...projectIds] } } : {},
-          { $or: [{ actor: null }, { actor: { $ne: callerId } }] },
-          { $or: unseen },
-        ],
-      })
-      .groupBy('a.project')
-      .orderBy({ [raw('max(a.created_at)')]: 'desc' });
-    if (limit !== undefined) query.limit(limit);
-    return query.execute('all');
+    return executeForCaller(em, NEWS_BY_PROJECT_SQL, callerId, [among, among, limit ?? null]);
   }
 }

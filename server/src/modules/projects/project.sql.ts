@@ -25,8 +25,21 @@ export const MARK_SEEN_SQL = callerSql`insert into project_activity_seen (id, us
   do update set seen_at = excluded.seen_at, seen_snapshot = excluded.seen_snapshot`;
 
 /**
- * The caller's looks at projects (all, with null, or among the given ids, a uuid[] literal given
- * twice), each with the snapshot it saw.
+ * Per project the caller is in (owner or member; all, or those in a uuid[] literal), how many of
+ * others' activities the caller has not seen: written by a transaction their last look's snapshot did
+ * not see, or any before they first looked. The latest news first, for (ids, ids, at most how many
+ * projects or null for all).
  */
-export const SEEN_MARKS_SQL = callerSql`select project_id, seen_snapshot::text as snapshot from project_activity_seen
-  where user_id = ${CALLER} and (cast(? as uuid[]) is null or project_id = any(cast(? as uuid[])))`;
+export const NEWS_BY_PROJECT_SQL = callerSql`select a.project_id as project, count(*)::int as count
+  from project_activity a
+  join projects p on p.id = a.project_id
+  where (p.owner_id = ${CALLER}
+         or exists (select 1 from project_members m where m.project_id = p.id and m.member_id = ${CALLER}))
+    and (cast(? as uuid[]) is null or a.project_id = any(cast(? as uuid[])))
+    and (a.actor_id is null or a.actor_id <> ${CALLER})
+    and not exists (select 1 from project_activity_seen s
+                     where s.user_id = ${CALLER} and s.project_id = a.project_id
+                       and pg_visible_in_snapshot(a.written_by_xact, s.seen_snapshot))
+  group by a.project_id
+  order by max(a.created_at) desc
+  limit cast(? as int)`;
