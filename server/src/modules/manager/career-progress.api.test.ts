@@ -71,4 +71,24 @@ describe('the career level', () => {
       },
     });
   });
+
+  it("counts a place in another artist's project as a collaboration", async () => {
+    const owner = await signUpArtist(server.url, 'Ada Owner');
+    const member = await signUpArtist(server.url, 'Ben Member');
+    const collaborated = async () =>
+      (await graphql(server.url, PROGRESS, {}, member.token)).data?.careerProgress.milestones.find(
+        (milestone: { key: string }) => milestone.key === 'first-collaboration',
+      ).achieved;
+    expect(await collaborated()).toBe(false);
+    const projectId = (
+      await graphql(
+        server.url,
+        'mutation { createProject(input: { title: "Duet" }) { id } }',
+        {},
+        owner.token,
+      )
+    ).data?.createProject.id;
+    await joinProject(server.url, projectId, owner, member, 'VIEWER');
+    expect(await collaborated()).toBe(true);
+  });
 });

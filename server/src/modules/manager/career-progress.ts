@@ -25,7 +25,7 @@ export interface CareerProgress {
 export interface CareerSources {
   tracks: Pick<TrackService, 'countTracks'>;
   projects: Pick<ProjectService, 'countProjects'>;
-  collaboration: Pick<CollaborationService, 'collaboratorsOnOwnProjects' | 'sharedProjects'>;
+  collaboration: Pick<CollaborationService, 'collaboratorsOnOwnProjects' | 'inAnySharedProject'>;
   figures: (em: EntityManager, ownerId: string) => Promise<ArtistFigures>;
 }
 
@@ -95,14 +95,14 @@ export async function readCareerProgress(
   const tracks = await sources.tracks.countTracks(em, ownerId);
   const projects = await sources.projects.countProjects(em, ownerId);
   const collaborators = await sources.collaboration.collaboratorsOnOwnProjects(em, ownerId);
-  const shared =
-    collaborators.length > 0 ? null : await sources.collaboration.sharedProjects(em, ownerId, { first: 1 });
+  const inShared =
+    collaborators.length === 0 && (await sources.collaboration.inAnySharedProject(em, ownerId));
   const figures = await sources.figures(em, ownerId);
   const milestones = milestonesOf({
     tracks,
     projects: projects.all,
     released: projects.released,
-    workedWithOthers: collaborators.length > 0 || (shared?.totalCount ?? 0) > 0,
+    workedWithOthers: collaborators.length > 0 || inShared,
     monthlyListeners: figures.monthlyListeners,
   });
   return {

@@ -85,7 +85,7 @@ export const managerModule: FeatureModule = {
         // The collaboration module is built later: its service is looked up when progress is read.
         collaboration: {
           collaboratorsOnOwnProjects: (...args) => services.collaboration.collaboratorsOnOwnProjects(...args),
-          sharedProjects: (...args) => services.collaboration.sharedProjects(...args),
+          inAnySharedProject: (...args) => services.collaboration.inAnySharedProject(...args),
         },
         figures: readProfileFigures,
       }),
