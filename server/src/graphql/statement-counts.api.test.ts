@@ -168,6 +168,15 @@ describe("the Tracks screen's page and genres", () => {
   });
 });
 
+describe("a track's analysis", () => {
+  it('comes with the page of tracks, without another statement', async () => {
+    await seedLibrary();
+    const page = (fields: string) => `{ tracks(first: 5) { nodes { id ${fields} } } }`;
+    const plain = await statementsFor(page(''), {});
+    expect(await statementsFor(page('analysis { status tempoBpm key loudnessLufs }'), {})).toBe(plain);
+  });
+});
+
 describe("the dashboard's news from projects", () => {
   it('counts what is new to the artist in one statement, their looks and the activity together', async () => {
     await seedLibrary();

@@ -3,7 +3,7 @@ import { ReadByPolicy, SignedIn } from '../../graphql/access.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { Track } from './track.entity.js';
-import { AudioIdentityInput, TrackAnalysis } from './track-analysis.types.js';
+import { AudioIdentityInput, analysisOf, TrackAnalysis } from './track-analysis.types.js';
 import type { TrackRow } from './track-listing.js';
 
 @Resolver(() => Track)
@@ -25,7 +25,9 @@ export class TrackAnalysisResolver {
     description:
       'Tempo, key and loudness detected in the audio after upload (the typed bpm and key stay as they are).',
   })
-  analysis(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): Promise<TrackAnalysis> {
+  analysis(@Root() track: TrackRow, @Ctx() ctx: GraphQLContext): TrackAnalysis | Promise<TrackAnalysis> {
+    // A page's rows and a loaded track hold the analysis columns already: no second read for them.
+    if (track.analysisStatus !== undefined) return analysisOf(track);
     return ctx.loaders.trackAnalysis.load(track.id);
   }
 
