@@ -34,7 +34,8 @@ export function trackLibraryLoader(
             .catch(asError)
         : undefined;
       const readGenres = read instanceof Error ? undefined : read?.genres;
-      const genres = readGenres ?? (genresAsked ? await tracks.trackGenres(em, userId) : []);
+      // Read alone when the page was refused; a failure here is the genres' own, not the page's.
+      const genres = readGenres ?? (genresAsked ? await tracks.trackGenres(em, userId).catch(asError) : []);
       return Promise.all(
         parts.map((part) => {
           if (!isPage(part)) return genres;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { STORED_PEAK_PAIRS } from '../audio/waveform-peaks.js';
 
 /** How many pairs a request for `points` gets from `pairCount` stored pairs (1 to 8000). */
@@ -37,20 +38,49 @@ export interface WaveformLevels {
   readonly max: readonly number[];
 }
 
-const levelsByPeaks = new WeakMap<Buffer, WaveformLevels>();
+/** About 32 MB: some 1,000 waveforms of 1,000 points as lists, with their JSON text. */
+const DEFAULT_LEVELS_MAX_BYTES = 32 * 1024 * 1024;
+/** A pair as two numbers in lists (8 bytes each) and as JSON text (up to 7 characters each), rounded up. */
+const BYTES_PER_PAIR = 32;
 
 /**
- * Packed pairs as min/max lists, each value the byte / 127 to 3 decimals (-1 to 1). The lists are
- * made once per buffer (the waveform cache's entries are reused by every request), and never change:
- * GraphQL writes their JSON once and splices it into each answer (graphql/precomputed-json.ts).
+ * The min/max lists of reduced peaks, made once per buffer (the waveform cache's entries are reused by
+ * every request) and kept within a byte budget that counts the lists and the JSON text GraphQL writes
+ * for them once (graphql/precomputed-json.ts): about 15 times the buffer's own bytes.
+ */
+export class WaveformLevelsCache {
+  private readonly levelsByPeaks: LRUCache<Buffer, WaveformLevels>;
+
+  constructor(maxBytes = DEFAULT_LEVELS_MAX_BYTES) {
+    this.levelsByPeaks = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (levels) => levels.min.length * BYTES_PER_PAIR + 200,
+    });
+  }
+
+  levelsOf(reduced: Buffer): WaveformLevels {
+    let levels = this.levelsByPeaks.get(reduced);
+    if (!levels) {
+      levels = levelListsOf(reduced);
+      this.levelsByPeaks.set(reduced, levels);
+    }
+    return levels;
+  }
+
+  /** The bytes the kept lists and their text count for. */
+  get keptBytes(): number {
+    return this.levelsByPeaks.calculatedSize;
+  }
+}
+
+const sharedLevels = new WaveformLevelsCache();
+
+/**
+ * Packed pairs as min/max lists, each value the byte / 127 to 3 decimals (-1 to 1), from this
+ * instance's levels cache: the lists never change once made.
  */
 export function waveformOf(reduced: Buffer): WaveformLevels {
-  let levels = levelsByPeaks.get(reduced);
-  if (!levels) {
-    levels = levelListsOf(reduced);
-    levelsByPeaks.set(reduced, levels);
-  }
-  return levels;
+  return sharedLevels.levelsOf(reduced);
 }
 
 function levelListsOf(reduced: Buffer): WaveformLevels {
