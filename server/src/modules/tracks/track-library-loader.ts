@@ -48,6 +48,22 @@ export function trackLibraryLoader(
   );
 }
 
+/** A page of the caller's tracks through the request's library loader. */
+export async function loadTrackPage(
+  loader: DataLoader<LibraryPart, LibraryValue, string>,
+  filters: TrackListInput,
+  request: PageRequest,
+): Promise<Page<TrackRow>> {
+  return (await loader.load({ part: 'page', filters, request })) as Page<TrackRow>;
+}
+
+/** The genres of the caller's tracks through the request's library loader. */
+export async function loadTrackGenres(
+  loader: DataLoader<LibraryPart, LibraryValue, string>,
+): Promise<string[]> {
+  return (await loader.load({ part: 'genres' })) as string[];
+}
+
 function isPage(part: LibraryPart): part is Extract<LibraryPart, { part: 'page' }> {
   return part.part === 'page';
 }

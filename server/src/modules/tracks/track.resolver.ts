@@ -4,7 +4,7 @@ import { type ConnectionValue, toConnection } from '../../graphql/connection.js'
 import type { GraphQLContext } from '../../graphql/context.js';
 import { currentUserId } from '../../graphql/current-user.js';
 import { readUpload } from '../../graphql/upload-stream.js';
-import { type Page, pageRequest } from '../../shared/paging.js';
+import { pageRequest } from '../../shared/paging.js';
 import type { SignedUrl } from '../audio/media-tokens.js';
 import { SignedUrlType } from '../audio/signed-url.types.js';
 import { STORED_PEAK_PAIRS } from '../audio/waveform-peaks.js';
@@ -18,6 +18,7 @@ import {
   UploadTrackInput,
   Waveform,
 } from './track.types.js';
+import { loadTrackGenres, loadTrackPage } from './track-library-loader.js';
 import type { ArtistPageTrackRow, TrackRow } from './track-listing.js';
 import { type WaveformLevels, waveformOf } from './waveform.js';
 
@@ -32,8 +33,7 @@ export class TrackResolver {
     const { first, after, last, before, ...filters } = args;
     const request = pageRequest({ first, after, last, before });
     // Read with trackGenres when the answer asks both (track-library-loader.ts).
-    const page = await ctx.loaders.trackLibrary.load({ part: 'page', filters, request });
-    return toConnection(page as Page<TrackRow>);
+    return toConnection(await loadTrackPage(ctx.loaders.trackLibrary, filters, request));
   }
 
   @SignedIn()
@@ -44,8 +44,8 @@ export class TrackResolver {
 
   @SignedIn()
   @Query(() => [String], { description: "The genres of the signed-in artist's tracks, A to Z." })
-  async trackGenres(@Ctx() ctx: GraphQLContext): Promise<string[]> {
-    return (await ctx.loaders.trackLibrary.load({ part: 'genres' })) as string[];
+  trackGenres(@Ctx() ctx: GraphQLContext): Promise<string[]> {
+    return loadTrackGenres(ctx.loaders.trackLibrary);
   }
 
   @SignedIn()
